@@ -1,0 +1,30 @@
+"""Pictures of games, drawn from views only (never the full state).
+
+Each game has render/<key>.py with two functions:
+    board(view: dict, names: dict[str, str]) -> PIL.Image.Image       # from view(None)
+    private(view: dict, names: dict[str, str]) -> PIL.Image.Image | None  # from view(player)
+`names` maps player ids to display names. The functions here pick the module
+and return PNG bytes; they are pure and thread-safe, so the bot runs them in a
+worker thread.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from render.kit import to_png
+
+
+def _module(game_key: str) -> ModuleType:
+    return importlib.import_module(f"{__name__}.{game_key}")
+
+
+def board_png(game_key: str, view: dict, names: dict[str, str]) -> bytes:
+    """The table's picture, from the public view."""
+    return to_png(_module(game_key).board(view, names))
+
+
+def private_png(game_key: str, view: dict, names: dict[str, str]) -> bytes | None:
+    """One player's own picture (hand, portfolio), from that player's view; None if the game has none."""
+    image = _module(game_key).private(view, names)
+    return None if image is None else to_png(image)

@@ -1,0 +1,168 @@
+"""The contract every game in games.GAMES keeps, checked by seeded random play.
+
+Each registered game gets these tests for free, for every player count:
+- until the end someone is to act and every acting player has a legal action;
+- bogus actions, and actions by a player who is not to act, raise IllegalAction
+  with a readable sentence and change nothing (dump() before == after);
+- load(dump()) is the identity; every view serialises to JSON;
+- the same seed and the same actions give the same state, byte for byte;
+- a player's view does not change when only another player's secrets change;
+- at the end scores() and winners() are sound.
+
+BOARDROOM_CONTRACT_GAMES sets the number of random games per player count.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from games import GAMES
+from games.base import Game, GameState, IllegalAction
+
+GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_CONTRACT_GAMES", "200"))
+FULLY_CHECKED_GAMES = 3        # every step of these is checked in depth
+SAMPLED_STEP_RATE = 0.04       # then this share of steps
+MAX_STEPS = 50_000
+
+CASES = [
+    (key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)
+]
+
+
+def seats(n: int) -> list[str]:
+    return [f"p{i}" for i in range(n)]
+
+
+def canonical(view: dict) -> str:
+    return json.dumps(view, sort_keys=True)
+
+
+def assert_refused(state: GameState, player: str, action: dict) -> None:
+    before = state.dump()
+    with pytest.raises(IllegalAction) as refusal:
+        state.apply(player, action)
+    message = str(refusal.value)
+    assert message and len(message) < 500, f"unreadable refusal {message!r}"
+    assert "Traceback" not in message and "Error" not in message[:20], message
+    assert state.dump() == before, f"refused {action} by {player} but the state changed"
+
+
+def bogus_actions(legal: list[dict], rng: random.Random) -> list[dict]:
+    """Actions that must not be legal: unknown types, and a legal one with a field spoiled."""
+    bogus = [{"type": "no-such-move"}, {}, {"type": None}]
+    if legal:
+        spoiled = dict(rng.choice(legal))
+        fields = [k for k, v in spoiled.items() if k != "type" and isinstance(v, int) and not isinstance(v, bool)]
+        if fields:
+            spoiled[rng.choice(fields)] = 987_654_321
+            bogus.append(spoiled)
+    return [a for a in bogus if a not in legal]
+
+
+def check_in_depth(game: Game, state: GameState, rng: random.Random, varied: list[bool]) -> None:
+    dumped = state.dump()
+    assert game.load(dumped).dump() == dumped, "load(dump()) is not the identity"
+    views = {p: canonical(state.view(p)) for p in state.players}
+    table_view = canonical(state.view(None))
+
+    acting = state.to_act()
+    for player in acting:
+        for action in bogus_actions(state.legal_actions(player), rng):
+            assert_refused(state, player, action)
+    idle = [p for p in state.players if p not in acting]
+    if idle and acting:
+        legal = state.legal_actions(acting[0])
+        assert state.legal_actions(idle[0]) == [], "a player who is not to act has legal actions"
+        assert_refused(state, idle[0], rng.choice(legal))
+    assert_refused(state, "stranger", {"type": "pass"})
+
+    # The leak test: change one player's secrets; nobody else may see a difference.
+    secret_keeper = rng.choice(state.players)
+    other = state.vary_secrets(secret_keeper, rng.randrange(1 << 30))
+    assert state.dump() == dumped, "vary_secrets changed the original state"
+    if other.dump() != dumped:
+        varied.append(True)
+    assert canonical(other.view(None)) == table_view, "the public view shows a player's secret"
+    for player in state.players:
+        if player != secret_keeper:
+            assert canonical(other.view(player)) == views[player], (
+                f"{player}'s view shows {secret_keeper}'s secret")
+
+
+def play_random(game: Game, n: int, seed: int, in_depth: bool, varied: list[bool]) -> tuple[GameState, list]:
+    rng = random.Random(seed)
+    state = game.new(seats(n), seed)
+    assert state.players == seats(n)
+    history: list[tuple[str, dict]] = []
+    for step in range(MAX_STEPS):
+        if state.is_over():
+            break
+        acting = state.to_act()
+        assert acting, "the game is not over but nobody is to act"
+        assert all(p in state.players for p in acting)
+        if in_depth or rng.random() < SAMPLED_STEP_RATE:
+            check_in_depth(game, state, rng, varied)
+        player = rng.choice(acting)
+        legal = state.legal_actions(player)
+        assert legal, f"{player} is to act but has no legal action"
+        action = rng.choice(legal)
+        events = state.apply(player, action)
+        assert isinstance(events, list)
+        for event in events:
+            assert isinstance(event["text"], str) and event["text"]
+            assert event["to"] is None or event["to"] in state.players
+        history.append((player, action))
+    else:
+        pytest.fail(f"{game.key}: no end after {MAX_STEPS} steps (seed {seed})")
+    return state, history
+
+
+def check_end(state: GameState) -> None:
+    assert state.to_act() == []
+    assert all(state.legal_actions(p) == [] for p in state.players)
+    scores = state.scores()
+    assert set(scores) == set(state.players)
+    assert all(isinstance(v, int) for v in scores.values())
+    winners = state.winners()
+    assert winners and set(winners) <= set(state.players)
+    best = max(scores.values())
+    assert all(scores[w] == best for w in winners), "a winner without the top score"
+    json.dumps(state.view(None))
+    for player in state.players:
+        json.dumps(state.view(player))
+
+
+@pytest.mark.parametrize("key,n", CASES)
+def test_random_games_keep_the_contract(key: str, n: int) -> None:
+    game = GAMES[key]
+    varied: list[bool] = []
+    for i in range(GAMES_PER_COUNT):
+        state, _ = play_random(game, n, seed=1000 * n + i, in_depth=i < FULLY_CHECKED_GAMES, varied=varied)
+        check_end(state)
+    assert varied, "vary_secrets never changed anything: the leak test tested nothing"
+
+
+@pytest.mark.parametrize("key,n", CASES)
+def test_same_seed_and_actions_give_the_same_state(key: str, n: int) -> None:
+    game = GAMES[key]
+    for seed in (1, 2, 3):
+        state, history = play_random(game, n, seed, in_depth=False, varied=[])
+        replay = game.new(seats(n), seed)
+        assert replay.dump() == game.new(seats(n), seed).dump()
+        for player, action in history:
+            replay.apply(player, json.loads(json.dumps(action)))
+        assert replay.dump() == state.dump()
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_player_counts_and_options_are_checked(key: str) -> None:
+    game = GAMES[key]
+    for n in (game.min_players - 1, game.max_players + 1):
+        with pytest.raises(IllegalAction):
+            game.new(seats(n), 1)
+    with pytest.raises(IllegalAction):
+        game.new(seats(game.min_players), 1, {"no_such_option": True})
+    assert game.key == key and game.title
