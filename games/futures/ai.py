@@ -1,0 +1,241 @@
+"""A computer player for Futures!: expected price moves from what it can see.
+
+It estimates how far each commodity will move before its next turn (the cards
+that will count in the next price move: face-up field cards that stay
+uncovered, its own face-down cards, and the average of the cards it cannot see),
+then takes the action with the best expected money: trade, settle, pass (+1),
+and, rarely, buy the fourth marker or discard two cards for another strong trade.
+It uses only its own view and the legal actions.
+"""
+from __future__ import annotations
+
+import random
+
+KINDS = ("up", "down")
+
+
+def _dir(card: str) -> tuple[str, int]:
+    commodity, _, side = card.rpartition("_")
+    return commodity, 1 if side == "up" else -1
+
+
+def _price_at(ladder: list[int], row: float) -> float:
+    """The ladder price at a fractional row (linear between rows), clamped to the ladder."""
+    top = len(ladder) - 1
+    row = min(max(row, 0.0), float(top))
+    low = int(row)
+    if low >= top:
+        return float(ladder[top])
+    frac = row - low
+    return ladder[low] + (ladder[low + 1] - ladder[low]) * frac
+
+
+def _unseen_bias(view: dict, hand: list[str]) -> dict[str, float]:
+    """Average step of a card this player cannot see, per commodity."""
+    per_kind = 9
+    counts = {f"{c['key']}_{s}": per_kind for c in view["commodities"] for s in KINDS}
+    seen = list(hand)
+    for slot in view["field"]:
+        if slot["card"]:
+            seen.append(slot["card"])
+        if slot.get("yours"):
+            seen.append(slot["yours"])
+    for card in seen:
+        if counts.get(card, 0) > 0:
+            counts[card] -= 1
+    total = max(1, sum(counts.values()))
+    return {c["key"]: (counts[f"{c['key']}_up"] - counts[f"{c['key']}_down"]) / total
+            for c in view["commodities"]}
+
+
+def _expected_steps(view: dict, field: list[dict], hand: list[str], remaining_placers: int) -> dict[str, float]:
+    """Expected steps of each commodity in the next price move.
+
+    Early trading: the mid move counts the face-up cards still uncovered when everyone has placed.
+    Late trading: the period-end move counts all six cards (unknown ones at the unseen average).
+    """
+    keys = [c["key"] for c in view["commodities"]]
+    steps = dict.fromkeys(keys, 0.0)
+    if view["phase"] == "early":
+        uncovered = [s for s in field if not s["face_down"]]
+        if not uncovered:
+            return steps
+        stay = max(0, len(uncovered) - remaining_placers) / len(uncovered)
+        for slot in uncovered:
+            c, d = _dir(slot["card"])
+            steps[c] += d * stay
+        return steps
+    bias = _unseen_bias(view, hand)
+    for slot in field:
+        if not slot["face_down"]:
+            c, d = _dir(slot["card"])
+            steps[c] += d
+        elif slot.get("yours"):
+            c, d = _dir(slot["yours"])
+            steps[c] += d
+        else:
+            for c in keys:
+                steps[c] += bias[c]
+    return steps
+
+
+def _marker_after(ladder: list[int], row_now: int, row_opened: int, side: str, steps: float) -> float:
+    """Expected value of a marker after the move; a BURST pays debts but no gains."""
+    top = len(ladder) - 1
+    target = row_now + steps
+    sign = 1 if side == "up" else -1
+    if target <= 0.5 or target >= top - 0.5:
+        edge = 0 if target <= 0.5 else top
+        return min(0.0, sign * (ladder[edge] - ladder[row_opened]))
+    return sign * (_price_at(ladder, target) - ladder[row_opened])
+
+
+class _Plan:
+    """Scores actions for one decision."""
+
+    def __init__(self, view: dict, field: list[dict], hand: list[str], remaining_placers: int) -> None:
+        self.view = view
+        self.me = view["you"]
+        self.ladder = view["ladder"]
+        self.steps = _expected_steps(view, field, hand, remaining_placers)
+        self.last_turn = view["round"] >= view["rounds"] and view["phase"] == "late"
+        self.mine = [m for m in view["markers"] if m["player"] == self.me]
+
+    def hold_value(self, m: dict) -> float:
+        after = _marker_after(self.ladder, self.view["price_rows"][m["commodity"]], m["row"], m["side"],
+                              self.steps[m["commodity"]])
+        return after
+
+    def final_values(self) -> dict[int, float]:
+        """On the last turn: what each held marker brings at the final settlement (two best gains only)."""
+        values = [(self.hold_value(m), i) for i, m in enumerate(self.mine)]
+        values.sort(reverse=True)
+        limit = self.view["rules"]["final_normal_settlements"]
+        return {i: (v if (rank < limit or v < 0) else 0.0) for rank, (v, i) in enumerate(values)}
+
+    def trade_score(self, commodity: str, side: str) -> float:
+        row = self.view["price_rows"][commodity]
+        fee = self.view["rules"]["trade_fee"] + sum(
+            1 for m in self.view["markers"] if m["commodity"] == commodity and m["side"] == side and m["row"] == row)
+        gain = _marker_after(self.ladder, row, row, side, self.steps[commodity])
+        if self.last_turn:
+            gain = min(gain, 0.0) if len(self.mine) >= self.view["rules"]["final_normal_settlements"] else gain
+        return gain - fee
+
+    def settle_score(self, action: dict) -> float:
+        row = self.ladder.index(action["price"])
+        now_row = self.view["price_rows"][action["commodity"]]
+        sign = 1 if action["side"] == "up" else -1
+        now = sign * (self.ladder[now_row] - self.ladder[row])
+        if self.last_turn:
+            finals = self.final_values()
+            held = min((finals[i] for i, m in enumerate(self.mine)
+                        if m["commodity"] == action["commodity"] and m["side"] == action["side"]
+                        and m["row"] == row), default=0.0)
+        else:
+            held = _marker_after(self.ladder, now_row, row, action["side"], self.steps[action["commodity"]])
+        return now - held
+
+    def score(self, action: dict) -> float:
+        kind = action["type"]
+        if kind == "pass":
+            return float(self.view["rules"]["pass_income"])
+        if kind == "trade":
+            return self.trade_score(action["commodity"], action["side"])
+        if kind == "settle":
+            return self.settle_score(action)
+        return -99.0
+
+
+def _remaining_placers(view: dict) -> int:
+    order = view["order"]
+    if view["phase"] != "early" or view["turn"] not in order:
+        return 0
+    return len(order) - order.index(view["turn"]) - 1
+
+
+def _exposure(view: dict) -> dict[str, int]:
+    me = view["you"]
+    exp = {c["key"]: 0 for c in view["commodities"]}
+    for m in view["markers"]:
+        if m["player"] == me:
+            exp[m["commodity"]] += 1 if m["side"] == "up" else -1
+    return exp
+
+
+def _best_action(view: dict, legal: list[dict], field: list[dict], hand: list[str]) -> tuple[float, dict | None]:
+    plan = _Plan(view, field, hand, _remaining_placers(view))
+    best, choice = -1e9, None
+    for action in legal:
+        s = plan.score(action)
+        if s > best:
+            best, choice = s, action
+    return best, choice
+
+
+def _choose_place(view: dict, legal: list[dict]) -> dict:
+    """Pick the card and slot that make the coming moves best for my markers and my next trade."""
+    exposure = _exposure(view)
+    me = view["you"]
+    hand = view["hand"]
+    free = view["markers_free"][me]
+    best, choice = -1e9, legal[0]
+    remaining = _remaining_placers(view)
+    for action in legal:
+        slot = action["slot"] - 1
+        field = [dict(s) for s in view["field"]]
+        covered = field[slot]
+        field[slot] = {"slot": slot + 1, "card": None, "face_down": True, "placed_by": me, "yours": action["card"]}
+        rest = list(hand)
+        rest.remove(action["card"])
+        mid = _expected_steps({**view, "phase": "early"}, field, rest, remaining)
+        end = _expected_steps({**view, "phase": "late"}, field, rest, 0)
+        score = 0.0
+        for c, e in exposure.items():
+            score += e * (mid[c] + end[c])
+        if free:
+            score += 0.6 * max(abs(mid[c]) + 0.5 * abs(end[c]) for c in mid)
+        c_card, d_card = _dir(action["card"])
+        score += 0.01 * d_card * exposure[c_card]
+        if covered["card"]:
+            score += 0.001 * slot
+        if score > best:
+            best, choice = score, action
+    return choice
+
+
+def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    if not legal:
+        raise ValueError("no legal action")
+    kind = legal[0]["type"]
+    if kind == "pass_card":
+        exposure = _exposure(view)
+        # give away a card of a commodity I am not invested in; keep the ones that push my way
+        return min(legal, key=lambda a: (abs(exposure[_dir(a["card"])[0]]) * 2
+                                         + exposure[_dir(a["card"])[0]] * _dir(a["card"])[1], a["card"]))
+    if kind == "place":
+        return _choose_place(view, legal)
+    if kind == "reveal":
+        # reveal a card I do not know yet: it tells me more before I act
+        unknown = [a for a in legal if not view["field"][a["slot"] - 1].get("yours")]
+        return (unknown or legal)[0]
+    hand = view.get("hand", [])
+    main = [a for a in legal if a["type"] in ("trade", "settle", "pass")]
+    best, action = _best_action(view, main, view["field"], hand)
+    me = view["you"]
+    if action is None:
+        return legal[0]
+    # buy the fourth marker when a trade is strong but no marker is free
+    buy = {"type": "buy_marker"}
+    if buy in legal and view["markers_free"][me] == 0 and view["round"] <= view["rounds"] - 2:
+        plan = _Plan(view, view["field"], hand, _remaining_placers(view))
+        strong = max(plan.trade_score(c["key"], s) for c in view["commodities"] for s in KINDS)
+        if strong >= 6:
+            return buy
+    # an extra action for a second strong move, paid with two cards
+    if view.get("actions_left", 1) == 1 and len(hand) >= 4 and best >= 6:
+        discards = [a for a in legal if a["type"] == "discard"]
+        if discards:
+            exposure = _exposure(view)
+            return min(discards, key=lambda a: sum(abs(exposure[_dir(c)[0]]) for c in a["cards"]))
+    return action

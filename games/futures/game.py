@@ -1,0 +1,30 @@
+"""Futures! as a Game: new() deals, load() restores."""
+from __future__ import annotations
+
+import json
+
+from games.base import Game, Options
+
+from games.futures.state import FuturesState
+
+
+class FuturesOptions(Options):
+    """Futures! has no variants: the rule text has none."""
+
+
+class FuturesGame(Game):
+    key = "futures"
+    title = "Futures!"
+    min_players = 3
+    max_players = 4
+    options_model = FuturesOptions
+
+    def new(self, players: list[str], seed: int, options: dict | None = None) -> FuturesState:
+        self.parse_options(options)
+        self.check_players(players)
+        state, events = FuturesState.setup(players, seed)
+        state.opening_events = events      # not part of the dump: the bot may post them once
+        return state
+
+    def load(self, data: str) -> FuturesState:
+        return FuturesState(json.loads(data))

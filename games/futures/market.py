@@ -1,0 +1,104 @@
+"""Prices and money: price moves, BURST, settlements, trade fees.
+
+Functions here work on a FuturesState and return the event texts they cause.
+A marker on the board is a list [seat, commodity, side, row].
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.base import mention, money
+
+from games.futures.cards import label, net_moves
+
+if TYPE_CHECKING:
+    from games.futures.state import FuturesState
+
+
+def price(state: "FuturesState", commodity: str) -> int:
+    return state.ladder[state.prices[commodity]]
+
+
+def settle_value(state: "FuturesState", marker: list) -> int:
+    """What settling a marker now pays (+) or costs (-): the difference, signed by its side."""
+    _, commodity, side, row = marker
+    diff = state.ladder[state.prices[commodity]] - state.ladder[row]
+    return diff if side == "up" else -diff
+
+
+def trade_fee(state: "FuturesState", commodity: str, side: str) -> int:
+    """Base fee plus every marker already on that square (the trader's own included)."""
+    row = state.prices[commodity]
+    on_square = sum(1 for m in state.markers if m[1] == commodity and m[2] == side and m[3] == row)
+    return state.data.money.trade_fee + on_square
+
+
+def move_prices(state: "FuturesState", cards: list[str], what: str) -> list[str]:
+    """Move every commodity by its UP/DOWN balance; a marker reaching a BURST row forces settlement."""
+    moves = net_moves(cards, state.commodities)
+    shown = ", ".join(label(c) for c in cards) or "no cards"
+    parts = []
+    bursts = []
+    for commodity, steps in moves.items():
+        if not steps:
+            continue
+        before = price(state, commodity)
+        row = state.prices[commodity] + steps
+        if row <= 0 or row >= state.top_row:
+            row = 0 if row <= 0 else state.top_row     # no overshoot past BURST
+            bursts.append(commodity)
+        state.prices[commodity] = row
+        parts.append(f"{commodity.upper()} {before}→{state.ladder[row]}")
+    state.last_move = {"kind": what, "cards": list(cards), "moves": moves, "bursts": list(bursts)}
+    texts = [f"{what.capitalize()} price move ({shown}): " + ("; ".join(parts) if parts else "no change") + "."]
+    for commodity in bursts:
+        texts.append(burst(state, commodity))
+    return texts
+
+
+def burst(state: "FuturesState", commodity: str) -> str:
+    """Forced settlement of every marker on the commodity: debts paid, no gains; price back to the start."""
+    at = price(state, commodity)
+    paid = []
+    kept = []
+    for marker in state.markers:
+        if marker[1] != commodity:
+            kept.append(marker)
+            continue
+        value = settle_value(state, marker)
+        if value < 0:
+            state.money[marker[0]] += value
+            paid.append(f"{mention(state.players[marker[0]])} pays {money(-value)}")
+    cleared = len(state.markers) - len(kept)
+    state.markers = kept
+    state.prices[commodity] = state.start_row
+    detail = "; ".join(paid) if paid else "no debts"
+    return (f"BURST! {commodity.upper()} hit {at}: {cleared} marker(s) force-settled ({detail}; "
+            f"no gains paid). {commodity.upper()} returns to {state.ladder[state.start_row]}.")
+
+
+def final_settlement(state: "FuturesState") -> list[str]:
+    """Each player settles their best markers normally (up to the limit); the rest as forced.
+
+    Choosing the markers with the largest gains is always best for the player (a debt is paid
+    either way), so the game makes that choice for them.
+    """
+    limit = state.data.rules.final_normal_settlements
+    texts = []
+    results = []
+    for seat, player in enumerate(state.players):
+        values = sorted((settle_value(state, m) for m in state.markers if m[0] == seat), reverse=True)
+        gains = [v for v in values[:limit] if v > 0]
+        debts = [v for v in values if v < 0]
+        lost = [v for v in values[limit:] if v > 0]
+        total = sum(gains) + sum(debts)
+        state.money[seat] += total
+        results.append({"player": player, "markers": len(values), "gains": sum(gains),
+                        "debts": -sum(debts), "forfeited": sum(lost), "total": total})
+        if values:
+            texts.append(f"{mention(player)} settles {len(values)} marker(s): {money(sum(gains))} in gains, "
+                         f"{money(-sum(debts))} in debts" + (f", {money(sum(lost))} forfeited" if lost else "")
+                         + f" → {money(state.money[seat])}.")
+    state.markers = []
+    state.final = results
+    return texts

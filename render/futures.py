@@ -1,0 +1,316 @@
+"""Futures! pictures: the three price ladders, the field, the players; privately the hand.
+
+Drawn from views only. Layout (about 1240 px wide): a title bar, three ladders side
+by side (UP column | price | DOWN column, markers as cubes in the players' colours),
+then the six field cards with the NPC marker, then one row per player.
+"""
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
+                        PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, text, text_on,
+                        title_bar, with_names)
+
+WIDTH = 1240
+MARGIN = 16
+LADDER_GAP = 14
+ROW_H = 28
+CUBE = 16
+CARD_W, CARD_H = 118, 150
+
+PHASES = {"early": "Early trading", "late": "Late trading", "carry": "Carry-over", "over": "Game over"}
+
+
+def _rgb(value: str) -> tuple[int, int, int]:
+    return colour(value)
+
+
+def _name(names: dict[str, str], player: str) -> str:
+    return names.get(player, player)
+
+
+def _cube(draw: ImageDraw.ImageDraw, x: int, y: int, fill, size: int = CUBE) -> None:
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=3, fill=fill, outline=INK, width=2)
+
+
+def _cubes(draw: ImageDraw.ImageDraw, box, fills: list, align: str) -> None:
+    """Cubes in a cell, packed from the price column outwards; '+n' when they do not fit."""
+    x0, y0, x1, y1 = box
+    room = (x1 - x0 - 6) // (CUBE + 3)
+    shown = fills if len(fills) <= room else fills[: room - 1]
+    y = (y0 + y1) // 2 - CUBE // 2
+    for i, fill in enumerate(shown):
+        x = x1 - 4 - (i + 1) * (CUBE + 3) if align == "right" else x0 + 4 + i * (CUBE + 3)
+        _cube(draw, x, y, fill)
+    if len(shown) < len(fills):
+        extra = f"+{len(fills) - len(shown)}"
+        x = x1 - 4 - room * (CUBE + 3) if align == "right" else x0 + 4 + (room - 1) * (CUBE + 3)
+        text(draw, (x + CUBE // 2 + 1, (y0 + y1) // 2), extra, 13, fill=TEXT, bold=True, anchor="mm")
+
+
+def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box) -> None:
+    x0, y0, x1, y1 = box
+    key, tint = commodity["key"], _rgb(commodity["colour"])
+    draw.rounded_rectangle(box, radius=10, fill=PANEL)
+    price = view["prices"][key]
+    current = view["price_rows"][key]
+    head = (x0, y0, x1, y0 + 40)
+    draw.rounded_rectangle(head, radius=10, fill=tint)
+    draw.rectangle((x0, y0 + 30, x1, y0 + 40), fill=tint)
+    text(draw, ((x0 + x1) / 2, y0 + 20), f"{commodity['name']}  {price}", 22, fill=text_on(tint), bold=True,
+         anchor="mm")
+    cols_y = y0 + 46
+    inner = x1 - x0 - 16
+    mid_w = 92
+    side_w = (inner - mid_w) // 2
+    xa, xb, xc, xd = x0 + 8, x0 + 8 + side_w, x0 + 8 + side_w + mid_w, x1 - 8
+    text(draw, ((xa + xb) / 2, cols_y + 10), "▲ UP", 15, fill=GOOD, bold=True, anchor="mm")
+    text(draw, ((xc + xd) / 2, cols_y + 10), "DOWN ▼", 15, fill=BAD, bold=True, anchor="mm")
+    text(draw, ((xb + xc) / 2, cols_y + 10), "price", 14, fill=MUTED, anchor="mm")
+    top = cols_y + 24
+    ladder = view["ladder"]
+    last = len(ladder) - 1
+    colours = view["colours"]
+    by_cell: dict[tuple[str, int], list] = {}
+    for m in view["markers"]:
+        if m["commodity"] == key:
+            by_cell.setdefault((m["side"], m["row"]), []).append(_rgb(colours[m["player"]]))
+    for i, row in enumerate(range(last, -1, -1)):
+        ry = top + i * ROW_H
+        burst = row in (0, last)
+        stripe = PANEL_LIGHT if row % 2 == 0 else shade(PANEL, 1.08)
+        draw.rectangle((xa, ry, xd, ry + ROW_H - 2), fill=stripe)
+        if row == current:
+            draw.rectangle((xa, ry, xd, ry + ROW_H - 2), outline=tint, width=2)
+        cell = (xb + 2, ry + 1, xc - 2, ry + ROW_H - 3)
+        if burst:
+            draw.rectangle(cell, fill=shade(BAD, 0.65))
+            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), f"{ladder[row]} BURST", 13, fill=TEXT, bold=True,
+                 anchor="mm")
+        elif row == current:
+            draw.rounded_rectangle(cell, radius=8, fill=tint, outline=INK, width=2)
+            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), str(ladder[row]), 17, fill=text_on(tint), bold=True,
+                 anchor="mm")
+        else:
+            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), str(ladder[row]), 16, fill=TEXT, anchor="mm")
+        up = by_cell.get(("up", row))
+        if up:
+            _cubes(draw, (xa, ry, xb, ry + ROW_H - 2), up, "right")
+        down = by_cell.get(("down", row))
+        if down:
+            _cubes(draw, (xc, ry, xd, ry + ROW_H - 2), down, "left")
+
+
+def ladder_height() -> int:
+    return 46 + 24 + 17 * ROW_H + 10
+
+
+def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, *, face_down: bool = False,
+          owner_fill=None, note: str = "") -> None:
+    """A fluctuation card: commodity band on top, a big green ▲ or red ▼; or a back."""
+    x0, y0, x1, y1 = box
+    if face_down:
+        draw.rounded_rectangle(box, radius=10, fill=CARD_BACK, outline=owner_fill or shade(CARD_BACK, 1.4),
+                               width=4 if owner_fill else 2)
+        draw.rounded_rectangle((x0 + 8, y0 + 8, x1 - 8, y1 - 8), radius=6, outline=shade(CARD_BACK, 1.6), width=2)
+        text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 - (10 if card else 0)), "?", 34, fill=shade(CARD_BACK, 1.7),
+             bold=True, anchor="mm")
+        if card:       # the placer's own card, shown only in their private picture
+            _mini(draw, ((x0 + x1) / 2, y1 - 26), card, view)
+        return
+    commodity, _, side = card.rpartition("_")
+    tint = next((_rgb(c["colour"]) for c in view["commodities"] if c["key"] == commodity), GOLD)
+    name = next((c["name"] for c in view["commodities"] if c["key"] == commodity), commodity.upper())
+    draw.rounded_rectangle(box, radius=10, fill=CARD_FACE, outline=LINE, width=2)
+    draw.rounded_rectangle((x0 + 4, y0 + 4, x1 - 4, y0 + 40), radius=7, fill=tint, outline=shade(tint, 0.7))
+    size = fit_text(name, x1 - x0 - 14, 20, True)
+    text(draw, ((x0 + x1) / 2, y0 + 22), name, size, fill=text_on(tint), bold=True, anchor="mm")
+    up = side == "up"
+    arrow = GOOD if up else BAD
+    cx, cy = (x0 + x1) / 2, (y0 + 40 + y1) / 2 - 8
+    r = min(x1 - x0, y1 - y0 - 40) * 0.28
+    points = [(cx, cy - r), (cx - r, cy + r * 0.8), (cx + r, cy + r * 0.8)] if up else \
+             [(cx, cy + r), (cx - r, cy - r * 0.8), (cx + r, cy - r * 0.8)]
+    draw.polygon(points, fill=shade(arrow, 0.9), outline=INK)
+    text(draw, ((x0 + x1) / 2, y1 - 16), side.upper(), 17, fill=shade(arrow, 0.75), bold=True, anchor="mm")
+    if note:
+        text(draw, ((x0 + x1) / 2, y1 + 14), note, 14, fill=MUTED, anchor="mm")
+
+
+def _mini(draw: ImageDraw.ImageDraw, centre, card: str, view: dict) -> None:
+    commodity, _, side = card.rpartition("_")
+    tint = next((_rgb(c["colour"]) for c in view["commodities"] if c["key"] == commodity), GOLD)
+    label = f"{commodity.upper()} {'▲' if side == 'up' else '▼'}"
+    cx, cy = centre
+    w = 96
+    draw.rounded_rectangle((cx - w / 2, cy - 13, cx + w / 2, cy + 13), radius=6, fill=tint, outline=INK)
+    text(draw, (cx, cy), label, fit_text(label, w - 8, 15, True), fill=text_on(tint), bold=True, anchor="mm")
+
+
+def _field(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int) -> int:
+    x0 = MARGIN
+    box = (x0, y, WIDTH - MARGIN, y + CARD_H + 92)
+    panel(draw, box, "FIELD")
+    colours = view["colours"]
+    gap = 20
+    total = 6 * CARD_W + 5 * gap
+    left = (WIDTH - total) // 2
+    cy = y + 38
+    for i, slot in enumerate(view["field"]):
+        cx = left + i * (CARD_W + gap)
+        cbox = (cx, cy, cx + CARD_W, cy + CARD_H)
+        placed = slot["placed_by"]
+        owner_fill = None
+        if placed and placed != "npc":
+            owner_fill = _rgb(colours[placed])
+        if slot["face_down"]:
+            _card(draw, cbox, slot.get("yours"), view, face_down=True, owner_fill=owner_fill)
+            who = "NPC" if placed == "npc" else short(_name(names, placed), 12) if placed else ""
+            text(draw, (cx + CARD_W / 2, cy + CARD_H + 14), who, 14, fill=owner_fill or MUTED, bold=True,
+                 anchor="mm")
+        else:
+            _card(draw, cbox, slot["card"], view)
+        text(draw, (cx + 12, cy - 10), str(slot["slot"]), 13, fill=MUTED, anchor="mm")
+        if view.get("npc_slot") == slot["slot"]:
+            px, py = cx + CARD_W / 2, cy + CARD_H + 36
+            draw.rounded_rectangle((px - 30, py - 11, px + 30, py + 11), radius=5, fill=_rgb("#a0a4af"),
+                                   outline=INK, width=2)
+            text(draw, (px, py), "NPC", 14, fill=INK, bold=True, anchor="mm")
+    return box[3]
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int) -> int:
+    players = view["players"]
+    row_h = 40
+    box = (MARGIN, y, WIDTH - MARGIN, y + 44 + row_h * len(players))
+    panel(draw, box, "PLAYERS")
+    head_y = y + 18
+    cols = [(MARGIN + 250, "money"), (MARGIN + 370, "markers"), (MARGIN + 520, "hand"), (MARGIN + 760, "final settlement" if view.get("final") else "open positions")]
+    for x, title in cols:
+        text(draw, (x, head_y), title, 15, fill=MUTED, bold=True, anchor="lm")
+    to_act = set(view["to_act"])
+    final = {f["player"]: f for f in view.get("final") or []}
+    winners = set(view.get("winners") or [])
+    for i, p in enumerate(players):
+        ry = y + 40 + i * row_h
+        fill = _rgb(view["colours"][p])
+        if p in to_act:
+            draw.rounded_rectangle((MARGIN + 6, ry, WIDTH - MARGIN - 6, ry + row_h - 4), radius=6,
+                                   fill=shade(fill, 0.35))
+        _cube(draw, MARGIN + 16, ry + 9, fill, 20)
+        label = short(_name(names, p), 16)
+        text(draw, (MARGIN + 46, ry + row_h / 2 - 2), label, 19, bold=True, anchor="lm")
+        if view["start_player"] == p and view["phase"] != "over":
+            text(draw, (MARGIN + 230, ry + row_h / 2 - 2), "SP", 14, fill=GOLD, bold=True, anchor="rm")
+        if p in winners:
+            text(draw, (MARGIN + 230, ry + row_h / 2 - 2), "WIN", 14, fill=GOLD, bold=True, anchor="rm")
+        m = view["money"][p]
+        text(draw, (MARGIN + 250, ry + row_h / 2 - 2), f"{m}", 20, fill=BAD if m < 0 else TEXT, bold=True,
+             anchor="lm")
+        owned = view["markers_owned"][p]
+        free = view["markers_free"][p]
+        text(draw, (MARGIN + 370, ry + row_h / 2 - 2), f"{free} free / {owned}", 17, anchor="lm")
+        count = view["hand_counts"][p]
+        hand = f"{count} card{'' if count == 1 else 's'}"
+        if view["phase"] == "carry":
+            hand += "  ✓ passed" if view["passed"].get(p) else "  passing…"
+        text(draw, (MARGIN + 520, ry + row_h / 2 - 2), hand, 17, anchor="lm")
+        if p in final:
+            f = final[p]
+            note = f"gains +{f['gains']}, debts -{f['debts']}" + (f", forfeited {f['forfeited']}" if f["forfeited"] else "")
+            text(draw, (MARGIN + 760, ry + row_h / 2 - 2), note, 16, fill=MUTED, anchor="lm")
+        else:
+            open_value = sum(mk["value"] for mk in view["markers"] if mk["player"] == p)
+            count = sum(1 for mk in view["markers"] if mk["player"] == p)
+            if count:
+                sign = "+" if open_value > 0 else ""
+                text(draw, (MARGIN + 760, ry + row_h / 2 - 2), f"{count} on board, worth {sign}{open_value} now", 16,
+                     fill=GOOD if open_value > 0 else BAD if open_value < 0 else MUTED, anchor="lm")
+    return box[3]
+
+
+def _status(view: dict, names: dict[str, str]) -> str:
+    phase = PHASES.get(view["phase"], view["phase"])
+    if view["phase"] == "over":
+        return "Game over"
+    if view["turn"]:
+        step = {"card": "place a card" if view["phase"] == "early" else "reveal a card",
+                "act": f"{view['actions_left']} action(s)"}.get(view["step"], "")
+        return f"{phase}: {short(_name(names, view['turn']), 14)} — {step}"
+    return f"{phase}: pass a card left"
+
+
+def _last_move(view: dict) -> str:
+    move = view.get("last_move")
+    if not move:
+        return ""
+    parts = [f"{c.upper()} {'+' if s > 0 else ''}{s}" for c, s in move["moves"].items() if s]
+    text_ = f"Last price move ({move['kind']}): " + (", ".join(parts) if parts else "no change")
+    if move["bursts"]:
+        text_ += " · BURST: " + ", ".join(c.upper() for c in move["bursts"])
+    return text_
+
+
+def board(view: dict, names: dict[str, str]) -> Image.Image:
+    players_h = 44 + 40 * len(view["players"])
+    lad_h = ladder_height()
+    height = 60 + lad_h + 12 + CARD_H + 92 + 12 + players_h + 44
+    image, draw = canvas(WIDTH, height)
+    subtitle = f"Round {view['round']}/{view['rounds']} · {_status(view, names)}"
+    y = title_bar(draw, WIDTH, "Futures!", subtitle)
+    lad_w = (WIDTH - 2 * MARGIN - 2 * LADDER_GAP) // 3
+    for i, commodity in enumerate(view["commodities"]):
+        x = MARGIN + i * (lad_w + LADDER_GAP)
+        _ladder(draw, view, commodity, (x, y, x + lad_w, y + lad_h))
+    y += lad_h + 12
+    y = _field(draw, view, names, y) + 12
+    y = _players(draw, view, names, y)
+    foot = _last_move(view)
+    extra = f"deck {view['deck_count']} · discarded {view['discard_count']}"
+    if view.get("provisional_ladder"):
+        extra += " · ladder values provisional"
+    text(draw, (MARGIN, y + 22), foot, 16, fill=TEXT, anchor="lm")
+    text(draw, (WIDTH - MARGIN, y + 22), extra, 14, fill=MUTED, anchor="rm")
+    return image
+
+
+def private(view: dict, names: dict[str, str]) -> Image.Image | None:
+    """The player's hand, their own face-down field cards and the card they are passing."""
+    me = view.get("you")
+    if me is None:
+        return None
+    hand = view.get("hand", [])
+    mine = [s for s in view["field"] if s.get("yours")]
+    extra = len(mine) + (1 if view.get("passing") else 0)
+    n = max(1, len(hand) + extra)
+    width = max(760, MARGIN * 2 + n * (CARD_W + 16) + (30 if extra else 0))
+    height = 60 + 36 + CARD_H + 40 + 56
+    image, draw = canvas(width, height)
+    fill = _rgb(view["colours"][me])
+    y = title_bar(draw, width, f"{_name(names, me)} — your hand",
+                  f"money {view['money'][me]} · markers {view['markers_free'][me]}/{view['markers_owned'][me]}")
+    draw.rectangle((0, 48, width, 52), fill=fill)
+    text(draw, (MARGIN, y + 10), f"{len(hand)} card(s) in hand", 17, fill=MUTED, bold=True, anchor="lm")
+    x = MARGIN
+    cy = y + 30
+    if not hand:
+        text(draw, (x, cy + CARD_H / 2), "no cards", 20, fill=MUTED, anchor="lm")
+        x += 140
+    for card in hand:
+        _card(draw, (x, cy, x + CARD_W, cy + CARD_H), card, view)
+        x += CARD_W + 16
+    if extra:
+        x += 14
+        draw.line((x - 16, cy, x - 16, cy + CARD_H), fill=LINE, width=2)
+        for slot in mine:
+            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), slot["yours"], view, note=f"face down, slot {slot['slot']}")
+            x += CARD_W + 16
+        if view.get("passing"):
+            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), view["passing"], view, note="passing left")
+    status = _status(view, names)
+    if me in view["to_act"]:
+        status = "Your move — " + status
+    text(draw, (MARGIN, height - 22), with_names(status, names), 17, fill=GOLD if me in view["to_act"] else MUTED,
+         anchor="lm")
+    return image

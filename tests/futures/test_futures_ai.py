@@ -1,0 +1,47 @@
+"""The computer player: legal, fast, and better than random players."""
+import random
+import time
+
+import pytest
+
+from games import GAMES
+from games.futures.ai import choose
+
+GAME = GAMES["futures"]
+
+
+def play(n, seed, ai_seat):
+    seats = [f"p{i}" for i in range(n)]
+    state = GAME.new(seats, seed)
+    rng = random.Random(seed)
+    slowest = 0.0
+    while not state.is_over():
+        player = rng.choice(state.to_act())
+        legal = state.legal_actions(player)
+        if player == seats[ai_seat]:
+            start = time.perf_counter()
+            action = choose(state.view(player), legal, rng)
+            slowest = max(slowest, time.perf_counter() - start)
+            assert action in legal
+        else:
+            action = rng.choice(legal)
+        state.apply(player, action)
+    winners = state.winners()
+    return (1 / len(winners) if seats[ai_seat] in winners else 0.0), slowest
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_ai_beats_random_players(n):
+    results = [play(n, seed, seed % n) for seed in range(24)]
+    rate = sum(r for r, _ in results) / len(results)
+    assert rate > 2 / n
+    assert max(s for _, s in results) < 0.05
+
+
+def test_ai_plays_every_seat_of_a_game():
+    state = GAME.new(["a", "b", "c", "d"], 5)
+    rng = random.Random(0)
+    while not state.is_over():
+        player = state.to_act()[-1]
+        state.apply(player, choose(state.view(player), state.legal_actions(player), rng))
+    assert state.winners()
