@@ -214,11 +214,12 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
         return min(legal, key=lambda a: (abs(exposure[_dir(a["card"])[0]]) * 2
                                          + exposure[_dir(a["card"])[0]] * _dir(a["card"])[1], a["card"]))
     if kind == "place":
-        return _choose_place(view, legal)
+        return _choose_place(view, [a for a in legal if a["type"] == "place"])
     if kind == "reveal":
         # reveal a card I do not know yet: it tells me more before I act
-        unknown = [a for a in legal if not view["field"][a["slot"] - 1].get("yours")]
-        return (unknown or legal)[0]
+        reveals = [a for a in legal if a["type"] == "reveal"]
+        unknown = [a for a in reveals if not view["field"][a["slot"] - 1].get("yours")]
+        return (unknown or reveals)[0]
     hand = view.get("hand", [])
     main = [a for a in legal if a["type"] in ("trade", "settle", "pass")]
     best, action = _best_action(view, main, view["field"], hand)

@@ -97,8 +97,13 @@ class FuturesState(GameState):
         if self.step == "card":
             if self.phase == "early":
                 slots = [i + 1 for i, down in enumerate(self.field_down) if down is None]
-                return [{"type": "place", "card": c, "slot": s} for c in _distinct(self.hands[seat]) for s in slots]
-            return [{"type": "reveal", "slot": i + 1} for i, down in enumerate(self.field_down) if down is not None]
+                options = [{"type": "place", "card": c, "slot": s} for c in _distinct(self.hands[seat]) for s in slots]
+            else:
+                options = [{"type": "reveal", "slot": i + 1} for i, down in enumerate(self.field_down) if down is not None]
+            # The text: the fourth marker may be bought at any time during your own turn.
+            if self.can_buy_marker(seat):
+                options.append({"type": "buy_marker"})
+            return options
         return self._action_step_options(seat)
 
     def _action_step_options(self, seat: int) -> list[Action]:
@@ -140,27 +145,57 @@ class FuturesState(GameState):
 
     # --- refusals -------------------------------------------------------------
     def _refusal(self, seat: int, action: object) -> str:
+        """A polite sentence that says what IS allowed now. Never names a hidden card."""
+        kind = action.get("type") if isinstance(action, dict) else None
         if self.phase == "carry":
-            cards = ", ".join(label(c) for c in _distinct(self.hands[seat]))
-            return f"Now everyone passes one card to the left: choose one of yours ({cards})."
-        if self.step == "card" and self.phase == "early":
-            slots = ", ".join(str(i + 1) for i, d in enumerate(self.field_down) if d is None)
-            return f"First place one hand card face down on an uncovered field slot ({slots})."
+            return ("Now everyone passes one card from their hand face down to the left: "
+                    "choose one of the cards you hold (your hand is in your private view).")
+        if kind == "buy_marker":
+            return self._buy_refusal(seat)
         if self.step == "card":
-            slots = ", ".join(str(i + 1) for i, d in enumerate(self.field_down) if d is not None)
-            return f"First reveal one face-down field card (slot {slots})."
-        allowed = ["pass (+1)"]
+            if self.phase == "early":
+                slots = _or_list([str(i + 1) for i, d in enumerate(self.field_down) if d is None])
+                first = f"First place one card from your hand face down on an uncovered field slot ({slots})"
+            else:
+                slots = _or_list([str(i + 1) for i, d in enumerate(self.field_down) if d is not None])
+                first = f"First reveal one face-down field card (slot {slots})"
+            return f"{first}; then you take your action."
+        mine = [m for m in self.markers if m[0] == seat]
+        if kind == "trade" and self.free_markers(seat) <= 0:
+            return f"All your trade markers are on the board, so you cannot trade now. You can: {self._allowed(seat)}."
+        if kind == "trade":
+            names = _or_list([c.upper() for c in self.commodities])
+            return f"You can trade {names}, on the UP or the DOWN side."
+        if kind == "settle" and mine:
+            held = ", ".join(f"{m[1].upper()} {m[2].upper()} from {self.ladder[m[3]]}" for m in mine)
+            return f"You can settle only one of your own markers: {held}."
+        if kind == "settle":
+            return f"You have no marker on the board to settle. You can: {self._allowed(seat)}."
+        if kind == "discard":
+            need = self.data.rules.discard_per_extra_action
+            return (f"For an extra action, discard {need} cards you hold, given as a list of {need} "
+                    f"(you hold {len(self.hands[seat])}).")
+        return f"That is not a move you can make now. You can: {self._allowed(seat)}."
+
+    def _allowed(self, seat: int) -> str:
+        allowed = []
         if self.free_markers(seat) > 0:
-            allowed.insert(0, "trade a commodity UP or DOWN")
-        else:
-            allowed.insert(0, "no trade: all your markers are on the board")
+            allowed.append("trade a commodity UP or DOWN")
         if any(m[0] == seat for m in self.markers):
             allowed.append("settle one of your markers")
+        allowed.append(f"pass (+{money(self.data.money.pass_income)})")
         if self.can_buy_marker(seat):
             allowed.append(f"buy a fourth marker for {money(self.data.money.fourth_marker_price)}")
         if len(self.hands[seat]) >= self.data.rules.discard_per_extra_action:
             allowed.append("discard two hand cards for an extra action")
-        return f"That is not a move you can make now. You can: {'; '.join(allowed)}."
+        return "; ".join(allowed)
+
+    def _buy_refusal(self, seat: int) -> str:
+        price = self.data.money.fourth_marker_price
+        if self.bought[seat] >= self.data.markers.extra:
+            return "You have already bought your fourth marker: each player can buy only one."
+        return (f"The fourth marker costs {money(price)} and you have {money(self.money[seat])}: "
+                f"you can buy it on your turn once you have {money(price)} or more.")
 
     # --- card steps -----------------------------------------------------------
     def _do_place(self, seat: int, action: Action) -> list[Event]:
@@ -398,6 +433,13 @@ class FuturesState(GameState):
                 other.deck[i] = card
         other.hands[seat] = sorted(hand)
         return other
+
+
+def _or_list(items: list[str]) -> str:
+    """"1, 2 or 5" for a refusal sentence."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} or {items[-1]}"
 
 
 def _distinct(cards: list[str]) -> list[str]:

@@ -213,15 +213,19 @@ def test_fourth_marker_not_below_5_and_only_once():
 
 
 def test_card_step_comes_before_any_action():
+    # The card is placed before the action; only the fourth marker (any time on your turn) may come first.
     state = make()
     state.money[RED] = 10
     legal = state.legal_actions("p0")
-    assert {a["type"] for a in legal} == {"place"}
-    for bad in ({"type": "buy_marker"}, {"type": "trade", "commodity": "corn", "side": "up"}):
+    assert {a["type"] for a in legal} == {"place", "buy_marker"}
+    for bad in ({"type": "pass"}, {"type": "trade", "commodity": "corn", "side": "up"}):
         before = state.dump()
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction) as refusal:
             state.apply("p0", bad)
+        assert "First place" in str(refusal.value)
         assert state.dump() == before
+    state.money[RED] = 4
+    assert {a["type"] for a in state.legal_actions("p0")} == {"place"}
 
 
 def test_refusals_are_sentences_and_change_nothing():
