@@ -1,0 +1,668 @@
+"""Acquire in play: the state, its phases, and every rule of a turn.
+
+Phases (whose move in brackets):
+  place     the player on turn places a tile (or declares the end)   [turn]
+  found     they pick the chain their tile founds                     [turn]
+  survivor  a merger with a tie for largest: they pick the survivor   [turn]
+  order     several defunct chains tie in size: they pick the next    [turn]
+  dispose   a holder of the defunct chain sells / trades / keeps      [holder, out of turn]
+  buy       the player on turn buys up to three shares, then done     [turn]
+  over      the game has ended
+"""
+from __future__ import annotations
+
+import json
+import random
+
+from games.acquire import board as B
+from games.acquire.bonus import bonuses
+from games.acquire.content import chains as chain_data, price_table, rules
+from games.base import Action, Event, GameState, IllegalAction, mention, money, private, public
+
+R = rules()
+PLAY = R.play
+HAND = PLAY.hand_size
+SAFE = PLAY.safe_size
+END = PLAY.end_size
+MAX_BUY = PLAY.max_buys_per_turn
+TRADE = PLAY.trade_ratio
+MAJ = R.bonus.majority_multiple
+MIN = R.bonus.minority_multiple
+UNIT = R.bonus.rounding_unit
+EMPTY, LONE, NAMES = B.EMPTY, B.LONE, B.NAMES
+PLAYABLE = frozenset(B.PLAYABLE)
+
+DONE: Action = {"type": "done"}
+KEEP: Action = {"type": "keep"}
+DECLARE: Action = {"type": "declare_end"}
+
+
+class AcquireState(GameState):
+    """Everything is plain lists and ints so dump()/load() are a json call each."""
+
+    players: list[str]
+
+    def __init__(self, data: dict) -> None:
+        self.players = data["players"]
+        self.seed: int = data["seed"]
+        self.options: dict = data["options"]
+        self.board: list[int] = data["board"]
+        self.sizes: list[int] = data["sizes"]
+        self.bank: list[int] = data["bank"]
+        self.shares: list[list[int]] = data["shares"]
+        self.cash: list[int] = data["cash"]
+        self.hands: list[list[int]] = data["hands"]
+        self.bag: list[int] = data["bag"]
+        self.drawn: int = data["drawn"]
+        self.turn: int = data["turn"]
+        self.phase: str = data["phase"]
+        self.bought: int = data["bought"]
+        self.tile: int | None = data["tile"]
+        self.merger: dict | None = data["merger"]
+        self.dead: list[int] = data["dead"]
+        self.ended: str | None = data["ended"]
+        self.starters: list[int] = data["starters"]
+        self._setup()
+
+    def _setup(self) -> None:
+        edition = self.options["edition"]
+        self.specs = chain_data().editions[edition].chains
+        self.chain_names = [c.name for c in self.specs]
+        self.chain_index = {c.name.lower(): i for i, c in enumerate(self.specs)}
+        self.prices = price_table(edition)
+        self.round_up = self.options["bonus_rounding"] == "up"
+        self.open = bool(self.options["open_holdings"])
+        self.n = len(self.players)
+        self.seat = {p: i for i, p in enumerate(self.players)}
+        self._legal: tuple[int, list[Action]] | None = None
+
+    # ------------------------------------------------------------------ dump
+    def _data(self) -> dict:
+        return {
+            "players": self.players, "seed": self.seed, "options": self.options,
+            "board": self.board, "sizes": self.sizes, "bank": self.bank, "shares": self.shares,
+            "cash": self.cash, "hands": self.hands, "bag": self.bag, "drawn": self.drawn,
+            "turn": self.turn, "phase": self.phase, "bought": self.bought, "tile": self.tile,
+            "merger": self.merger, "dead": self.dead, "ended": self.ended,
+            "starters": self.starters,
+        }
+
+    def dump(self) -> str:
+        return json.dumps(self._data(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "AcquireState":
+        return cls(json.loads(text))
+
+    def copy(self) -> "AcquireState":
+        return AcquireState(json.loads(self.dump()))
+
+    # ------------------------------------------------------------- small facts
+    def price(self, chain: int) -> int:
+        return self.prices[chain][self.sizes[chain]]
+
+    def status(self, cell: int) -> str:
+        return B.classify(self.board, self.sizes, cell, SAFE)
+
+    def actor(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "dispose":
+            return self.merger["queue"][0]
+        return self.turn
+
+    def can_declare(self) -> bool:
+        """The rule text: a chain of 41+ tiles, or every chain on the board safe."""
+        any_chain = unsafe = False
+        for size in self.sizes:
+            if size:
+                if size >= END:
+                    return True
+                any_chain = True
+                if size < SAFE:
+                    unsafe = True
+        return any_chain and not unsafe
+
+    def _buyable(self, seat: int) -> list[int]:
+        if self.bought >= MAX_BUY:
+            return []
+        cash = self.cash[seat]
+        return [c for c in range(7) if self.sizes[c] and self.bank[c] and self.prices[c][self.sizes[c]] <= cash]
+
+    def _shares_on_sale(self) -> bool:
+        """Whether anything could be bought this turn, judged on public facts only.
+
+        A player short of cash still says "done" themselves, so the table never
+        learns from an automatic pass that their cash is low.
+        """
+        if self.bought >= MAX_BUY:
+            return False
+        for c in range(7):
+            if self.sizes[c] and self.bank[c]:
+                return True
+        return False
+
+    def _has_playable(self, seat: int) -> bool:
+        board, sizes = self.board, self.sizes
+        for cell in self.hands[seat]:
+            if B.classify(board, sizes, cell, SAFE) in PLAYABLE:
+                return True
+        return False
+
+    # ------------------------------------------------------------- contract
+    def to_act(self) -> list[str]:
+        seat = self.actor()
+        return [] if seat is None else [self.players[seat]]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> dict[str, int]:
+        return dict(zip(self.players, self.cash))
+
+    def winners(self) -> list[str]:
+        if self.phase != "over":
+            return []
+        best = max(self.cash)
+        return [p for p, c in zip(self.players, self.cash) if c == best]
+
+    def legal_actions(self, player: str) -> list[Action]:
+        seat = self.seat.get(player)
+        if seat is None or seat != self.actor():
+            return []
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return list(cached[1])
+        legal = self._compute_legal(seat)
+        self._legal = (seat, legal)
+        return list(legal)
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        phase = self.phase
+        names = self.chain_names
+        if phase == "place":
+            board, sizes = self.board, self.sizes
+            out: list[Action] = [
+                {"type": "place", "tile": NAMES[cell]}
+                for cell in sorted(self.hands[seat], key=B.rank)
+                if B.classify(board, sizes, cell, SAFE) in PLAYABLE
+            ]
+            if self.can_declare():
+                out.append(DECLARE)
+            return out
+        if phase == "buy":
+            out = [{"type": "buy", "chain": names[c]} for c in self._buyable(seat)]
+            if self.can_declare():
+                out.append(DECLARE)
+            out.append(DONE)
+            return out
+        if phase == "found":
+            return [{"type": "found", "chain": names[c]} for c in range(7) if not self.sizes[c]]
+        m = self.merger
+        if phase == "survivor":
+            return [{"type": "survivor", "chain": names[c]} for c in m["candidates"]]
+        if phase == "order":
+            return [{"type": "defunct", "chain": names[c]} for c in m["candidates"]]
+        if phase == "dispose":
+            d, s = m["current"], m["survivor"]
+            held = self.shares[seat][d]
+            name = names[d]
+            out = [{"type": "sell", "chain": name, "count": k} for k in range(1, held + 1)]
+            pairs = min(held // TRADE, self.bank[s])
+            out.extend({"type": "trade", "chain": name, "count": k} for k in range(1, pairs + 1))
+            out.append(KEEP)
+            return out
+        return []
+
+    # ---------------------------------------------------------------- apply
+    def apply(self, player: str, action: Action) -> list[Event]:
+        seat = self.seat.get(player)
+        if seat is None or seat != self.actor():
+            self.require_turn(player)
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            legal = cached[1]
+        else:
+            legal = self._compute_legal(seat)
+            self._legal = (seat, legal)
+        if not isinstance(action, dict) or action not in legal:
+            raise IllegalAction(self._refusal(seat, action, legal))
+        kind = action["type"]
+        self._legal = None          # handlers may refill it for the next actor (see _start_turn)
+        events: list[Event] = []
+        if kind == "place":
+            self._place(seat, B.CELL_OF[action["tile"]], events)
+        elif kind == "buy":
+            self._buy(seat, self.chain_index[action["chain"].lower()], events)
+        elif kind == "done":
+            self._end_turn(events)
+        elif kind == "declare_end":
+            events.append(public(f"{mention(player)} declares the end of the game."))
+            self._finish("declared", events)
+        elif kind == "found":
+            self._found(seat, self.chain_index[action["chain"].lower()], events)
+        elif kind == "survivor":
+            self._choose_survivor(self.chain_index[action["chain"].lower()], events)
+        elif kind == "defunct":
+            self._resolve(self.chain_index[action["chain"].lower()], events)
+        elif kind in ("sell", "trade", "keep"):
+            self._dispose(seat, kind, action.get("count", 0), events)
+        return events
+
+    def _refusal(self, seat: int, action: object, legal: list[Action]) -> str:
+        kind = action.get("type") if isinstance(action, dict) else None
+        phase = self.phase
+        if phase == "place":
+            tiles = ", ".join(a["tile"] for a in legal if a["type"] == "place")
+            return f"Place one of your playable tiles: {tiles}." if tiles else "You have no tile you can place."
+        if phase == "found":
+            return "Choose the chain your tile founds: " + ", ".join(a["chain"] for a in legal) + "."
+        if phase == "survivor":
+            return "Choose the surviving chain: " + ", ".join(a["chain"] for a in legal) + "."
+        if phase == "order":
+            return "Choose which defunct chain is settled next: " + ", ".join(a["chain"] for a in legal) + "."
+        if phase == "dispose":
+            m = self.merger
+            name = self.chain_names[m["current"]]
+            held = self.shares[seat][m["current"]]
+            pairs = sum(1 for a in legal if a["type"] == "trade")
+            trade = f", trade up to {pairs * TRADE} for {self.chain_names[m['survivor']]}" if pairs else ""
+            return f"You hold {held} {name}: sell 1 to {held}{trade}, or keep them."
+        if phase == "buy":
+            can = ", ".join(a["chain"] for a in legal if a["type"] == "buy")
+            left = MAX_BUY - self.bought
+            if kind == "buy" and can:
+                return f"You can buy one share at a time of {can} ({left} more this turn), or be done."
+            if kind == "buy":
+                return "You can't buy any more shares this turn; say done."
+            return f"Buy a share of {can}, or say done." if can else "Say done to end your turn."
+        return "That isn't something you can do now."
+
+    # -------------------------------------------------------------- placing
+    def _place(self, seat: int, cell: int, events: list[Event]) -> None:
+        what = B.classify(self.board, self.sizes, cell, SAFE)
+        self.hands[seat].remove(cell)
+        self.tile = cell
+        who = mention(self.players[seat])
+        name = NAMES[cell]
+        board = self.board
+        if what == B.LONE_TILE:
+            board[cell] = LONE
+            events.append(public(f"{who} places {name}."))
+            self._to_buy(events)
+        elif what == B.FOUND:
+            board[cell] = LONE
+            self.phase = "found"
+            events.append(public(f"{who} places {name} and founds a new chain."))
+        elif what == B.GROW:
+            chain = B.adjacent_chains(board, cell)[0]
+            board[cell] = LONE
+            grown = self._absorb(cell, chain)
+            events.append(public(
+                f"{who} places {name}: {self.chain_names[chain]} grows by {grown} to {self.sizes[chain]} tiles."))
+            self._to_buy(events)
+        else:  # MERGE
+            touched = B.adjacent_chains(board, cell)
+            board[cell] = LONE
+            sizes = self.sizes
+            touched.sort(key=lambda c: -sizes[c])
+            top = sizes[touched[0]]
+            tied = [c for c in touched if sizes[c] == top]
+            listing = ", ".join(f"{self.chain_names[c]} ({sizes[c]})" for c in touched)
+            events.append(public(f"{who} places {name}, merging {listing}."))
+            self.merger = {"maker": seat, "chains": touched, "survivor": None, "candidates": tied,
+                           "pending": [], "current": None, "price": 0, "queue": [], "revealed": []}
+            if len(tied) > 1:
+                self.phase = "survivor"
+            else:
+                self._choose_survivor(touched[0], events)
+
+    def _absorb(self, cell: int, chain: int) -> int:
+        """The placed tile and the lone tiles it connects join `chain`; returns how many."""
+        board = self.board
+        group = B.lone_group(board, cell)
+        for c in group:
+            board[c] = chain
+        self.sizes[chain] += len(group)
+        return len(group)
+
+    def _found(self, seat: int, chain: int, events: list[Event]) -> None:
+        size = self._absorb(self.tile, chain)
+        who = mention(self.players[seat])
+        text = f"{who} founds {self.chain_names[chain]} ({size} tiles)"
+        free = min(PLAY.founder_free_shares, self.bank[chain])
+        if free:
+            self.bank[chain] -= free
+            self.shares[seat][chain] += free
+            text += f" and takes {free} free founder's share."
+        else:
+            text += "; the bank has no share left to give."
+        events.append(public(text))
+        self._to_buy(events)
+
+    # -------------------------------------------------------------- mergers
+    def _choose_survivor(self, survivor: int, events: list[Event]) -> None:
+        m = self.merger
+        m["survivor"] = survivor
+        m["pending"] = [c for c in m["chains"] if c != survivor]
+        events.append(public(f"{self.chain_names[survivor]} survives."))
+        self._next_defunct(events)
+
+    def _next_defunct(self, events: list[Event]) -> None:
+        m = self.merger
+        pending = m["pending"]
+        if not pending:
+            survivor = m["survivor"]
+            self._absorb(self.tile, survivor)
+            events.append(public(f"The merger is over: {self.chain_names[survivor]} has {self.sizes[survivor]} tiles."))
+            self.merger = None
+            self._to_buy(events)
+            return
+        sizes = self.sizes
+        top = max(sizes[c] for c in pending)
+        tied = [c for c in pending if sizes[c] == top]
+        if len(tied) > 1:
+            m["candidates"] = tied
+            self.phase = "order"
+            return
+        self._resolve(tied[0], events)
+
+    def _resolve(self, defunct: int, events: list[Event]) -> None:
+        """Bonuses for one defunct chain, then its holders' disposal from the merge maker on."""
+        m = self.merger
+        m["pending"].remove(defunct)
+        m["current"] = defunct
+        price = self.price(defunct)
+        m["price"] = price
+        name = self.chain_names[defunct]
+        held = [row[defunct] for row in self.shares]
+        # The rule text: the defunct chain's shares are turned face up for all to see.
+        m["revealed"] = held
+        shown = ", ".join(f"{mention(self.players[s])} {h}" for s, h in enumerate(held) if h) or "nobody"
+        events.append(public(f"{name} is defunct at {money(price)} a share. Its shares, shown to all: {shown}."))
+        self._pay_bonuses(defunct, held, price, events)
+        maker = m["maker"]
+        order = [(maker + k) % self.n for k in range(self.n)]
+        m["queue"] = [s for s in order if held[s]]
+        if m["queue"]:
+            self.phase = "dispose"
+        else:
+            self._close_defunct(events)
+
+    def _pay_bonuses(self, chain: int, held: list[int], price: int, events: list[Event]) -> None:
+        name = self.chain_names[chain]
+        paid = bonuses(held, MAJ * price, MIN * price, UNIT, self.round_up)
+        if not paid:
+            events.append(public(f"Nobody holds {name}: no bonus is paid."))
+        for seat, amount, title in paid:
+            self.cash[seat] += amount
+            events.append(public(f"{mention(self.players[seat])} receives the {name} {title} bonus: {money(amount)}."))
+
+    def _dispose(self, seat: int, kind: str, count: int, events: list[Event]) -> None:
+        m = self.merger
+        d, s = m["current"], m["survivor"]
+        who = mention(self.players[seat])
+        row = self.shares[seat]
+        if kind == "sell":
+            row[d] -= count
+            self.bank[d] += count
+            self.cash[seat] += count * m["price"]
+            events.append(public(f"{who} sells {count} {self.chain_names[d]} for {money(count * m['price'])}."))
+        elif kind == "trade":
+            row[d] -= TRADE * count
+            self.bank[d] += TRADE * count
+            row[s] += count
+            self.bank[s] -= count
+            events.append(public(
+                f"{who} trades {TRADE * count} {self.chain_names[d]} for {count} {self.chain_names[s]}."))
+        else:
+            events.append(public(f"{who} keeps {row[d]} {self.chain_names[d]}."))
+        if kind == "keep" or row[d] == 0:
+            m["queue"].pop(0)
+            if not m["queue"]:
+                self._close_defunct(events)
+
+    def _close_defunct(self, events: list[Event]) -> None:
+        m = self.merger
+        d, s = m["current"], m["survivor"]
+        board = self.board
+        for i in range(len(board)):
+            if board[i] == d:
+                board[i] = s
+        self.sizes[s] += self.sizes[d]
+        self.sizes[d] = 0
+        m["current"] = None
+        m["revealed"] = []
+        m["queue"] = []
+        self._next_defunct(events)
+
+    # -------------------------------------------------------------- buying
+    def _to_buy(self, events: list[Event]) -> None:
+        self.phase = "buy"
+        self._maybe_skip_buy(events)
+
+    def _maybe_skip_buy(self, events: list[Event]) -> None:
+        """No shares for sale (or three bought) and no end to declare: the turn ends by itself."""
+        if not self._shares_on_sale() and not self.can_declare():
+            self._end_turn(events)
+
+    def _buy(self, seat: int, chain: int, events: list[Event]) -> None:
+        price = self.price(chain)
+        self.cash[seat] -= price
+        self.bank[chain] -= 1
+        self.shares[seat][chain] += 1
+        self.bought += 1
+        events.append(public(f"{mention(self.players[seat])} buys 1 {self.chain_names[chain]} for {money(price)}."))
+        self._maybe_skip_buy(events)
+
+    # ------------------------------------------------------------ turn flow
+    def _end_turn(self, events: list[Event]) -> None:
+        self._close_turn(events)
+        self._start_turn(events)
+
+    def _close_turn(self, events: list[Event]) -> None:
+        """End of a turn: dead tiles set aside, the hand refilled, the next seat on turn."""
+        seat = self.turn
+        hand = self.hands[seat]
+        safe_chains = sum(1 for size in self.sizes if size >= SAFE)
+        dead = [c for c in hand if B.classify(self.board, self.sizes, c, SAFE) == B.DEAD] if safe_chains > 1 else []
+        if dead:
+            for c in dead:
+                hand.remove(c)
+            self.dead.extend(dead)
+            events.append(public(
+                f"{mention(self.players[seat])} sets aside dead tile{'s' if len(dead) > 1 else ''} "
+                f"{', '.join(NAMES[c] for c in dead)}."))
+        drawn = self._draw(seat)
+        if drawn:
+            events.append(private(self.players[seat], f"You draw {', '.join(NAMES[c] for c in drawn)}."))
+        self.turn = (seat + 1) % self.n
+
+    def _draw(self, seat: int) -> list[int]:
+        hand = self.hands[seat]
+        want = min(HAND - len(hand), len(self.bag) - self.drawn)
+        if want <= 0:
+            return []
+        drawn = self.bag[self.drawn:self.drawn + want]
+        self.drawn += want
+        hand.extend(drawn)
+        return drawn
+
+    def _start_turn(self, events: list[Event]) -> None:
+        """Begin the turn of self.turn; a seat that can neither place nor buy passes at once."""
+        while True:
+            self.phase = "place"
+            self.bought = 0
+            self.tile = None
+            seat = self.turn
+            legal = self._compute_legal(seat)
+            if legal and legal[0]["type"] == "place":
+                self._legal = (seat, legal)
+                return
+            if self._frozen():
+                events.append(public("Nobody can place a tile any more: the game ends."))
+                self._finish("frozen", events)
+                return
+            hand = self.hands[seat]
+            who = mention(self.players[seat])
+            if hand:
+                shown = ", ".join(NAMES[c] for c in sorted(hand, key=B.sort_key))
+                events.append(public(f"{who} cannot place any tile and shows the hand: {shown}."))
+            else:
+                events.append(public(f"{who} has no tiles left."))
+            self.phase = "buy"
+            if self._shares_on_sale() or self.can_declare():
+                return
+            events.append(public("There are no shares to buy either."))
+            self._close_turn(events)
+
+    def _frozen(self) -> bool:
+        """No hand holds a playable tile and no dead tile can be swapped for a new one."""
+        if any(self._has_playable(s) for s in range(self.n)):
+            return False
+        if self.drawn >= len(self.bag):
+            return True
+        board, sizes = self.board, self.sizes
+        return not any(B.classify(board, sizes, c, SAFE) == B.DEAD for hand in self.hands for c in hand)
+
+    def _finish(self, reason: str, events: list[Event]) -> None:
+        """Final bonuses for every chain on the board, then every share of them sold."""
+        self.merger = None
+        for chain in range(7):
+            if not self.sizes[chain]:
+                continue
+            price = self.price(chain)
+            held = [row[chain] for row in self.shares]
+            self._pay_bonuses(chain, held, price, events)
+            for seat, h in enumerate(held):
+                if h:
+                    self.cash[seat] += h * price
+                    self.shares[seat][chain] = 0
+                    self.bank[chain] += h
+        self.phase = "over"
+        self.ended = reason
+        best = max(self.cash)
+        won = [mention(p) for p, c in zip(self.players, self.cash) if c == best]
+        standings = ", ".join(f"{mention(p)} {money(c)}" for p, c in zip(self.players, self.cash))
+        events.append(public(f"Final money: {standings}. {' and '.join(won)} win{'s' if len(won) == 1 else ''}."))
+
+    # ---------------------------------------------------------------- views
+    def view(self, player: str | None) -> dict:
+        names = self.chain_names
+        sizes = self.sizes
+        board = [(-2 if v == LONE else v) for v in self.board]
+        chains = []
+        for i, spec in enumerate(self.specs):
+            price = self.prices[i][sizes[i]]
+            chains.append({
+                "name": spec.name, "short": spec.short, "tier": spec.tier, "colour": spec.colour,
+                "size": sizes[i], "on_board": sizes[i] > 0, "safe": sizes[i] >= SAFE, "price": price,
+                "bank": self.bank[i], "majority": MAJ * price, "minority": MIN * price,
+            })
+        actor = self.actor()
+        v: dict = {
+            "game": "acquire",
+            "edition": self.options["edition"],
+            "options": {"edition": self.options["edition"], "bonus_rounding": self.options["bonus_rounding"],
+                        "open_holdings": self.open},
+            "players": list(self.players),
+            "turn": self.players[self.turn],
+            "phase": self.phase,
+            "to_act": [] if actor is None else [self.players[actor]],
+            "columns": B.COLUMNS, "rows": list(B.ROWS),
+            "board": board,
+            "last_tile": None if self.tile is None else NAMES[self.tile],
+            "chains": chains,
+            "hand_counts": {p: len(h) for p, h in zip(self.players, self.hands)},
+            "tiles_left": len(self.bag) - self.drawn,
+            "dead_tiles": [NAMES[c] for c in self.dead],
+            "starting_tiles": {p: NAMES[c] for p, c in zip(self.players, self.starters)},
+            "bought": self.bought, "max_buys": MAX_BUY,
+            "can_declare": self.phase != "over" and self.can_declare(),
+            "rules": {"safe_size": SAFE, "end_size": END, "trade_ratio": TRADE, "hand_size": HAND},
+            "merger": None,
+            "holdings": None,
+            "over": self.phase == "over",
+        }
+        m = self.merger
+        if m is not None:
+            v["merger"] = {
+                "maker": self.players[m["maker"]],
+                "tile": NAMES[self.tile],
+                "chains": [names[c] for c in m["chains"]],
+                "survivor": None if m["survivor"] is None else names[m["survivor"]],
+                "candidates": [names[c] for c in m["candidates"]] if self.phase in ("survivor", "order") else [],
+                "pending": [names[c] for c in m["pending"]],
+                "defunct": None if m["current"] is None else names[m["current"]],
+                "price": m["price"],
+                "disposing": [self.players[s] for s in m["queue"]],
+                # Shown to all by the rule text while that chain is settled.
+                "revealed": {self.players[s]: h for s, h in enumerate(m["revealed"]) if h},
+            }
+        if self.open or self.phase == "over":
+            v["holdings"] = {p: {"cash": self.cash[s], "shares": self._share_dict(s)}
+                             for s, p in enumerate(self.players)}
+        if self.phase == "over":
+            v["scores"] = self.scores()
+            v["winners"] = self.winners()
+            v["ended"] = self.ended
+        seat = self.seat.get(player) if player is not None else None
+        if seat is not None:
+            v["you"] = player
+            v["cash"] = self.cash[seat]
+            v["shares"] = self._share_dict(seat)
+            v["hand"] = [{"tile": NAMES[c], "status": B.classify(self.board, sizes, c, SAFE)}
+                         for c in sorted(self.hands[seat], key=B.sort_key)]
+        return v
+
+    def _share_dict(self, seat: int) -> dict[str, int]:
+        row = self.shares[seat]
+        return {self.chain_names[c]: row[c] for c in range(7) if row[c]}
+
+    def describe(self, action: Action) -> str:
+        kind = action.get("type")
+        chain = action.get("chain", "")
+        if kind == "place":
+            cell = B.parse_tile(action.get("tile"))
+            what = "" if cell is None else self.status(cell)
+            extra = {"found": " (founds a chain)", "grow": " (grows a chain)", "merge": " (merger)"}.get(what, "")
+            return f"Place {action.get('tile')}{extra}"
+        if kind == "buy":
+            i = self.chain_index.get(str(chain).lower())
+            return f"Buy 1 {chain}" + ("" if i is None else f" ({money(self.price(i))})")
+        if kind == "done":
+            return "Done buying: end the turn"
+        if kind == "declare_end":
+            return "Declare the end of the game"
+        if kind == "found":
+            return f"Found {chain}"
+        if kind == "survivor":
+            return f"{chain} survives"
+        if kind == "defunct":
+            return f"Settle {chain} next"
+        if kind == "sell":
+            count = action.get("count", 0)
+            price = self.merger["price"] if self.merger else 0
+            return f"Sell {count} {chain} ({money(count * price)})"
+        if kind == "trade":
+            count = action.get("count", 0)
+            s = self.chain_names[self.merger["survivor"]] if self.merger else "survivor"
+            return f"Trade {TRADE * count} {chain} for {count} {s}"
+        if kind == "keep":
+            return "Keep the rest"
+        return super().describe(action)
+
+    def vary_secrets(self, player: str, seed: int) -> "AcquireState":
+        """Swap some of the player's tiles with tiles nobody has drawn yet."""
+        other = self.copy()
+        seat = self.seat[player]
+        rng = random.Random(seed)
+        hand = other.hands[seat]
+        unseen = list(range(other.drawn, len(other.bag)))
+        if hand and unseen:
+            for i in range(len(hand)):
+                if not unseen or (i and rng.random() < 0.5):
+                    continue
+                j = unseen.pop(rng.randrange(len(unseen)))
+                hand[i], other.bag[j] = other.bag[j], hand[i]
+        return other

@@ -1,0 +1,33 @@
+"""Pictures: board and private pictures through whole random games, from views only."""
+import random
+
+from games import GAMES
+from render import board_png, private_png
+
+GAME = GAMES["acquire"]
+
+
+def test_pictures_through_random_games():
+    for n, seed, options in ((3, 11, {}), (6, 12, {"edition": "classic", "open_holdings": True})):
+        s = GAME.new([f"p{i}" for i in range(n)], seed, options)
+        names = {f"p{i}": f"Player {i}" for i in range(n)}
+        rng = random.Random(seed)
+        step, merging = 0, 0
+        while True:
+            merging += s.phase in ("dispose", "survivor", "order")
+            if step % 40 == 0 or merging == 1 or s.is_over():
+                png = board_png("acquire", s.view(None), names)
+                assert png.startswith(b"\x89PNG") and len(png) < 200_000
+                who = rng.choice(s.players)
+                mine = private_png("acquire", s.view(who), names)
+                assert mine is not None and mine.startswith(b"\x89PNG") and len(mine) < 200_000
+            if s.is_over():
+                break
+            p = rng.choice(s.to_act())
+            s.apply(p, rng.choice(s.legal_actions(p)))
+            step += 1
+
+
+def test_the_table_has_no_private_picture():
+    from render.acquire import private
+    assert private(GAME.new(["a", "b"], 1).view(None), {}) is None
