@@ -106,9 +106,11 @@ def canvas(width: int, height: int, fill: RGB = BACKGROUND) -> tuple[Image.Image
 
 
 def to_png(image: Image.Image) -> bytes:
-    """PNG bytes; palette-quantised when that keeps it small (flat-colour boards)."""
+    """PNG bytes of a board picture, small enough for Discord on a phone."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=3)
+    # Boards are flat colours plus anti-aliased text: a 256-colour palette keeps
+    # them sharp at half the bytes, and encodes faster than full RGB.
+    image.quantize(colors=256, method=Image.Quantize.FASTOCTREE).save(buffer, format="PNG", compress_level=3)
     return buffer.getvalue()
 
 
