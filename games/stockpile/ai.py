@@ -1,0 +1,190 @@
+"""A computer player for Stockpile, driven only by its own view and the legal actions.
+
+It estimates what each share will be worth after this round's movement from what it
+knows (its own pair(s), the public pair, Martha's peeks; the unknown forecasts averaged),
+values piles from the cards it can see, bids for the best surplus, sells what is
+expected to fall, plays Boom on its own holdings and Bust elsewhere, and always claims
+its dividends in full.
+"""
+from __future__ import annotations
+
+import random
+
+UNKNOWN_CARD = 3000          # a face-down card we have not seen, on average (mostly shares)
+ACTION_CARD = 2500           # what an action card is worth to the one who plays it
+CASH_RESERVE = 0.85          # never bid more than this share of a pile's estimated value
+
+
+def _steps(forecast: str) -> int:
+    return 0 if forecast == "$$" else int(forecast)
+
+
+class Insight:
+    """What this player expects of each company this round."""
+
+    def __init__(self, view: dict):
+        self.view = view
+        self.companies = {c["key"]: c for c in view["companies"]}
+        self.unit = view["price_unit"]
+        you = view.get("you", {})
+        known: dict[str, str] = {}
+        for p in you.get("pairs", []):
+            known[p["company"]] = p["forecast"]
+        if view.get("public_pair"):
+            known[view["public_pair"]["company"]] = view["public_pair"]["forecast"]
+        for s in you.get("seen", []):
+            known[s["company"]] = s["forecast"]
+        for r in view.get("revealed", []):
+            known[r["company"]] = r["forecast"]
+        used = set(known.values())
+        all_forecasts = ["+4", "+2", "+1", "$$", "-2", "-3"]
+        self.unknown = [f for f in all_forecasts if f not in used] or all_forecasts
+        self.known = known
+        done = {r["company"] for r in view.get("revealed", [])}
+        self.share_value = {}
+        for key, c in self.companies.items():
+            if key in done:
+                self.share_value[key] = c["price"] * self.unit
+            elif key in known:
+                self.share_value[key] = self._after(c, known[key])
+            else:
+                self.share_value[key] = sum(self._after(c, f) for f in self.unknown) / len(self.unknown)
+
+    def _after(self, c: dict, forecast: str) -> float:
+        """Value of one share held now, after the forecast is applied (splits double, bankruptcy zeroes)."""
+        if forecast == "$$":
+            return (c["price"] + 2) * self.unit
+        pos, left, mult = c["position"], _steps(forecast), 1
+        track = c["track"]
+        while left > 0:
+            left -= 1
+            if pos == len(track) - 1:
+                mult *= 2
+                pos = c["split_to"]
+            else:
+                pos += 1
+        while left < 0:
+            left += 1
+            if pos == 0:
+                return 0.0
+            pos -= 1
+        return track[pos] * self.unit * mult
+
+    def now(self, key: str) -> int:
+        return self.companies[key]["price"] * self.unit
+
+    def card_value(self, code: str | None) -> float:
+        if code is None:
+            return UNKNOWN_CARD
+        if code in self.share_value:
+            return self.share_value[code]
+        if code.startswith("fee"):
+            return -int(code[3:])
+        return ACTION_CARD
+
+    def pile_value(self, pile: list[dict]) -> float:
+        return sum(self.card_value(card.get("card")) for card in pile)
+
+
+def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    if len(legal) == 1:
+        return legal[0]
+    kind = legal[0]["type"]
+    insight = Insight(view)
+    me = view["you"]
+    seat = view["seats"][me["seat"]]
+    if kind == "claim":
+        return max(legal, key=lambda a: a["shares"])
+    if kind == "keep":
+        return max(legal, key=lambda a: _investor_rank(a["investor"]))
+    if kind == "place":
+        return _place(insight, legal)
+    phase = view["phase"]
+    if phase == "demand":
+        return _bid(insight, view, legal, seat)
+    if phase == "predemand":
+        looks = [a for a in legal if a["type"] == "look"]
+        if looks:
+            return max(looks, key=lambda a: sum(1 for c in view["piles"][a["pile"] - 1] if not c["up"]))
+        return {"type": "done"} if {"type": "done"} in legal else legal[-1]
+    if phase == "action":
+        return _act(insight, me, seat, legal)
+    if phase == "selling":
+        return _sell(insight, legal)
+    if phase == "round_end":
+        held = {k: me["portfolio"].get(k, 0) + 2 * seat["split"].get(k, 0) for k in insight.companies}
+        best = max(held, key=held.get)
+        return {"type": "dividend", "company": best} if held[best] else {"type": "pass"}
+    return rng.choice(legal)
+
+
+def _investor_rank(key: str) -> int:
+    return {"bill": 9, "donald": 8, "bernie": 7, "martha": 6, "warren": 6, "mark": 5, "graham": 5,
+            "cramer": 4, "deborah": 4, "stuart": 3}.get(key, 0)
+
+
+def _place(insight: Insight, legal: list[dict]) -> dict:
+    piles = insight.view["piles"]
+    values = [insight.pile_value(p) for p in piles]
+    best = max(range(len(piles)), key=lambda i: values[i]) + 1
+    worst = min(range(len(piles)), key=lambda i: values[i]) + 1
+    cards = {a["card"] for a in legal}
+    good = max(cards, key=insight.card_value)
+    bad = min(cards, key=insight.card_value)
+
+    def pick(card: str, face: str, pile: int) -> dict | None:
+        action = {"type": "place", "card": card, "face": face, "pile": pile}
+        return action if action in legal else None
+
+    # The good card hidden on the pile we will bid for; a poor card shown on the worst pile.
+    if insight.card_value(good) > 2000:
+        choice = pick(good, "down", best)
+        if choice:
+            return choice
+    if insight.card_value(bad) < 2000:
+        choice = pick(bad, "up", worst if worst != best else best) or pick(bad, "down", worst)
+        if choice:
+            return choice
+    for face in ("down", "up"):
+        choice = pick(good, face, best)
+        if choice:
+            return choice
+    return legal[0]
+
+
+def _bid(insight: Insight, view: dict, legal: list[dict], seat: dict) -> dict:
+    bids = [a for a in legal if a["type"] == "bid"]
+    peeks = [a for a in legal if a["type"] in ("peek", "peek_facedown")]
+    if peeks:
+        return peeks[0]
+    values = [insight.pile_value(p) for p in view["piles"]]
+    # Surplus of each bid; a little less eager when cash is short (fees can hurt).
+    best, best_score = bids[0], float("-inf")
+    for a in bids:
+        value = values[a["track"] - 1]
+        if a["amount"] > CASH_RESERVE * value and a["amount"] > 0:
+            continue
+        score = value - a["amount"]
+        if score > best_score or (score == best_score and a["amount"] < best["amount"]):
+            best, best_score = a, score
+    return best
+
+
+def _act(insight: Insight, me: dict, seat: dict, legal: list[dict]) -> dict:
+    held = {k: me["portfolio"].get(k, 0) + 2 * seat["split"].get(k, 0) for k in insight.companies}
+
+    def gain(a: dict) -> float:
+        if a["type"] == "done":
+            return 0.5
+        steps = a.get("steps") if a["type"] == "nudge" else (2 if a["type"] == "boom" else -2)
+        return held[a["company"]] * steps - 0.1 * steps * (insight.share_value[a["company"]] > 0)
+    return max(legal, key=gain)
+
+
+def _sell(insight: Insight, legal: list[dict]) -> dict:
+    for a in legal:
+        if a["type"] in ("sell", "sell_split"):
+            key = a["company"]
+            if insight.share_value[key] < insight.now(key):
+                return a
+    return {"type": "done"}

@@ -1,0 +1,113 @@
+"""4. Actions (every action card taken this round is played on a company of the player's
+choice; Crazy Cramer may nudge one company) and 5. Selling (one card at a time, then done)."""
+from __future__ import annotations
+
+from games.base import Action, Event, mention, money, public
+
+
+class MarketMixin:
+    # --- 4. actions ----------------------------------------------------------------
+    def _start_actions(self, events: list[Event]) -> None:
+        self.cramer_used = [False] * self.n
+        self.queue = [s for s in self.order() if self.acts[s] or self.has(s, "cramer")]
+        self.phase = "action"
+
+    def _legal_action(self, s: int) -> list[Action]:
+        companies = self.R.companies
+        legal: list[Action] = []
+        for code in dict.fromkeys(self.acts[s]):
+            legal += [{"type": code, "company": c} for c in companies]
+        if self.has(s, "cramer") and not self.cramer_used[s]:
+            for c in companies:
+                legal.append({"type": "nudge", "company": c, "steps": 1})
+                legal.append({"type": "nudge", "company": c, "steps": -1})
+            if not self.acts[s]:
+                legal.append({"type": "done"})
+        return legal
+
+    def _apply_action(self, s: int, action: Action, events: list[Event]) -> None:
+        player = self.players[s]
+        kind = action["type"]
+        if kind == "done":
+            self.cramer_used[s] = True
+        else:
+            c = self.R.companies.index(action["company"])
+            name = self.R.short_names[action["company"]]
+            if kind == "nudge":
+                self.cramer_used[s] = True
+                steps = action["steps"]
+                events.append(public(f"{mention(player)} (Crazy Cramer) moves {name} {'up' if steps > 0 else 'down'} 1."))
+            else:
+                self.acts[s].remove(kind)
+                self.discard.append(kind)
+                steps = self.R.action_steps[kind]
+                events.append(public(f"{mention(player)} plays {self.R.action_names[kind]} on {name} ({steps:+d})."))
+            self.start_move(c, steps)
+        if not self.acts[s] and (self.cramer_used[s] or not self.has(s, "cramer")):
+            self.queue.pop(0)
+
+    def _auto_action(self, events: list[Event]) -> bool:
+        if self.queue:
+            return False
+        self._start_selling(events)
+        return True
+
+    # --- 5. selling -------------------------------------------------------------------
+    def holds_any(self, s: int) -> bool:
+        return any(self.port[s]) or any(self.split[s])
+
+    def _start_selling(self, events: list[Event]) -> None:
+        self.queue = [s for s in self.order() if self.holds_any(s)]
+        self.phase = "selling"
+
+    def _legal_selling(self, s: int) -> list[Action]:
+        legal: list[Action] = []
+        for c, key in enumerate(self.R.companies):
+            if self.port[s][c]:
+                legal.append({"type": "sell", "company": key})
+            if self.split[s][c]:
+                legal.append({"type": "sell_split", "company": key})
+                legal.append({"type": "sell_half", "company": key})
+        legal.append({"type": "done"})
+        return legal
+
+    def sale_value(self, s: int, company: int, shares: int) -> int:
+        bonus = self.R.raw.abilities.graham_bonus_per_share if self.has(s, "graham") else 0
+        return shares * (self.value(company) + bonus)
+
+    def _apply_selling(self, s: int, action: Action, events: list[Event]) -> None:
+        kind = action["type"]
+        if kind == "done":
+            self.queue.pop(0)
+            return
+        key = action["company"]
+        c = self.R.companies.index(key)
+        player = self.players[s]
+        name = self.R.short_names[key]
+        if kind == "sell":
+            self.port[s][c] -= 1
+            self.discard.append(key)
+            gain = self.sale_value(s, c, 1)
+            text = f"{mention(player)} sells a {name} share for {money(gain)}."
+        elif kind == "sell_split":
+            self.split[s][c] -= 1
+            self.discard.append(key)
+            gain = self.sale_value(s, c, 2)
+            text = f"{mention(player)} sells a split {name} card (2 shares) for {money(gain)}."
+        else:
+            # Half of a split card is sold: the card goes back to the portfolio as one share.
+            self.split[s][c] -= 1
+            self.port[s][c] += 1
+            gain = self.sale_value(s, c, 1)
+            text = f"{mention(player)} sells half of a split {name} card for {money(gain)}."
+        self.cash[s] += gain
+        events.append(public(text))
+        self.pay_fees(s, events)
+        if not self.holds_any(s):
+            self.queue.pop(0)
+
+    def _auto_selling(self, events: list[Event]) -> bool:
+        if self.queue:
+            return False
+        self._start_movement(events)
+        return True

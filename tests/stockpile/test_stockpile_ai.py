@@ -1,0 +1,47 @@
+"""The computer player: always legal, reads only its view, and reasons like the rulebook's tip."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import GAMES
+from games.stockpile import ai
+from games.stockpile import scenario as sc
+from games.stockpile.scenario import pair
+
+
+@pytest.mark.parametrize("options", [{}, {"investors": True, "side": "advanced"}])
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_ai_in_every_seat_plays_legal_moves_to_the_end(n, options):
+    s = GAMES["stockpile"].new([f"p{i}" for i in range(n)], 4, options)
+    rng = random.Random(4)
+    while not s.is_over():
+        p = rng.choice(s.to_act())
+        legal = s.legal_actions(p)
+        action = ai.choose(s.view(p), legal, rng)
+        assert action in legal
+        s.apply(p, action)
+
+
+def test_rulebook_tip_known_drops_make_the_other_companies_likely_to_rise():
+    # "I hold Cosmic -3 and the public pair is Bank -2: the other companies will probably go up."
+    s = sc.make(3)
+    s.pairs[0] = [pair("cosmic", "-3")]
+    s.public_pair = pair("bank", "-2")
+    insight = ai.Insight(s.view("p0"))
+    assert insight.share_value["cosmic"] == 2000 and insight.share_value["bank"] == 3000
+    for key in ("labs", "auto", "steel", "epic"):
+        assert insight.share_value[key] > 5000
+
+
+def test_ai_sells_what_it_knows_will_fall_and_claims_every_share():
+    s = sc.make(3)
+    for p in s.players:
+        sc.holdings(s, p)
+    sc.holdings(s, "p0", {"cosmic": 2, "labs": 1})
+    s.pairs[0] = [pair("cosmic", "-3")]
+    sc.enter(s, "selling")
+    action = ai.choose(s.view("p0"), s.legal_actions("p0"), random.Random(1))
+    assert action == {"type": "sell", "company": "cosmic"}
+    assert ai.choose({}, [{"type": "claim", "shares": 0}], random.Random(1))["shares"] == 0
