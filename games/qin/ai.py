@@ -1,0 +1,85 @@
+"""A Qin computer player: tries every legal placement on a copy of the public position
+and keeps the one that leaves it best off.
+
+It sees only its own view (the board, pagodas, supplies and its hand) and the
+legal actions. A placement is worth what it does at once, in pagodas:
+its own placed pagodas count for, its rivals' against (most of all those of the
+rival closest to running out), placing its last pagoda wins, letting a rival
+place their last loses. Quiet placements are told apart by the squares of its
+own provinces (bigger provinces are safe from absorption and nearer to major)
+and by not feeding rivals' provinces.
+"""
+from __future__ import annotations
+
+import random
+
+from games.qin.board import COLOURS, INDEX, board_from_rows
+from games.qin.provinces import Position
+
+WIN = 1000.0
+OWN_PAGODA = 10.0
+RIVAL_PAGODA = 6.0
+LEADER_EXTRA = 3.0          # a pagoda of the rival with fewest left counts this much more
+OWN_SQUARE = 0.6
+RIVAL_SQUARE = 0.35
+MAJOR_SOON = 1.5            # own province at 4 squares: one step from a second pagoda
+
+
+def position_from_view(view: dict) -> tuple[Position, int]:
+    """The public position of a view, and the seat of the viewer."""
+    players = view["players"]
+    supply = [view["supply"][p] for p in players]
+    where = board_from_rows(tuple(view["terrain"]), view["side"], view.get("board_title", ""))
+    pos = Position.from_data(where, view["grid"], view["pagodas"], view["village_list"], supply)
+    return pos, players.index(view["you"])
+
+
+def _squares(pos: Position, seats: int) -> list[int]:
+    owned = [0] * seats
+    for k, seat in pos.owner.items():
+        owned[seat] += len(pos.cells[k])
+    return owned
+
+
+def _near_major(pos: Position, seat: int) -> int:
+    return sum(1 for k, s in pos.owner.items() if s == seat and len(pos.cells[k]) == pos.major - 1)
+
+
+def score(pos: Position, me: int, action: dict, before_squares: list[int], before_near: int) -> float:
+    tile, cells = action["tile"], action["cells"]
+    c1, c2 = COLOURS.index(tile[0]) + 1, COLOURS.index(tile[1]) + 1
+    trial = pos.copy()
+    trial.place(me, c1, c2, INDEX[cells[0]], INDEX[cells[1]])
+    seats = len(pos.supply)
+    if trial.supply[me] == 0:
+        return WIN
+    if any(trial.supply[s] == 0 for s in range(seats) if s != me):
+        return -WIN
+    value = OWN_PAGODA * (pos.supply[me] - trial.supply[me])
+    leader = min((s for s in range(seats) if s != me), key=lambda s: pos.supply[s])
+    for s in range(seats):
+        if s != me:
+            gained = pos.supply[s] - trial.supply[s]
+            value -= (RIVAL_PAGODA + (LEADER_EXTRA if s == leader else 0.0)) * gained
+    after = _squares(trial, seats)
+    value += OWN_SQUARE * (after[me] - before_squares[me])
+    value -= RIVAL_SQUARE * sum(after[s] - before_squares[s] for s in range(seats) if s != me)
+    value += MAJOR_SOON * (_near_major(trial, me) - before_near)
+    return value
+
+
+def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    if len(legal) == 1 or "you" not in view:
+        return legal[0] if len(legal) == 1 else rng.choice(legal)
+    pos, me = position_from_view(view)
+    before = _squares(pos, len(pos.supply))
+    near = _near_major(pos, me)
+    best: list[dict] = []
+    best_value = float("-inf")
+    for action in legal:
+        value = score(pos, me, action, before, near)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return rng.choice(best)

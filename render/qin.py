@@ -1,0 +1,229 @@
+"""Qin pictures: the board (grass, water, villages, start squares, provinces, pagodas)
+with a side panel of players and pagodas left; privately, the hand of tiles."""
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
+                        shade, short, text, title_bar, with_names)
+
+SIZE = 13
+CELL = 62
+MARGIN = 34                      # room for the coordinates
+PANEL_W = 360
+GRASS = (92, 128, 64)
+GRASS_DARK = (78, 110, 54)
+WATER = (46, 96, 150)
+WAVE = (98, 150, 204)
+VILLAGE = (196, 160, 112)
+ROOF = (128, 62, 42)
+COLUMNS = "ABCDEFGHIJKLM"
+LETTER_NAME = {"R": "red", "Y": "yellow", "B": "blue"}
+
+
+def _index(name: str) -> int:
+    return (int(name[1:]) - 1) * SIZE + COLUMNS.index(name[0])
+
+
+def _box(i: int, x0: int, y0: int) -> tuple[int, int, int, int]:
+    r, c = divmod(i, SIZE)
+    return x0 + c * CELL, y0 + r * CELL, x0 + (c + 1) * CELL, y0 + (r + 1) * CELL
+
+
+def pagoda(draw: ImageDraw.ImageDraw, centre: tuple[float, float], fill: tuple[int, int, int],
+           tiers: int = 1, scale: float = 1.0) -> None:
+    """A small pagoda: one tier, or two stacked tiers for a major province."""
+    x, y = centre
+    rim = (235, 235, 235) if sum(fill) < 200 else INK
+    unit = 9 * scale
+    base = y + (unit * 1.6 if tiers == 2 else unit * 1.1)
+    for tier in range(tiers):
+        w = unit * (1.9 - 0.45 * tier)
+        top = base - unit * 1.25
+        draw.rectangle((x - w * 0.55, top, x + w * 0.55, base), fill=fill, outline=rim, width=2)
+        draw.polygon([(x - w * 1.05, top + 2), (x + w * 1.05, top + 2), (x + w * 0.45, top - unit * 0.75),
+                      (x - w * 0.45, top - unit * 0.75)], fill=fill, outline=rim)
+        base = top - unit * 0.75
+    draw.line((x, base, x, base - unit * 0.6), fill=rim, width=2)
+
+
+def _groups(grid: str) -> list[int]:
+    """A group label per square (edge-connected squares of one colour)."""
+    label = [-1] * (SIZE * SIZE)
+    for i, ch in enumerate(grid):
+        if ch == "." or label[i] != -1:
+            continue
+        label[i] = i
+        stack = [i]
+        while stack:
+            x = stack.pop()
+            r, c = divmod(x, SIZE)
+            for n, ok in ((x - SIZE, r > 0), (x + SIZE, r < SIZE - 1), (x - 1, c > 0), (x + 1, c < SIZE - 1)):
+                if ok and label[n] == -1 and grid[n] == ch:
+                    label[n] = i
+                    stack.append(n)
+    return label
+
+
+def _draw_board(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int) -> None:
+    terrain = "".join(view["terrain"])
+    grid = view["grid"]
+    tints = {k: colour(v) for k, v in view["province_colours"].items()}
+    owners_colour = {p: colour(c) for p, c in view["colours"].items()}
+    for c in range(SIZE):
+        text(draw, (x0 + c * CELL + CELL / 2, y0 - MARGIN / 2), COLUMNS[c], 18, fill=MUTED, bold=True, anchor="mm")
+    for r in range(SIZE):
+        text(draw, (x0 - MARGIN / 2, y0 + r * CELL + CELL / 2), str(r + 1), 18, fill=MUTED, bold=True, anchor="mm")
+    for i in range(SIZE * SIZE):
+        box = _box(i, x0, y0)
+        t, g = terrain[i], grid[i]
+        if g != ".":
+            draw.rectangle(box, fill=tints[g])
+        elif t == "~":
+            draw.rectangle(box, fill=WATER)
+            for k in (0.35, 0.65):
+                yy = box[1] + CELL * k
+                draw.arc((box[0] + 8, yy - 6, box[0] + CELL / 2, yy + 6), 200, 340, fill=WAVE, width=2)
+                draw.arc((box[0] + CELL / 2, yy - 6, box[2] - 8, yy + 6), 200, 340, fill=WAVE, width=2)
+        elif t == "V":
+            draw.rectangle(box, fill=GRASS)
+            cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+            draw.rectangle((cx - 18, cy - 4, cx + 18, cy + 20), fill=VILLAGE, outline=INK, width=2)
+            draw.polygon([(cx - 24, cy - 2), (cx + 24, cy - 2), (cx, cy - 22)], fill=ROOF, outline=INK)
+        else:
+            draw.rectangle(box, fill=GRASS if (i // SIZE + i % SIZE) % 2 else GRASS_DARK)
+        draw.rectangle(box, outline=shade(GRASS, 0.6), width=1)
+        if t in "RYB":                      # start square: a ring marks it
+            cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+            draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), outline=INK, width=3)
+            text(draw, (cx, cy), "S", 16, fill=INK, bold=True, anchor="mm")
+    # province borders: a thick line wherever two coloured squares of different groups meet
+    label = _groups(grid)
+    for i in range(SIZE * SIZE):
+        if grid[i] == ".":
+            continue
+        x_a, y_a, x_b, y_b = _box(i, x0, y0)
+        r, c = divmod(i, SIZE)
+        edges = ((i - SIZE, r > 0, (x_a, y_a, x_b, y_a)), (i + SIZE, r < SIZE - 1, (x_a, y_b, x_b, y_b)),
+                 (i - 1, c > 0, (x_a, y_a, x_a, y_b)), (i + 1, c < SIZE - 1, (x_b, y_a, x_b, y_b)))
+        for n, ok, line in edges:
+            if not ok or label[n] != label[i]:
+                draw.line(line, fill=INK, width=3)
+    last = view.get("last")
+    if last:
+        for name in last["cells"]:
+            x_a, y_a, x_b, y_b = _box(_index(name), x0, y0)
+            draw.rectangle((x_a + 3, y_a + 3, x_b - 3, y_b - 3), outline=(255, 255, 255), width=3)
+    for prov in view["provinces"]:
+        if prov["owner"] is None or not prov["at"]:
+            continue
+        x_a, y_a, x_b, y_b = _box(_index(prov["at"]), x0, y0)
+        pagoda(draw, ((x_a + x_b) / 2, (y_a + y_b) / 2 - (4 if prov["pagodas"] == 2 else 0)),
+               owners_colour[prov["owner"]], prov["pagodas"], 1.45)
+    for vil in view["villages"]:
+        if vil["owner"] is None:
+            continue
+        x_a, y_a, x_b, y_b = _box(_index(vil["cell"]), x0, y0)
+        pagoda(draw, ((x_a + x_b) / 2 + 12, (y_a + y_b) / 2 - 2), owners_colour[vil["owner"]], 1, 1.2)
+
+
+def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], box: tuple[int, int, int, int]) -> None:
+    x0, y0, x1, y1 = box
+    y = panel(draw, (x0, y0, x1, y1), "Pagodas left")
+    turn = view.get("turn")
+    marked = set(view.get("winners") or []) | ({turn} if turn else set())
+    for p in view["players"]:
+        fill = colour(view["colours"][p])
+        row = (x0 + 10, y, x1 - 10, y + 74)
+        draw.rounded_rectangle(row, radius=8, fill=PANEL_LIGHT if p in marked else PANEL,
+                               outline=GOLD if p in marked else None, width=2)
+        if p in (view.get("winners") or []):
+            text(draw, (x1 - 70, y + 10), "WINNER", 14, fill=GOLD, bold=True, anchor="ra")
+        pagoda(draw, (x0 + 38, y + 34), fill, 1, 1.3)
+        name = short(with_names(f"<@{p}>", names), 16)
+        text(draw, (x0 + 70, y + 10), name, 22, bold=True)
+        text(draw, (x0 + 70, y + 42), f"{view['on_board'][p]} on board · {view['hand_size'][p]} tiles", 16, fill=MUTED)
+        left = view["supply"][p]
+        text(draw, (x1 - 22, y + 37), str(left), 34, fill=GOLD if left <= 3 else TEXT, bold=True, anchor="rm")
+        y += 84
+    text(draw, (x0 + 14, y + 4), f"Tiles in the pile: {view['pile']}", 18, fill=TEXT)
+    y += 34
+    text(draw, (x0 + 14, y), f"Each player began with {view['pagodas_each']}.", 16, fill=MUTED)
+    y += 30
+    if view.get("match"):
+        text(draw, (x0 + 14, y), f"Match: board {view['board_number']} of 2", 18, fill=TEXT, bold=True)
+        y += 28
+        for p in view["players"]:
+            left = view["left_over"][p]
+            text(draw, (x0 + 24, y), short(with_names(f"<@{p}>", names), 14), 16, fill=MUTED)
+            text(draw, (x1 - 22, y), f"{left} left in all", 16, fill=TEXT, anchor="ra")
+            y += 24
+        y += 8
+    # legend
+    y = max(y + 6, y1 - 190)
+    pagoda(draw, (x0 + 34, y + 22), (200, 200, 200), 1, 1.2)
+    text(draw, (x0 + 64, y + 22), "1 pagoda: province or village", 16, fill=MUTED, anchor="lm")
+    pagoda(draw, (x0 + 34, y + 84), (200, 200, 200), 2, 1.2)
+    text(draw, (x0 + 64, y + 80), "2 pagodas: major province", 16, fill=MUTED, anchor="lm")
+    text(draw, (x0 + 64, y + 100), "(5 or more squares)", 16, fill=MUTED, anchor="lm")
+    text(draw, (x0 + 14, y + 140), "S: start square", 16, fill=MUTED)
+    text(draw, (x0 + 14, y + 162), "white frame: the last tile", 16, fill=MUTED)
+
+
+def board(view: dict, names: dict[str, str]) -> Image.Image:
+    width = MARGIN + SIZE * CELL + 20 + PANEL_W + 16
+    height = 60 + MARGIN + SIZE * CELL + 56
+    image, draw = canvas(width, height, BACKGROUND)
+    if view["phase"] == "over":
+        winners = " & ".join(with_names(f"<@{w}>", names) for w in view["winners"])
+        status = f"Over: {short(winners, 40)} win{'s' if len(view['winners']) == 1 else ''}"
+    else:
+        status = f"{short(with_names('<@' + view['turn'] + '>', names), 24)} to place"
+    side = f"{view['board_title']} side" + (f" · board {view['board_number']}/2" if view.get("match") else "")
+    top = title_bar(draw, width, f"Qin · {side}", status)
+    x0, y0 = 16 + MARGIN, top + MARGIN
+    _draw_board(draw, view, x0, y0)
+    px = x0 + SIZE * CELL + 20
+    _side_panel(draw, view, names, (px, top, width - 16, y0 + SIZE * CELL))
+    last = view.get("last")
+    if last:
+        tile = last["tile"]
+        if tile[0] == tile[1]:
+            said = f"{tile} on {last['cells'][0]} + {last['cells'][1]}"
+        else:
+            said = f"{tile}: {LETTER_NAME[tile[0]]} {last['cells'][0]}, {LETTER_NAME[tile[1]]} {last['cells'][1]}"
+        line = with_names(f"Last: <@{last['player']}> placed {said}", names)
+        text(draw, (x0, y0 + SIZE * CELL + 16), short(line, 90), 20, fill=TEXT)
+    return image
+
+
+def private(view: dict, names: dict[str, str]) -> Image.Image | None:
+    hand = view.get("hand")
+    if hand is None:
+        return None
+    tints = {k: colour(v) for k, v in view["province_colours"].items()}
+    width, height = 640, 250
+    image, draw = canvas(width, height, BACKGROUND)
+    me = view.get("you", "")
+    top = title_bar(draw, width, "Your tiles", f"{view['supply'].get(me, 0)} pagodas left")
+    if not hand:
+        text(draw, (width / 2, top + 80), "No tiles left in hand.", 24, fill=MUTED, anchor="mm")
+        return image
+    side = 80
+    gap = 44
+    total = len(hand) * 2 * side + (len(hand) - 1) * gap
+    x = (width - total) / 2
+    y = top + 30
+    for tile in hand:
+        for k, letter in enumerate(tile):
+            box = (x + k * side, y, x + (k + 1) * side, y + side)
+            draw.rectangle(box, fill=tints[letter], outline=INK, width=3)
+        draw.rectangle((x, y, x + 2 * side, y + side), outline=LINE, width=2)
+        text(draw, (x + side, y + side + 26), tile, 24, fill=TEXT, bold=True, anchor="mm")
+        x += 2 * side + gap
+    colour_word = view.get("colour_names", {}).get(me, "")
+    note = f"Place with /place {hand[0]} C4 C5 (first letter on the first square)"
+    text(draw, (width / 2, height - 22), note, 16, fill=MUTED, anchor="mm")
+    if colour_word:
+        text(draw, (width - 16, top + 8), f"your pagodas: {colour_word}", 16, fill=MUTED, anchor="ra")
+    return image
