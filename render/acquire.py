@@ -149,7 +149,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: i
         mark = "▶ " if p in acting else ""
         label = short(mark + _name(p, names), 22)
         text(draw, (x0 + 42, y + 14), label, 18, fill=GOLD if p in acting else TEXT, bold=p in acting, anchor="lm")
-        right = f"{view['hand_counts'][p]} tiles"
+        count = view['hand_counts'][p]
+        right = f"{count} tile{'' if count == 1 else 's'}"
         if holdings:
             right = money(holdings[p]["cash"]) + "  ·  " + right
         text(draw, (x0 + width - 12, y + 14), right, 17, fill=MUTED, anchor="rm")

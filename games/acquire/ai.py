@@ -140,7 +140,7 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
         return legal[0]
     if kinds & {"sell", "trade", "keep"}:
         m = view["merger"]
-        defunct, survivor = chains[m["defunct"]], chains[m["survivor"]]
+        survivor = chains[m["survivor"]]
         trades = [a for a in legal if a["type"] == "trade"]
         sells = [a for a in legal if a["type"] == "sell"]
         if trades and survivor["price"] > 2 * m["price"]:

@@ -17,6 +17,7 @@ import random
 from games.acquire import board as B
 from games.acquire.bonus import bonuses
 from games.acquire.content import chains as chain_data, price_table, rules
+from games.acquire.refusal import refusal
 from games.base import Action, Event, GameState, IllegalAction, mention, money, private, public
 
 R = rules()
@@ -35,6 +36,8 @@ PLAYABLE = frozenset(B.PLAYABLE)
 DONE: Action = {"type": "done"}
 KEEP: Action = {"type": "keep"}
 DECLARE: Action = {"type": "declare_end"}
+# Built once: the hot paths hand out these dicts instead of making new ones (callers never mutate them).
+PLACE: tuple[Action, ...] = tuple({"type": "place", "tile": name} for name in NAMES)
 
 
 class AcquireState(GameState):
@@ -75,6 +78,7 @@ class AcquireState(GameState):
         self.n = len(self.players)
         self.seat = {p: i for i, p in enumerate(self.players)}
         self._legal: tuple[int, list[Action]] | None = None
+        self._buy_actions = tuple({"type": "buy", "chain": name} for name in self.chain_names)
 
     # ------------------------------------------------------------------ dump
     def _data(self) -> dict:
@@ -182,16 +186,17 @@ class AcquireState(GameState):
         names = self.chain_names
         if phase == "place":
             board, sizes = self.board, self.sizes
+            classify = B.classify
             out: list[Action] = [
-                {"type": "place", "tile": NAMES[cell]}
-                for cell in sorted(self.hands[seat], key=B.rank)
-                if B.classify(board, sizes, cell, SAFE) in PLAYABLE
+                PLACE[cell] for cell in sorted(self.hands[seat], key=B.rank)
+                if classify(board, sizes, cell, SAFE) in PLAYABLE
             ]
             if self.can_declare():
                 out.append(DECLARE)
             return out
         if phase == "buy":
-            out = [{"type": "buy", "chain": names[c]} for c in self._buyable(seat)]
+            buy = self._buy_actions
+            out = [buy[c] for c in self._buyable(seat)]
             if self.can_declare():
                 out.append(DECLARE)
             out.append(DONE)
@@ -225,8 +230,14 @@ class AcquireState(GameState):
         else:
             legal = self._compute_legal(seat)
             self._legal = (seat, legal)
-        if not isinstance(action, dict) or action not in legal:
+        try:
+            found = legal[legal.index(action)]  # the canonical form: nothing of the caller's dict is kept
+        except ValueError:
+            raise IllegalAction(self._refusal(seat, action, legal)) from None
+        if "count" in found and type(action["count"]) is not int:
+            # 1.0 and True compare equal to 1 but must not put floats or bools in the books
             raise IllegalAction(self._refusal(seat, action, legal))
+        action = found
         kind = action["type"]
         self._legal = None          # handlers may refill it for the next actor (see _start_turn)
         events: list[Event] = []
@@ -250,33 +261,7 @@ class AcquireState(GameState):
         return events
 
     def _refusal(self, seat: int, action: object, legal: list[Action]) -> str:
-        kind = action.get("type") if isinstance(action, dict) else None
-        phase = self.phase
-        if phase == "place":
-            tiles = ", ".join(a["tile"] for a in legal if a["type"] == "place")
-            return f"Place one of your playable tiles: {tiles}." if tiles else "You have no tile you can place."
-        if phase == "found":
-            return "Choose the chain your tile founds: " + ", ".join(a["chain"] for a in legal) + "."
-        if phase == "survivor":
-            return "Choose the surviving chain: " + ", ".join(a["chain"] for a in legal) + "."
-        if phase == "order":
-            return "Choose which defunct chain is settled next: " + ", ".join(a["chain"] for a in legal) + "."
-        if phase == "dispose":
-            m = self.merger
-            name = self.chain_names[m["current"]]
-            held = self.shares[seat][m["current"]]
-            pairs = sum(1 for a in legal if a["type"] == "trade")
-            trade = f", trade up to {pairs * TRADE} for {self.chain_names[m['survivor']]}" if pairs else ""
-            return f"You hold {held} {name}: sell 1 to {held}{trade}, or keep them."
-        if phase == "buy":
-            can = ", ".join(a["chain"] for a in legal if a["type"] == "buy")
-            left = MAX_BUY - self.bought
-            if kind == "buy" and can:
-                return f"You can buy one share at a time of {can} ({left} more this turn), or be done."
-            if kind == "buy":
-                return "You can't buy any more shares this turn; say done."
-            return f"Buy a share of {can}, or say done." if can else "Say done to end your turn."
-        return "That isn't something you can do now."
+        return refusal(self, seat, action, legal)
 
     # -------------------------------------------------------------- placing
     def _place(self, seat: int, cell: int, events: list[Event]) -> None:
@@ -611,9 +596,36 @@ class AcquireState(GameState):
             v["you"] = player
             v["cash"] = self.cash[seat]
             v["shares"] = self._share_dict(seat)
-            v["hand"] = [{"tile": NAMES[c], "status": B.classify(self.board, sizes, c, SAFE)}
+            board, sizes = self._settled()
+            v["hand"] = [{"tile": NAMES[c], "status": B.classify(board, sizes, c, SAFE)}
                          for c in sorted(self.hands[seat], key=B.sort_key)]
         return v
+
+    def _settled(self) -> tuple[list[int], list[int]]:
+        """The board as it stands once the tile being settled has founded its chain or ended its
+        merger, so a hand's statuses don't flicker while others decide (the placed tile is still
+        a lone tile on the board until then)."""
+        tile, m = self.tile, self.merger
+        if self.phase == "found" and tile is not None:
+            chain = self.sizes.index(0)           # any free chain: which one does not change a status
+        elif m is not None and m["survivor"] is not None:
+            chain = m["survivor"]
+        else:
+            return self.board, self.sizes
+        board, sizes = list(self.board), list(self.sizes)
+        if m is not None:
+            for i, v in enumerate(board):
+                if v in m["chains"]:
+                    board[i] = chain
+            for c in m["chains"]:
+                if c != chain:
+                    sizes[chain] += sizes[c]
+                    sizes[c] = 0
+        group = B.lone_group(board, tile)
+        for c in group:
+            board[c] = chain
+        sizes[chain] += len(group)
+        return board, sizes
 
     def _share_dict(self, seat: int) -> dict[str, int]:
         row = self.shares[seat]
@@ -653,10 +665,13 @@ class AcquireState(GameState):
         return super().describe(action)
 
     def vary_secrets(self, player: str, seed: int) -> "AcquireState":
-        """Swap some of the player's tiles with tiles nobody has drawn yet."""
+        """Swap some of the player's tiles with tiles nobody has drawn yet; with hidden
+        holdings, while the game goes on, their cash differs too."""
         other = self.copy()
         seat = self.seat[player]
         rng = random.Random(seed)
+        if not self.open and self.phase != "over":
+            other.cash[seat] += 100 * rng.randint(1, 50)
         hand = other.hands[seat]
         unseen = list(range(other.drawn, len(other.bag)))
         if hand and unseen:

@@ -31,7 +31,7 @@ def test_refusals_say_what_is_allowed_and_change_nothing():
     before = m.dump()
     with pytest.raises(IllegalAction) as e:
         m.apply("a", {"type": "sell", "chain": "Sackson", "count": 9})
-    assert str(e.value) == "You hold 4 Sackson: sell 1 to 4, trade up to 4 for Tower, or keep them."
+    assert str(e.value) == "You hold 4 Sackson: sell 1 to 4 at $300 each, trade 2 for 1 Tower (up to 2 Tower), or keep them."
     with pytest.raises(IllegalAction, match="not your move"):
         m.apply("b", {"type": "keep"})
     with pytest.raises(IllegalAction, match="not playing"):

@@ -71,7 +71,7 @@ def test_a_tie_for_largest_lets_the_merge_maker_choose_the_survivor():
     assert s.phase == "survivor" and s.to_act() == ["a"]
     assert s.legal_actions("a") == [{"type": "survivor", "chain": "Tower"},
                                     {"type": "survivor", "chain": "Sackson"}]
-    with pytest.raises(IllegalAction, match="Tower, Sackson"):
+    with pytest.raises(IllegalAction, match=r"choose which survives \(Tower or Sackson\)"):
         s.apply("a", {"type": "survivor", "chain": "Festival"})
     ev = s.apply("a", {"type": "survivor", "chain": "Sackson"})
     # Tower (expensive, 3 tiles: $500) is defunct; c is the sole holder: 5,000 + 2,500
@@ -188,7 +188,7 @@ def test_trade_is_capped_by_the_survivors_shares_left_in_the_bank():
     s.apply("a", {"type": "place", "tile": "5A"})
     legal = s.legal_actions("a")
     assert [x for x in legal if x["type"] == "trade"] == [{"type": "trade", "chain": "Sackson", "count": 1}]
-    with pytest.raises(IllegalAction, match="trade up to 2 for Tower"):
+    with pytest.raises(IllegalAction, match=r"trade 2 for 1 Tower \(up to 1 Tower; the bank has 1 left\)"):
         s.apply("a", {"type": "trade", "chain": "Sackson", "count": 2})
     s.apply("a", {"type": "trade", "chain": "Sackson", "count": 1})
     assert s.bank[t] == 0 and s.shares[0][t] == 1
