@@ -62,6 +62,35 @@ def bogus_actions(legal: list[dict], rng: random.Random) -> list[dict]:
     return [a for a in bogus if a not in legal]
 
 
+def look_alike(action: dict) -> dict | None:
+    """The action with its whole numbers as floats or booleans: equal in Python, not in JSON."""
+    fields = [k for k, v in action.items() if type(v) is int]
+    if not fields:
+        return None
+    twin = dict(action)
+    for k in fields:
+        twin[k] = bool(twin[k]) if twin[k] in (0, 1) else float(twin[k])
+    return twin
+
+
+def check_look_alikes(game: Game, state: GameState, rng: random.Random) -> None:
+    """1.0 == 1 and True == 1 in Python: such an action is refused, or acts exactly as the real one."""
+    player = rng.choice(state.to_act())
+    legal = state.legal_actions(player)
+    action = rng.choice(legal)
+    twin = look_alike(action)
+    if twin is None:
+        return
+    real, copy = game.load(state.dump()), game.load(state.dump())
+    real.apply(player, dict(action))
+    try:
+        copy.apply(player, twin)
+    except IllegalAction:
+        assert copy.dump() == state.dump()
+        return
+    assert copy.dump() == real.dump(), f"{twin} was taken for {action} but did something else"
+
+
 def check_in_depth(game: Game, state: GameState, rng: random.Random, varied: list[bool]) -> None:
     dumped = state.dump()
     assert game.load(dumped).dump() == dumped, "load(dump()) is not the identity"
@@ -78,6 +107,8 @@ def check_in_depth(game: Game, state: GameState, rng: random.Random, varied: lis
         assert state.legal_actions(idle[0]) == [], "a player who is not to act has legal actions"
         assert_refused(state, idle[0], rng.choice(legal))
     assert_refused(state, "stranger", {"type": "pass"})
+
+    check_look_alikes(game, state, rng)
 
     # The leak test: change one player's secrets; nobody else may see a difference.
     secret_keeper = rng.choice(state.players)

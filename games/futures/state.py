@@ -137,8 +137,10 @@ class FuturesState(GameState):
         if player not in self.to_act():
             self.require_turn(player)      # raises with the right sentence
         seat = self.players.index(player)
-        if not isinstance(action, dict) or action not in self._legal(seat):
+        legal = self._legal(seat)
+        if not isinstance(action, dict) or action not in legal:
             raise IllegalAction(self._refusal(seat, action))
+        action = legal[legal.index(action)]   # our own copy: 5.0 or True only look like 5 or 1
         kind = action["type"]
         handler = getattr(self, f"_do_{kind}")
         return handler(seat, action)
