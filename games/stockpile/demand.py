@@ -2,7 +2,11 @@
 rebidding on the piles (Mayknow Martha may peek on her turn), paying and taking the piles."""
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from games.base import Action, Event, mention, money, private, public
+
+from .actions import bid_row
 
 PRE_DEMAND = ("warren", "mark")
 
@@ -86,6 +90,7 @@ class DemandMixin:
     def _legal_demand(self, s: int) -> list[Action]:
         slots = self.R.raw.money.bid_slots
         room = self.cash[s] - (self.committed(s) if self.two_player else 0)
+        top = bisect_right(slots, room)          # the slots at or below the player's money
         legal: list[Action] = []
         for t, bid in enumerate(self.bids):
             if bid is None:
@@ -94,10 +99,8 @@ class DemandMixin:
                 continue
             else:
                 low = bid[1] + 1
-            for k in range(low, len(slots)):
-                if slots[k] > room:
-                    break
-                legal.append({"type": "bid", "track": t + 1, "amount": slots[k]})
+            if low < top:
+                legal += bid_row(t + 1, slots)[low:top]
         if self.has(s, "martha") and not self.martha_used[s]:
             legal += self.martha_targets(s)
         return legal
@@ -175,7 +178,7 @@ class DemandMixin:
         for s in self.order():
             player = self.players[s]
             won = [t for t, bid in enumerate(self.bids) if bid is not None and bid[0] == s]
-            fees: list[int] = []
+            fees: list[tuple[str, int]] = []
             for t in won:
                 cost = self.price_paid(s, self.bids[t][1])
                 self.cash[s] -= cost
@@ -187,8 +190,7 @@ class DemandMixin:
                 for code, _up, _known in pile:
                     taken.append(R.card_name(code))
                     if code in R.fee_amounts:
-                        fees.append(R.fee_amounts[code])
-                        self.discard.append(code)
+                        fees.append((code, R.fee_amounts[code]))
                     elif code in R.action_steps:
                         actions.append(code)
                     else:
@@ -201,14 +203,18 @@ class DemandMixin:
                 events.append(public(text + "."))
                 if taken:
                     events.append(private(player, f"Pile {t + 1} gives you: {', '.join(taken)}."))
-            for fee in fees:
+            # Every pile is paid for before any fee, so that a fee never eats the money of a bid.
+            for code, fee in fees:
                 if self.has(s, "bernie"):
                     self.cash[s] += fee
+                    self.discard.append(code)
                     events.append(public(f"{mention(player)} (Broker Bernie) collects a {money(fee)} fee."))
                 elif self.cash[s] >= fee:
                     self.cash[s] -= fee
+                    self.discard.append(code)
                     events.append(public(f"{mention(player)} pays a {money(fee)} trading fee."))
                 else:
+                    # The card stays face up in front of the player until it is paid.
                     self.unpaid[s].append(fee)
                     events.append(public(f"{mention(player)} cannot pay a {money(fee)} trading fee yet."))
             self.pay_fees(s, events)
@@ -223,6 +229,7 @@ class DemandMixin:
         for fee in self.unpaid[s]:
             if self.cash[s] >= fee:
                 self.cash[s] -= fee
+                self.discard.append(f"fee{fee}")
                 events.append(public(f"{mention(self.players[s])} pays a waiting {money(fee)} trading fee."))
             else:
                 left.append(fee)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from games.base import Action, Event, mention, money, public
 
+from .actions import DONE, company_row, sell_row
+
 
 class MarketMixin:
     # --- 4. actions ----------------------------------------------------------------
@@ -16,7 +18,7 @@ class MarketMixin:
         companies = self.R.companies
         legal: list[Action] = []
         for code in dict.fromkeys(self.acts[s]):
-            legal += [{"type": code, "company": c} for c in companies]
+            legal += company_row(code, companies)
         if self.has(s, "cramer") and not self.cramer_used[s]:
             for c in companies:
                 legal.append({"type": "nudge", "company": c, "steps": 1})
@@ -62,13 +64,15 @@ class MarketMixin:
 
     def _legal_selling(self, s: int) -> list[Action]:
         legal: list[Action] = []
+        port, split = self.port[s], self.split[s]
         for c, key in enumerate(self.R.companies):
-            if self.port[s][c]:
-                legal.append({"type": "sell", "company": key})
-            if self.split[s][c]:
-                legal.append({"type": "sell_split", "company": key})
-                legal.append({"type": "sell_half", "company": key})
-        legal.append({"type": "done"})
+            if port[c] or split[c]:
+                row = sell_row(key)
+                if port[c]:
+                    legal.append(row[0])
+                if split[c]:
+                    legal += row[1:]
+        legal.append(DONE)
         return legal
 
     def sale_value(self, s: int, company: int, shares: int) -> int:

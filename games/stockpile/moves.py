@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from games.base import Action, Event, mention, money, public
 
+from .actions import claims
+
 
 class MovesMixin:
     # --- moving one company ----------------------------------------------------------
@@ -85,7 +87,7 @@ class MovesMixin:
             self.claim = {"company": c, "per_share": per_share, "why": why, "waiting": waiting}
 
     def _legal_claim(self, s: int) -> list[Action]:
-        return [{"type": "claim", "shares": k} for k in range(self.units(s, self.claim["company"]), -1, -1)]
+        return claims(self.units(s, self.claim["company"]))
 
     def _apply_claim(self, s: int, action: Action, events: list[Event]) -> None:
         claim = self.claim

@@ -104,7 +104,12 @@ class StockpileState(SetupMixin, SupplyMixin, DemandMixin, MarketMixin, MovesMix
         return False
 
     def legal_actions(self, player: str) -> list[Action]:
-        """The legal actions (the list is cached until the next apply: do not mutate it)."""
+        """The legal actions, as a fresh list of fresh dicts (the caller may change them freely:
+        apply() checks what it is given against the engine's own copy)."""
+        return [a.copy() for a in self._legal(player)]
+
+    def _legal(self, player: str) -> list[Action]:
+        """The legal actions, cached until the next apply; never handed out (see legal_actions)."""
         cache = self._legal_cache
         if cache is not None and cache[0] == player:
             return cache[1]
@@ -126,11 +131,12 @@ class StockpileState(SetupMixin, SupplyMixin, DemandMixin, MarketMixin, MovesMix
             legal = cache[1]
         else:
             self.require_turn(player)
-            legal = self.legal_actions(player)
+            legal = self._legal(player)
         try:
             found = legal.index(action)
-        except ValueError:
+        except (ValueError, TypeError):
             raise IllegalAction(self.refusal(self.players.index(player), action)) from None
+        # The engine's own dict from here on: what the caller passed is only compared, never kept.
         chosen = legal[found]
         self._legal_cache = None
         events: list[Event] = []

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from games.base import Action, Event, mention, private, public, seeded_rng
 
+from .actions import place_row
+
 UP, DOWN = "up", "down"
 
 
@@ -56,11 +58,11 @@ class SupplyMixin:
         return allowed
 
     def _legal_supply(self, s: int) -> list[Action]:
-        piles = range(1, len(self.piles) + 1)
-        legal = []
+        n = len(self.piles)
+        legal: list[Action] = []
         for card in dict.fromkeys(self.hand[s]):
             for face in self.faces_allowed(s):
-                legal += [{"type": "place", "card": card, "face": face, "pile": p} for p in piles]
+                legal += place_row(card, face, n)
         return legal
 
     def _apply_supply(self, s: int, action: Action, events: list[Event]) -> None:

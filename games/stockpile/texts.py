@@ -58,7 +58,8 @@ class TextsMixin:
         return super().describe(action)
 
     def refusal(self, s: int, action: Action) -> str:
-        """Why an action is refused, and what is allowed instead (no secrets)."""
+        """Why an action is refused, and what is allowed instead (no secrets: the text may be
+        shown to the table, so it names only public things and the player's own options)."""
         if self.claim is not None:
             name = self.R.short_names[self.R.companies[self.claim["company"]]]
             return (f"Now each holder says how many {name} shares they show for the payout: "
@@ -67,30 +68,82 @@ class TextsMixin:
         if phase == "choose":
             return "Keep one of the investors you were dealt (see your private view)."
         if phase == "supply":
-            faces = " or ".join(self.faces_allowed(s))
-            return (f"Put a card from your hand face {faces} on a pile from 1 to {len(self.piles)}.")
+            return self._refuse_supply(s, action)
         if phase == "predemand":
-            return "Use your investor's ability (look or move_card) on piles 1 to %d, or done." % len(self.piles)
+            return self._refuse_predemand(s)
         if phase == "demand":
-            slots = self.R.raw.money.bid_slots
-            room = self.cash[s] - (self.committed(s) if self.two_player else 0)
-            if isinstance(action, dict) and action.get("type") == "bid" and isinstance(action.get("track"), int) \
-                    and 1 <= action["track"] <= len(self.bids):
-                t = action["track"] - 1
-                bid = self.bids[t]
-                if bid is not None and bid[0] == s:
-                    return f"Your own meeple is on pile {t + 1}; bid on another pile."
-                if bid is not None and bid[1] + 1 >= len(slots):
-                    return f"Pile {t + 1} is locked at {money(slots[-1])}; bid on another pile."
-                low = 0 if bid is None else slots[bid[1] + 1]
-                return (f"You can bid {money(low)} or more on pile {t + 1}, on the track's spaces, "
-                        f"up to {money(room)}.")
-            return (f"Bid on a pile from 1 to {len(self.bids)}, higher than the bid there, on a track space "
-                    f"({', '.join(money(v) for v in slots)}), up to {money(room)}.")
+            return self._refuse_bid(s, action)
         if phase == "action":
-            return "Play each action card you took on a company of your choice (boom/bust company)."
+            return self._refuse_action(s)
         if phase == "selling":
-            return "Sell one of your shares (sell, sell_split, sell_half with a company), or done."
+            return ("Sell one of your shares (sell, sell_split or sell_half with a company you hold), "
+                    "or done to stop selling.")
         if phase == "round_end":
-            return "Name a company for Dividend Deborah's payout, or pass."
+            return "Name a company for Dividend Deborah's payout (dividend with a company), or pass."
         return f"That is not possible now ({PHASE_NAMES.get(phase, phase)})."
+
+    def _refuse_supply(self, s: int, action: Action) -> str:
+        faces = self.faces_allowed(s)
+        n = len(self.piles)
+        if isinstance(action, dict) and action.get("face") in ("up", "down") and action["face"] not in faces:
+            if action["face"] == "down":
+                return f"You have already put a card face down this time; put your other card face up on a pile from 1 to {n}."
+            return f"You have already put a card face up this time; put your other card face down on a pile from 1 to {n}."
+        return f"Put a card from your hand face {' or '.join(faces)} on a pile from 1 to {n}."
+
+    def _refuse_predemand(self, s: int) -> str:
+        left = self.abil_left[s]
+        can = []
+        if "warren" in left:
+            can.append("look at the face-down cards of one pile (look, pile)")
+        if "mark" in left:
+            can.append("move one card to another pile (move_card, pile, card, to)")
+        what = " or ".join(can) or "use your investor"
+        return f"Before the bidding you may {what}, on piles 1 to {len(self.piles)}; or done."
+
+    def _refuse_bid(self, s: int, action: Action) -> str:
+        slots = self.R.raw.money.bid_slots
+        n = len(self.bids)
+        other = self.committed(s) if self.two_player else 0
+        room = self.cash[s] - other
+        have = (f"you have {money(room)} left beside your other bid" if other
+                else f"you have {money(room)}")
+        spaces = ", ".join(money(v) for v in slots)
+        kind = action.get("type") if isinstance(action, dict) else None
+        if kind in ("peek", "peek_facedown") and self.has(s, "martha"):
+            if self.martha_used[s]:
+                return "Mayknow Martha looks only once a round; now bid on a pile."
+            facedown = any(a["type"] == "peek_facedown" for a in self.martha_targets(s))
+            also = " or a face-down pair (peek_facedown, pair)" if facedown else ""
+            return f"Mayknow Martha may look at another player's pair (peek, player, pair){also}, then bid."
+        track = action.get("track") if kind == "bid" else None
+        if not isinstance(track, int) or isinstance(track, bool) or not 1 <= track <= n:
+            return f"Bid on a pile from 1 to {n}, higher than the bid there, on a track space ({spaces}); {have}."
+        t = track - 1
+        bid = self.bids[t]
+        if bid is not None and bid[0] == s:
+            return f"Your own meeple is on pile {track}; bid on another pile."
+        if bid is not None and bid[1] + 1 >= len(slots):
+            return f"Pile {track} is locked at {money(slots[-1])}; bid on another pile."
+        low = 0 if bid is None else slots[bid[1] + 1]
+        text = f"You can bid {money(low)} or more on pile {track}; {have}."
+        if low > room:
+            return text + " Bid on another pile."
+        top = max(v for v in slots if v <= room)
+        if action.get("amount") not in slots:
+            return text + f" Bids go on the track's spaces ({spaces})."
+        return text + f" So bid from {money(low)} to {money(top)} there."
+
+    def _refuse_action(self, s: int) -> str:
+        R = self.R
+        cards = [R.action_names[a] for a in dict.fromkeys(self.acts[s])]
+        cramer = self.has(s, "cramer") and not self.cramer_used[s]
+        if cards:
+            text = (f"Play each action card you took ({', '.join(cards)}) on a company of your choice "
+                    f"({', '.join(R.companies)})")
+            if cramer:
+                text += "; Crazy Cramer may also nudge one company 1 step up or down"
+            return text + "."
+        if cramer:
+            return "Crazy Cramer may nudge one company 1 step up or down (nudge, company, steps 1 or -1), or done."
+        return "Play each action card you took on a company of your choice."

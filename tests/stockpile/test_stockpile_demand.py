@@ -44,7 +44,7 @@ def test_never_bid_more_than_your_cash():
     s.cash[0] = 5000
     s._legal_cache = None
     assert max(a["amount"] for a in s.legal_actions("p0")) == 3000
-    with pytest.raises(IllegalAction, match=r"up to \$5,000"):
+    with pytest.raises(IllegalAction, match=r"you have \$5,000\. So bid from \$0 to \$3,000"):
         bid(s, "p0", 2, 6000)
 
 

@@ -6,7 +6,6 @@ import pytest
 from games import GAMES
 from games.base import IllegalAction
 from games.stockpile import scenario as sc
-from games.stockpile.scenario import pair
 
 GAME = GAMES["stockpile"]
 
