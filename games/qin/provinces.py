@@ -20,7 +20,7 @@ PAIRS: list[tuple[int, int]] = [(c // N, c % N) for c in range(N * N)]
 
 class Position:
     __slots__ = ("board", "colour", "comp", "cells", "owner", "level", "anchor", "village",
-                 "supply", "frontier", "major", "minimum", "_pairs", "codes", "prov")
+                 "supply", "frontier", "major", "minimum", "_pairs", "codes", "prov", "_rev")
 
     def __init__(self, board: Board, supply: list[int]) -> None:
         self.board = board
@@ -37,6 +37,7 @@ class Position:
         self.major = p.major_size
         self.minimum = p.province_min
         self._pairs: list[tuple[int, int]] | None = None
+        self._rev: list[tuple[int, int]] | None = None     # candidate pairs turned round
         self.codes: set[int] = set()           # candidate pairs a * N + b (a < b)
         self.prov: list[int] = [NONE] * N      # group id of each square in a province, else NONE
         self._relabel()
@@ -62,7 +63,7 @@ class Position:
                             stack.append(n)
                 self.cells[i] = group
         grass = self.board.grass
-        self._pairs = None
+        self._pairs = self._rev = None
         self.frontier = {n for i in range(N) if colour[i] for n in nbrs[i] if grass[n] and not colour[n]}
         gn = self.board.grass_neighbours
         self.codes = {min(f, g) * N + max(f, g) for f in self.frontier for g in gn[f] if not colour[g]}
@@ -105,6 +106,7 @@ class Position:
         other.major = self.major
         other.minimum = self.minimum
         other._pairs = self._pairs
+        other._rev = self._rev
         other.codes = set(self.codes)
         other.prov = self.prov[:]
         return other
@@ -214,17 +216,24 @@ class Position:
                         if not col[g]:
                             excluded.add((f, g) if f < g else (g, f))
                 for f, pf in nc.items():
+                    if f in bc:                # every pair with f is out already
+                        continue
                     for g in empty_grass[f]:
-                        if g > f and g in nc and not col[g]:
-                            pg = nc[g]
+                        if g > f:
+                            pg = nc.get(g)     # keys of nc are empty squares
+                            if pg is None or pg == pf or g in bc:
+                                continue       # nothing new joins, or already out
                             union = pf + [k for k in pg if k not in pf]
-                            if len(union) > 1 and join_problem(union) is not None:
+                            if join_problem(union) is not None:
                                 excluded.add((f, g))
                 out.append((c1, c2, [p for p in pairs if p not in excluded] if excluded else pairs))
             else:
                 b1, b2 = bad[c1], bad[c2]
                 if not b1 and not b2:
-                    found = pairs + [(b, a) for a, b in pairs]
+                    rev = self._rev
+                    if rev is None:
+                        rev = self._rev = [(b, a) for a, b in pairs]
+                    found = pairs + rev
                 else:
                     found = [(a, b) for a, b in pairs if a not in b1 and b not in b2]
                     found += [(b, a) for a, b in pairs if b not in b1 and a not in b2]
@@ -251,13 +260,15 @@ class Position:
         Order within one placement: joins give pagodas back first; then the placer
         founds, majors get their second pagoda; then the villages are recounted
         (pagodas of villages that change hands or empty go back before new ones
-        are placed). A pagoda that cannot be placed for want of supply is retried
-        while the settling goes on. Returns narration notes.
+        are placed). The moment a step leaves a player with no pagoda in supply,
+        settling stops: that last pagoda ends the board at once (rule text:
+        遊戲將立即結束), and nothing later in the same placement can take one back.
+        Returns narration notes.
         """
         notes: list[tuple] = []
         col, comp, cells, nbrs, grass = self.colour, self.comp, self.cells, self.board.neighbours, self.board.grass
         col[a], col[b] = c1, c2
-        self._pairs = None
+        self._pairs = self._rev = None
         front, codes, gn = self.frontier, self.codes, self.board.grass_neighbours
         front.discard(a)
         front.discard(b)
@@ -334,25 +345,30 @@ class Position:
                 if near_v[x]:
                     found.update(near_v[x])
         villages = sorted(found)
+        supply = self.supply
         for _ in range(8):
             progress = False
             for k in list(founding):
-                if self.supply[seat] > 0:
-                    self.supply[seat] -= 1
+                if supply[seat] > 0:
+                    supply[seat] -= 1
                     self.owner[k], self.level[k] = seat, 1
                     founding.remove(k)
                     notes.append(("found", self.colour[self.anchor[k]], seat, len(cells[k])))
                     progress = True
+            if 0 in supply:                    # a last pagoda went up: the board ends at once
+                return
             for k in touched:
                 who = self.owner.get(k, NONE)
-                if who != NONE and self.level[k] == 1 and len(cells[k]) >= self.major and self.supply[who] > 0:
-                    self.supply[who] -= 1
+                if who != NONE and self.level[k] == 1 and len(cells[k]) >= self.major and supply[who] > 0:
+                    supply[who] -= 1
                     self.level[k] = 2
                     notes.append(("major", self.colour[self.anchor[k]], who, len(cells[k])))
                     progress = True
-            if self._villages(notes, villages):
+            if 0 in supply:
+                return
+            if villages and self._villages(notes, villages):
                 progress = True
-            if not progress:
+            if not progress or 0 in supply:
                 break
 
     def village_leader(self, v: int) -> int:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.base import mention
-from games.qin.board import COLOUR_NAMES, COLOURS, NAMES
+from games.qin.board import COLOUR_NAMES, COLOURS, NAMES, pieces
 from games.qin.provinces import NONE
 
 
@@ -60,9 +60,11 @@ PLACE_FORM = ('Place a tile from your hand: {"type": "place", "tile": "RY", "cel
 
 def problem_text(problem: tuple, colour: int, players: list[str]) -> str:
     if problem[0] == "majors":
-        return (f"That tile would join two major {colour_name(colour)} provinces (5 or more squares each); "
-                f"major provinces never join. Choose another square or tile.")
+        return (f"That tile would join two major {colour_name(colour)} provinces "
+                f"({pieces().major_size} or more squares each); "
+                f"major provinces never join. Choose another square or tile, or turn the tile round.")
     _, size, a, b = problem
     names = [mention(players[s]) if s != NONE else "nobody" for s in (a, b)]
     return (f"That tile would join {names[0]}'s and {names[1]}'s {colour_name(colour)} provinces of "
-            f"{size} squares each; provinces of equal size and different owners may not be joined.")
+            f"{size} squares each; provinces of equal size and different owners may not be joined. "
+            f"Choose another square or tile, or turn the tile round.")
