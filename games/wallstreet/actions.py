@@ -1,0 +1,253 @@
+"""The player's own decisions on a turn: placing pawns, buy / sell / raise capital,
+flipping the trend card, call options, keeping or discarding cards."""
+from __future__ import annotations
+
+from games.base import Action, Event, mention, money, public
+
+
+class ActionsMixin:
+    """Mixed into WallStreetState; uses its fields (see state.py)."""
+
+    # --- setup: pawns -------------------------------------------------------------
+    def _legal_place(self, seat: int, step: dict) -> list[Action]:
+        return [{"type": "place", "card": i} for i in range(len(self.rondel))]
+
+    def _do_place(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.todo.pop(0)
+        self.pawns[seat] = action["card"]
+        events.append(public(f"{mention(self.players[seat])} places their pawn on {self.spot_name(action['card'])}."))
+
+    # --- the explosion -----------------------------------------------------------
+    def _legal_explode(self, seat: int, step: dict) -> list[Action]:
+        return self._pile_actions()
+
+    def _pile_actions(self) -> list[Action]:
+        return [{"type": "discard", "pile": name} for name in self.rules.piles]
+
+    # --- a turn: before and after the action ----------------------------------------
+    def _side_actions(self, seat: int) -> list[Action]:
+        actions: list[Action] = []
+        if not self.flipped and self.room(seat) >= self.rules.flip_cost:
+            actions.append({"type": "flip"})
+        if self.opts.get("options") and self.option_at[seat] is None and self.room(seat) >= self.rules.option_cost:
+            taken = set(p for p in self.option_at if p is not None)
+            actions.extend({"type": "option", "card": i} for i, cards in enumerate(self.rondel)
+                           if i != self.trend_pos and len(cards) == 1 and i not in taken)
+        return actions
+
+    def _legal_act(self, seat: int, step: dict) -> list[Action]:
+        actions = self._side_actions(seat)
+        main: list[Action] = []
+        rules = self.rules
+        rondel = self.rondel
+        size = len(rondel)
+        pos = self.pawns[seat]
+        way = self.trend_dir
+        capital = self.capital[seat]
+        room = self.room(seat)
+        costs = self.cat.costs
+        options = self.option_at
+        others = self.pawns[:seat] + self.pawns[seat + 1:]
+        for steps in range(1, size + 1):
+            dest = (pos + way * steps) % size
+            if dest == self.trend_pos:
+                if steps - capital <= room:
+                    main.append({"type": "buy", "steps": steps})
+                continue
+            cards = rondel[dest]
+            if not cards:
+                continue
+            need = steps - capital
+            for c in cards:
+                need += costs[c]
+            if dest in options and options.index(dest) != seat:
+                need += rules.option_fee
+            if need < 0:
+                need = 0
+            if dest in others:
+                need += rules.pawn_fee * others.count(dest)
+            if need <= room:
+                main.append({"type": "buy", "steps": steps})
+        if pos != self.trend_pos and len(self.rondel[pos]) <= 1 and self.shares[seat]:
+            seen = set()
+            for cid in self.shares[seat]:
+                sig = self.cat.signature[cid]
+                if sig not in seen:
+                    seen.add(sig)
+                    main.append({"type": "sell", "share": cid})
+        if self.capital[seat] < self.rules.max_capital and self.room(seat) >= self.rules.raise_capital_cost:
+            main.append({"type": "raise"})
+        if not main:
+            main.append({"type": "pass"})
+        return actions + main
+
+    def _legal_end(self, seat: int, step: dict) -> list[Action]:
+        return self._side_actions(seat) + [{"type": "end"}]
+
+    def _do_end(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.todo.pop(0)
+
+    def _do_flip(self, seat: int, action: Action, events: list[Event]) -> None:
+        self._pay(seat, self.rules.flip_cost, events)
+        self.trend_cash += self.rules.flip_cost
+        self.trend_dir = -self.trend_dir
+        self.flipped = True
+        way = "clockwise" if self.trend_dir == 1 else "counter-clockwise"
+        events.append(public(f"{mention(self.players[seat])} pays {money(self.rules.flip_cost)} onto the trend "
+                             f"card and flips it: the market now moves {way}."))
+
+    def _do_option(self, seat: int, action: Action, events: list[Event]) -> None:
+        self._pay(seat, self.rules.option_cost, events)
+        self.option_at[seat] = action["card"]
+        events.append(public(f"{mention(self.players[seat])} places a call option under "
+                             f"{self.spot_name(action['card'])}."))
+
+    def _do_pass(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.todo.pop(0)
+        events.append(public(f"{mention(self.players[seat])} can neither buy, sell nor raise capital, and passes; "
+                             "the deck's top card is discarded."))
+        self._discard_top(seat, events)   # our rule: keeps the game moving towards the explosion
+
+    # --- buy ------------------------------------------------------------------
+    def dest(self, seat: int, steps: int) -> int:
+        return (self.pawns[seat] + self.trend_dir * steps) % len(self.rondel)
+
+    def buy_quote(self, seat: int, steps: int) -> dict | None:
+        """What moving `steps` and buying there costs; None if impossible."""
+        dest = self.dest(seat, steps)
+        capital = self.capital[seat]
+        if dest == self.trend_pos:
+            cash = max(0, steps - capital)
+            if cash > self.room(seat):
+                return None
+            return {"dest": dest, "trend": True, "bank": cash, "fees": 0, "price": 0}
+        cards = self.rondel[dest]
+        if not cards:
+            return None
+        price = sum(self.cat.cards[c]["cost"] for c in cards)
+        owner = self.option_owner(dest)
+        if owner is not None and owner != seat:
+            price += self.rules.option_fee
+        bank = max(0, steps + price - capital)
+        fees = sum(1 for i, p in enumerate(self.pawns) if i != seat and p == dest) * self.rules.pawn_fee
+        if bank + fees > self.room(seat):
+            return None
+        return {"dest": dest, "trend": False, "bank": bank, "fees": fees, "price": price}
+
+    def option_owner(self, pos: int) -> int | None:
+        for seat, at in enumerate(self.option_at):
+            if at == pos:
+                return seat
+        return None
+
+    def _return_option(self, pos: int, events: list[Event]) -> None:
+        owner = self.option_owner(pos)
+        if owner is not None:
+            self.option_at[owner] = None
+            events.append(public(f"The call option of {mention(self.players[owner])} goes back to them."))
+
+    def _do_buy(self, seat: int, action: Action, events: list[Event]) -> None:
+        steps = action["steps"]
+        quote = self.buy_quote(seat, steps)
+        self.todo.pop(0)
+        who = mention(self.players[seat])
+        self._pay(seat, quote["bank"], events)
+        dest = quote["dest"]
+        self.pawns[seat] = dest
+        if quote["trend"]:
+            cash, self.trend_cash = self.trend_cash, 0
+            self.cash[seat] += cash
+            events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} onto the trend card "
+                                 f"(pays {money(quote['bank'])} in cash) and buys nothing"
+                                 + (f"; takes the {money(cash)} lying there." if cash else ".")))
+            self._discard_top(seat, events)
+            return
+        for other, pos in enumerate(self.pawns):
+            if other != seat and pos == dest:
+                self._pay(seat, self.rules.pawn_fee, events)
+                self.cash[other] += self.rules.pawn_fee
+        cards = self.rondel[dest]
+        self.rondel[dest] = []
+        self._return_option(dest, events)
+        names = " and ".join(self.cat.cards[c]["name"] for c in cards)
+        fee_text = f", {money(quote['fees'])} to the pawns there" if quote["fees"] else ""
+        events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} and buys {names} for "
+                             f"{money(quote['price'])} (pays {money(quote['bank'])} in cash{fee_text})."))
+        self.todo[0:0] = [{"k": "keep", "p": seat, "c": c} for c in cards] + [{"k": "refill", "pos": dest}]
+
+    def _discard_top(self, seat: int, events: list[Event]) -> None:
+        """The deck's top card goes onto a pile the player chooses (skipped if the deck is empty)."""
+        if self.deck:
+            self.todo.insert(0, {"k": "pile", "p": seat, "c": self.deck.pop(0)})
+
+    def _auto_refill(self, step: dict, events: list[Event]) -> None:
+        if self.deck:
+            card = self.deck.pop(0)
+            self.rondel[step["pos"]].append(card)
+            events.append(public(f"{self.cat.cards[card]['name']} from the deck fills the gap."))
+
+    # --- keep or discard ---------------------------------------------------------
+    def _legal_keep(self, seat: int, step: dict) -> list[Action]:
+        return [{"type": "keep"}] + self._pile_actions()
+
+    def _legal_pile(self, seat: int, step: dict) -> list[Action]:
+        return self._pile_actions()
+
+    def _do_discard(self, seat: int, action: Action, events: list[Event]) -> None:
+        step = self.todo.pop(0)
+        pile = self.rules.piles.index(action["pile"])
+        card = self.cat.explosion if step["k"] == "explode" else step["c"]
+        self.piles[pile].append(card)
+        events.append(public(f"{mention(self.players[seat])} discards {self.cat.cards[card]['name']} "
+                             f"onto the {action['pile']} pile."))
+        if step["k"] == "explode":
+            self.deck.pop(0)
+            if seat == 0:
+                self._finish(events)
+            else:
+                self.final = True
+                events.append(public("This is the last round: it ends after the player before the start player."))
+
+    def _do_keep(self, seat: int, action: Action, events: list[Event]) -> None:
+        step = self.todo.pop(0)
+        self.keep_card(seat, step["c"], events)
+
+    # --- sell -------------------------------------------------------------------
+    def sell_value(self, cid: int) -> int:
+        card = self.cat.cards[cid]
+        kind = card["kind"]
+        if kind == "golden":
+            price = min(self.prices)
+        elif kind == "dual":
+            price = min(self.prices[self.stock_at(s)] for s in card["stocks"])
+        else:
+            price = self.prices[self.stock_at(card["stock"])]
+            if card["double"]:
+                return price
+        return (price + 1) // 2
+
+    def _do_sell(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.todo.pop(0)
+        cid = action["share"]
+        pos = self.pawns[seat]
+        old = self.rondel[pos]
+        self._return_option(pos, events)
+        self.shares[seat].remove(cid)
+        value = self.sell_value(cid)
+        self.cash[seat] += value
+        self.rondel[pos] = [cid]
+        events.append(public(f"{mention(self.players[seat])} sells {self.cat.cards[cid]['name']} for "
+                             f"{money(value)}."))
+        if self.deck:
+            self.rondel[pos].append(self.deck.pop(0))
+        if old:
+            self.todo.insert(0, {"k": "pile", "p": seat, "c": old[0]})
+
+    # --- raise capital -------------------------------------------------------------
+    def _do_raise(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.todo.pop(0)
+        self._pay(seat, self.rules.raise_capital_cost, events)
+        self.capital[seat] += 1
+        events.append(public(f"{mention(self.players[seat])} pays {money(self.rules.raise_capital_cost)} and "
+                             f"raises their capital to {self.capital[seat]}."))
+        self._discard_top(seat, events)

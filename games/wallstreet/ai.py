@@ -1,0 +1,295 @@
+"""A computer player for 1920 Wall Street: one-step lookahead on a value estimate.
+
+It only reads its own view. The value of a position is its market points, cash,
+loan penalties and a *potential* share value: holdings at or above the minimum
+count in full, holdings below it count in part while the game has time left.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+STOCKS = ("corn", "cotton", "steel", "oil")
+EVENT_OF_PILE = {"left": 0, "middle": 1, "right": 2}
+LOAN_PREMIUM = 3.0      # found by A/B games between computer players
+CAPITAL_WORTH = 0.35    # value of one more capital per remaining turn
+
+
+# --- valuing holdings ---------------------------------------------------------------
+def _counts(cards: list[dict], hidden: dict | None) -> list[float]:
+    counts = [0.0, 0.0, 0.0, 0.0]
+    for card in cards:
+        kind = card["kind"]
+        if kind == "stock":
+            counts[STOCKS.index(card["stock"])] += 2 if card["double"] else 1
+        elif kind == "dual":
+            for s in card["stocks"]:
+                counts[STOCKS.index(s)] += 0.5
+        elif kind == "golden":
+            for i in range(4):
+                counts[i] += 0.25
+    if hidden:
+        counts[STOCKS.index(hidden["stock"])] += 2 if hidden.get("double") else 1
+    return counts
+
+
+def potential(counts: list[float], prices: list[int], minimum: list[int], time_left: float) -> float:
+    total = 0.0
+    for c, p, m in zip(counts, prices, minimum):
+        if c <= 0:
+            continue
+        if c >= m:
+            total += c * p
+        else:
+            total += c * p * (c / m) * 0.8 * time_left
+    return total
+
+
+class Judge:
+    """Everything the player needs from its view, and the value of changes."""
+
+    def __init__(self, view: dict) -> None:
+        self.view = view
+        you = view["you"]
+        self.seat = you["seat"]
+        self.me = view["seats"][self.seat]
+        self.shares = you["shares"]
+        self.market = you["market"]
+        self.hidden = you["capital_card"]
+        self.prices = list(view["prices"])
+        self.minimum = view["min_holdings"]
+        self.n = len(view["players"])
+        self.time_left = min(1.0, view["deck_count"] / 45)
+        self.turns_left = view["deck_count"] / max(1, self.n) / 1.6
+        self.rules = view["rules"]
+        self.base = self.holdings_value(self.shares, self.prices)
+
+    def holdings_value(self, shares: list[dict], prices: list[int]) -> float:
+        return potential(_counts(shares, self.hidden), prices, self.minimum, self.time_left)
+
+    def moved(self, moves: dict[str, int], prices: list[int] | None = None) -> list[int]:
+        prices = list(prices or self.prices)
+        view = self.view
+        for stock, delta in moves.items():
+            i = STOCKS.index(stock)
+            prices[i] = max(view["low"][i], min(view["high"][i], prices[i] + delta))
+        return prices
+
+    def card_gain(self, card: dict) -> float:
+        """What keeping `card` is worth to us (before its price)."""
+        kind = card["kind"]
+        if kind == "market":
+            effect = card["effect"]
+            gain = card["points"]
+            if effect == "move":
+                gain += self.holdings_value(self.shares, self.moved(card["moves"])) - self.base
+            elif effect == "boom":
+                gain += max(self.holdings_value(self.shares, self.moved({s: 1})) for s in STOCKS) - self.base
+            elif effect == "crash":
+                gain -= 2 - 2 * (self.n - 1) / self.n  # everybody pays: it hurts others as much
+                if self.me["cash"] < 2:
+                    gain -= 6
+            elif effect == "exchange":
+                gain += 0.5
+            return gain
+        prices = self.moved(card.get("moves") or {})
+        return self.holdings_value(self.shares + [card], prices) - self.base
+
+    def loan_cost(self, cash_out: int) -> float:
+        """Penalty of the loans a payment of `cash_out` would need."""
+        short = cash_out - self.me["cash"]
+        if short <= 0:
+            return 0.0
+        loans = self.me["loans"]
+        need = math.ceil(short / self.rules["loan_amount"])
+        penalties = [0, 8, 16]
+        after = min(self.rules["max_loans"], loans + need)
+        # the loan's net cost, plus a premium for the room to borrow that is gone
+        return penalties[after] - penalties[loans] - need * self.rules["loan_amount"] + LOAN_PREMIUM
+
+    def pay_value(self, cash_out: int) -> float:
+        return -cash_out - self.loan_cost(cash_out)
+
+    # --- main actions -------------------------------------------------------------------
+    def buy_value(self, steps: int, direction: int) -> float:
+        view = self.view
+        rondel = view["rondel"]
+        size = len(rondel)
+        dest = (self.me["pawn"] + direction * steps) % size
+        spot = rondel[dest]
+        capital = self.me["capital"]
+        if spot["trend"]:
+            cash = max(0, steps - capital)
+            return self.pay_value(cash) + view["trend_cash"] - 1.0
+        price = sum(c["cost"] for c in spot["cards"])
+        if spot["option"] is not None and spot["option"] != self.seat:
+            price += self.rules["option_fee"]
+        fees = sum(1 for i, s in enumerate(view["seats"]) if i != self.seat and s["pawn"] == dest)
+        cash = max(0, steps + price - capital) + fees
+        gain = sum(max(0.0, self.card_gain(c)) for c in spot["cards"])
+        return gain + self.pay_value(cash)
+
+    def sell_value(self, cid: int) -> float:
+        card = next(c for c in self.shares if c["id"] == cid)
+        rest = list(self.shares)
+        rest.remove(card)
+        prices = self.prices
+        if card["kind"] == "golden":
+            price = min(prices)
+        elif card["kind"] == "dual":
+            price = min(prices[STOCKS.index(s)] for s in card["stocks"])
+        else:
+            price = prices[STOCKS.index(card["stock"])]
+            if card["double"]:
+                return price + self.holdings_value(rest, prices) - self.base
+        cash = (price + 1) // 2
+        return cash + self.holdings_value(rest, prices) - self.base
+
+    def raise_value(self) -> float:
+        if self.me["capital"] >= self.rules.get("max_capital", 8):
+            return -99
+        return self.pay_value(self.rules["raise_cost"]) + CAPITAL_WORTH * self.turns_left
+
+    def event_score(self, pile: str) -> float:
+        """Our share potential if `pile`'s event fires (golden / minus one / halved)."""
+        event = EVENT_OF_PILE[pile]
+        shares, prices = self.shares, self.prices
+        if event == 0:
+            golden = sum(1 for c in shares if c["kind"] == "golden")
+            return self.holdings_value([c for c in shares if c["kind"] != "golden"], prices) + 3 * golden
+        if event == 2:
+            return self.holdings_value(shares, [(p + 1) // 2 for p in prices])
+        counts = [max(0.0, c - 1) for c in _counts(shares, self.hidden)]
+        return potential(counts, prices, self.minimum, self.time_left)
+
+
+# --- decisions --------------------------------------------------------------------------
+def _others_loss(judge: Judge, pile: str) -> float:
+    """A rough guess of what an event costs an average opponent (we only see their counts)."""
+    view = judge.view
+    others = [s for i, s in enumerate(view["seats"]) if i != judge.seat]
+    mean_price = sum(judge.prices) / 4
+    shares = sum(s["shares"] for s in others) / max(1, len(others)) + 1   # + the hidden stock
+    if pile == "left":
+        return 0.1 * shares
+    if pile == "middle":
+        return 0.6 * mean_price * min(4.0, shares / 2)
+    return 0.5 * 0.6 * shares * mean_price
+
+
+def _pile(judge: Judge, legal: list[dict], card: dict | None) -> dict:
+    """Dynamite goes onto the pile whose event hurts us least compared with the others;
+    harmless cards onto the pile we like least."""
+    piles = [a for a in legal if a["type"] == "discard"]
+    mine = judge.holdings_value(judge.shares, judge.prices)
+    scores = {a["pile"]: judge.event_score(a["pile"]) - mine + _others_loss(judge, a["pile"]) for a in piles}
+    if card and card.get("dynamite", 0) > 0:
+        return max(piles, key=lambda a: scores[a["pile"]])
+    return min(piles, key=lambda a: scores[a["pile"]])
+
+
+def _act(judge: Judge, legal: list[dict], rng: random.Random) -> dict:
+    view = judge.view
+    direction = 1 if view["trend_dir"] == "clockwise" else -1
+    best, best_value = None, -1e9
+    for action in legal:
+        kind = action["type"]
+        if kind == "buy":
+            value = judge.buy_value(action["steps"], direction)
+        elif kind == "sell":
+            value = judge.sell_value(action["share"])
+        elif kind == "raise":
+            value = judge.raise_value()
+        elif kind == "pass":
+            value = -50
+        else:
+            continue
+        value += rng.random() * 0.01
+        if value > best_value:
+            best, best_value = action, value
+    if {"type": "flip"} in legal:
+        flipped = max((judge.buy_value(s, -direction) for s in range(1, len(view["rondel"]) + 1)
+                       if _affordable(judge, s, -direction)), default=-1e9)
+        if flipped - 1 - judge.loan_cost(1) > best_value + 1.0:
+            return {"type": "flip"}
+    return best if best is not None else legal[-1]
+
+
+def _affordable(judge: Judge, steps: int, direction: int) -> bool:
+    view = judge.view
+    rondel = view["rondel"]
+    dest = (judge.me["pawn"] + direction * steps) % len(rondel)
+    spot = rondel[dest]
+    if not spot["trend"] and not spot["cards"]:
+        return False
+    price = sum(c["cost"] for c in spot["cards"])
+    cash = max(0, steps + price - judge.me["capital"]) + 1
+    room = judge.me["cash"] + (judge.rules["max_loans"] - judge.me["loans"]) * judge.rules["loan_amount"]
+    return cash <= room
+
+
+def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    if len(legal) == 1:
+        return legal[0]
+    judge = Judge(view)
+    prompt = view.get("prompt") or {}
+    kinds = {a["type"] for a in legal}
+    if "buy" in kinds or "sell" in kinds or "raise" in kinds or "pass" in kinds:
+        return _act(judge, legal, rng)
+    if "end" in kinds:
+        return {"type": "end"}
+    if "keep" in kinds:
+        card = prompt.get("card")
+        if card and judge.card_gain(card) >= 0:
+            return {"type": "keep"}
+        return _pile(judge, legal, card)
+    if "discard" in kinds:
+        return _pile(judge, legal, prompt.get("card"))
+    if "place" in kinds:
+        return _place(judge, legal)
+    if kinds & {"boom", "bust"}:
+        def after(a: dict) -> float:
+            delta = 1 if a["type"] == "boom" else -1
+            value = judge.holdings_value(judge.shares, judge.moved({a["stock"]: delta}))
+            return value + 0.01 * judge.prices[STOCKS.index(a["stock"])] * (1 if delta < 0 else 0)
+        return max(legal, key=after)
+    if "offer" in kinds or "answer" in kinds:
+        def loss(a: dict) -> float:
+            rest = [c for c in judge.shares if c["id"] != a["share"]]
+            return judge.base - judge.holdings_value(rest, judge.prices)
+        return min(legal, key=loss)
+    if "take" in kinds:
+        answers = {a["player"]: a["card"] for a in prompt.get("answers", [])}
+        return max(legal, key=lambda a: judge.card_gain(answers[a["player"]]) if a["player"] in answers else 0)
+    if "repay" in kinds:
+        return {"type": "repay"}
+    if "claim" in kinds:
+        tops = {p["name"]: p["top"] for p in view["piles"]}
+        return max(legal, key=lambda a: judge.card_gain(tops[a["pile"]]) if tops.get(a["pile"]) else -9)
+    if "remove" in kinds:
+        cards = {c["id"]: c for c in judge.shares + judge.market}
+
+        def cost(a: dict) -> float:
+            card = cards[a["card"]]
+            if card["kind"] == "market":
+                return card["points"]
+            rest = [c for c in judge.shares if c["id"] != card["id"]]
+            return judge.base - judge.holdings_value(rest, judge.prices)
+        return min(legal, key=cost)
+    if "give" in kinds:
+        return rng.choice(legal)
+    return rng.choice(legal)
+
+
+def _place(judge: Judge, legal: list[dict]) -> dict:
+    """Put the pawn just before the card we like most (the trend runs clockwise at the start)."""
+    rondel = judge.view["rondel"]
+    size = len(rondel)
+
+    def worth(spot: dict) -> float:
+        return sum(judge.card_gain(c) - c["cost"] * 0.5 for c in spot["cards"])
+
+    def score(a: dict) -> float:
+        ahead = [rondel[(a["card"] + k) % size] for k in (1, 2)]
+        return max(worth(s) for s in ahead)
+    return max(legal, key=score)

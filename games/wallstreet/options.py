@@ -1,0 +1,17 @@
+"""The options (variants) of 1920 Wall Street."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from games.base import Options
+
+
+class WallStreetOptions(Options):
+    board: Literal["blue", "yellow"] = Field(
+        "blue", description="price board side: blue (standard) or yellow (beginners, narrower limits)")
+    tycoons: bool = Field(False, description="tycoon cards variant: a stock reaching a limit triggers its card")
+    tycoon_sides: dict[Literal["A", "B", "C", "D"], Literal["reward", "penalty"]] = Field(
+        default_factory=dict, description="side of each tycoon card, e.g. {\"A\": \"penalty\"}; unnamed cards: reward")
+    options: bool = Field(False, description="call-option variant: reserve a card for $1")

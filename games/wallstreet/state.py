@@ -1,0 +1,216 @@
+"""The state of a 1920 Wall Street game and its turn machine.
+
+The turn is a queue of steps (``todo``): the first step says who acts and what
+they may do. Steps that need no decision (refill, tycoon, done) run on their
+own in ``_run``. Card effects push further steps to the front of the queue, so
+a boom, a share exchange or a tycoon card is resolved before the next card.
+"""
+from __future__ import annotations
+
+import json
+
+from games.base import Action, Event, GameState, IllegalAction, mention, money, public
+from games.wallstreet.actions import ActionsMixin
+from games.wallstreet.data import Catalogue, catalogue
+from games.wallstreet.effects import EffectsMixin
+from games.wallstreet.scoring import breakdown, fired_event
+from games.wallstreet.view import ViewMixin
+
+FIELDS = (
+    "players", "seed", "opts", "side", "prices", "rondel", "trend_pos", "trend_dir", "trend_cash",
+    "pawns", "deck", "piles", "shares", "market", "capital_card", "unused_capital", "capital", "cash",
+    "loans", "debt", "bonus", "option_at", "tycoons", "turn", "flipped", "final", "over", "todo", "stats",
+)
+AUTO_STEPS = frozenset({"refill", "tycoon", "done"})
+SIMULTANEOUS = frozenset({"answer", "remove"})
+
+
+def _plain(value: object) -> bool:
+    """Only exact ints and strings: True and 1.0 equal 1 in Python but are not our actions."""
+    return type(value) is int or type(value) is str
+
+
+class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
+    """All fields are plain JSON data; seats are indices into ``players``."""
+
+    players: list[str]
+
+    def __init__(self, data: dict) -> None:
+        for name in FIELDS:
+            setattr(self, name, data[name])
+        self._post_load()
+
+    def _post_load(self) -> None:
+        self.cat: Catalogue = catalogue()
+        self.rules = self.cat.rules
+        self.n = len(self.players)
+        self.seat_of = {p: i for i, p in enumerate(self.players)}
+        board = self.rules.boards[self.side]
+        self.low, self.high = board.low, board.high
+        self.minimum = self.rules.min_holdings[self.n]
+        self._legal_cache: tuple[str, list] | None = None
+
+    # --- contract -----------------------------------------------------------
+    def dump(self) -> str:
+        return json.dumps({name: getattr(self, name) for name in FIELDS}, separators=(",", ":"))
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def to_act(self) -> list[str]:
+        if self.over or not self.todo:
+            return []
+        step = self.todo[0]
+        if step["k"] in SIMULTANEOUS:
+            return [self.players[s] for s in sorted(step["wait"])]
+        return [self.players[step["p"]]]
+
+    def legal_actions(self, player: str) -> list[Action]:
+        if self.over or not self.todo:
+            return []
+        cached = self._legal_cache
+        if cached is not None and cached[0] == player:
+            return list(cached[1])
+        seat = self.seat_of.get(player)
+        if seat is None:
+            return []
+        step = self.todo[0]
+        if step["k"] in SIMULTANEOUS:
+            if seat not in step["wait"]:
+                return []
+        elif step["p"] != seat:
+            return []
+        legal = getattr(self, "_legal_" + step["k"])(seat, step)
+        self._legal_cache = (player, legal)
+        return list(legal)
+
+    def apply(self, player: str, action: Action) -> list[Event]:
+        cached = self._legal_cache
+        legal = cached[1] if cached is not None and cached[0] == player else self.legal_actions(player)
+        if not legal:
+            self.require_turn(player)
+        if not isinstance(action, dict) or action not in legal or not all(map(_plain, action.values())):
+            raise IllegalAction(self._refusal(legal))
+        seat = self.seat_of[player]
+        events: list[Event] = []
+        self._legal_cache = None
+        getattr(self, "_do_" + action["type"])(seat, action, events)
+        self._run(events)
+        return events
+
+    def scores(self) -> dict[str, int]:
+        event = self.end_event()
+        return {p: self.breakdown(i, event)["total"] for i, p in enumerate(self.players)}
+
+    def winners(self) -> list[str]:
+        if not self.over:
+            return []
+        scores = self.scores()
+        best = max(scores.values())
+        tied = [i for i, p in enumerate(self.players) if scores[p] == best]
+        top_capital = max(self.capital[i] for i in tied)
+        return [self.players[i] for i in tied if self.capital[i] == top_capital]
+
+    # --- scoring helpers ------------------------------------------------------
+    def dynamite(self) -> list[int]:
+        cards = self.cat.cards
+        return [sum(cards[c]["dynamite"] for c in pile) for pile in self.piles]
+
+    def end_event(self) -> int | None:
+        return fired_event(self.dynamite())
+
+    def breakdown(self, seat: int, event: int | None) -> dict:
+        player = {"shares": self.shares[seat], "market": self.market[seat], "capital_card": self.capital_card[seat],
+                  "cash": self.cash[seat], "loans": self.loans[seat], "debt": self.debt[seat],
+                  "bonus": self.bonus[seat]}
+        return breakdown(self.cat, player, self.prices, self.minimum, event)
+
+    # --- the flow -----------------------------------------------------------
+    def _run(self, events: list[Event]) -> None:
+        """Carry out steps that need no decision until someone must decide."""
+        while not self.over:
+            if not self.todo:
+                self._next_turn(events)
+                continue
+            step = self.todo[0]
+            kind = step["k"]
+            if kind in AUTO_STEPS:
+                self.todo.pop(0)
+                getattr(self, "_auto_" + kind)(step, events)
+            elif kind == "end" and len(self._legal_end(step["p"], step)) == 1:
+                self.todo.pop(0)
+            else:
+                return
+
+    def _next_turn(self, events: list[Event]) -> None:
+        seat = 0 if self.turn is None else (self.turn + 1) % self.n
+        self.turn = seat
+        self.flipped = False
+        steps = [{"k": "act", "p": seat}, {"k": "end", "p": seat}, {"k": "done"}]
+        if self.deck and self.deck[0] == self.cat.explosion:
+            steps.insert(0, {"k": "explode", "p": seat})
+            events.append(public(f"The explosion card is on top of the deck: {mention(self.players[seat])} "
+                                 "places it on a discard pile."))
+        self.todo = steps
+
+    def _auto_done(self, step: dict, events: list[Event]) -> None:
+        if self.final and self.turn == self.n - 1:
+            self._finish(events)
+
+    def _finish(self, events: list[Event]) -> None:
+        self.over = True
+        self.todo = []
+        event = self.end_event()
+        names = ["golden cards pay $3 instead of counting as shares", "every holding counts one share less",
+                 "every price is halved"]
+        dyn = self.dynamite()
+        piles = ", ".join(f"{self.rules.piles[i]} {d}" for i, d in enumerate(dyn))
+        if event is None:
+            events.append(public(f"Wall Street explodes. Dynamite on the piles: {piles}. A tie: no event."))
+        else:
+            events.append(public(f"Wall Street explodes. Dynamite on the piles: {piles}. "
+                                 f"The {self.rules.piles[event]} pile fires: {names[event]}."))
+        scores = self.scores()
+        ranking = sorted(self.players, key=lambda p: -scores[p])
+        events.append(public("Final scores: " + ", ".join(f"{mention(p)} {scores[p]}" for p in ranking) + "."))
+        events.append(public("Winner: " + ", ".join(mention(p) for p in self.winners()) + "."))
+
+    # --- money ----------------------------------------------------------------
+    def room(self, seat: int) -> int:
+        """Cash a player can raise now: cash plus the loans still open to them."""
+        return self.cash[seat] + (self.rules.max_loans - self.loans[seat]) * self.rules.loan_amount
+
+    def _pay(self, seat: int, amount: int, events: list[Event]) -> None:
+        """Pay `amount`, taking loans if cash falls short. A player with no loan left pays
+        all their cash and the rest becomes debt, subtracted from the final score."""
+        if amount <= 0:
+            return
+        rules = self.rules
+        while self.cash[seat] < amount and self.loans[seat] < rules.max_loans:
+            self.loans[seat] += 1
+            self.cash[seat] += rules.loan_amount
+            self.stats["loans"] += 1
+            events.append(public(f"{mention(self.players[seat])} takes a loan of {money(rules.loan_amount)} "
+                                 f"({self.loans[seat]} loan{'s' if self.loans[seat] > 1 else ''}: "
+                                 f"-{rules.loan_penalties[self.loans[seat]]} at the end)."))
+        if self.cash[seat] >= amount:
+            self.cash[seat] -= amount
+        else:
+            short = amount - self.cash[seat]
+            self.debt[seat] += short
+            self.cash[seat] = 0
+            self.stats["debt"] += 1
+            events.append(public(f"{mention(self.players[seat])} cannot pay {money(short)} even with loans: "
+                                 f"it counts as debt, -{short} at the end."))
+
+    # --- refusals -------------------------------------------------------------
+    def _refusal(self, legal: list[Action]) -> str:
+        if not legal:
+            return "You have nothing to do right now."
+        labels = [self.describe(a) for a in legal[:6]]
+        more = f" (and {len(legal) - 6} more)" if len(legal) > 6 else ""
+        text = "That is not allowed now. You can: " + "; ".join(labels) + more + "."
+        return text if len(text) < 480 else text[:476] + "…"
+
+
+__all__ = ["WallStreetState", "IllegalAction"]

@@ -1,0 +1,349 @@
+"""Pictures of 1920 Wall Street: the circle of cards with pawns and the trend, the
+price board with its limits, the three discard piles, the players; privately a
+player's shares, market cards and capital card."""
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageDraw
+
+from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
+                        chip, fit_text, panel, pawn, player_colour, shade, short, table, text, text_on, title_bar,
+                        with_names)
+
+WIDTH = 1280
+STOCK_COLOURS = {"corn": (64, 170, 80), "cotton": (236, 236, 236), "steel": (142, 84, 188), "oil": (24, 24, 28)}
+MARKET_FILL = (206, 224, 246)
+MARKET_STRIPE = (52, 120, 214)
+CARD_W, CARD_H = 112, 80
+SHORT_EVENTS = {"left": "golden = $3 cash", "middle": "holdings count -1", "right": "prices halved"}
+
+
+def _name(player: str | None, names: dict[str, str]) -> str:
+    if player is None:
+        return "-"
+    return short(with_names(f"<@{player}>", names), 14)
+
+
+# --- one card ------------------------------------------------------------------
+def _stripe(card: dict) -> tuple[list[tuple[int, int, int]], str]:
+    kind = card["kind"]
+    if kind == "stock":
+        return [STOCK_COLOURS[card["stock"]]], card["stock"].upper() + (" x2" if card["double"] else "")
+    if kind == "dual":
+        return [STOCK_COLOURS[s] for s in card["stocks"]], "/".join(s[:3].upper() for s in card["stocks"])
+    if kind == "golden":
+        return [shade(GOLD, 0.7)], "GOLDEN"
+    if kind == "market":
+        return [MARKET_STRIPE], "MARKET"
+    return [BAD], "BOOM!"
+
+
+def _middle(card: dict) -> str:
+    kind = card["kind"]
+    if kind == "market":
+        return card["name"]
+    if kind == "stock":
+        moves = card["moves"]
+        if not moves:
+            return "share x2" if card["double"] else "share"
+        return " ".join(f"{s[:3]}{d:+d}" for s, d in moves.items())
+    if kind == "dual":
+        return "start share"
+    if kind == "golden":
+        return "any stock"
+    return "Explosion"
+
+
+def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict) -> None:
+    x0, y0, x1, y1 = box
+    kind = card["kind"]
+    fill = {"golden": GOLD, "market": MARKET_FILL, "explosion": (250, 200, 190)}.get(kind, CARD_FACE)
+    draw.rounded_rectangle(box, radius=8, fill=fill, outline=LINE, width=2)
+    colours, title = _stripe(card)
+    stripe_h = (y1 - y0) // 4 + 2
+    part = (x1 - x0 - 6) / len(colours)
+    for i, c in enumerate(colours):
+        draw.rectangle((x0 + 3 + i * part, y0 + 3, x0 + 3 + (i + 1) * part, y0 + 3 + stripe_h), fill=c)
+    draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 3 + stripe_h), outline=LINE, width=1)
+    tcol = text_on(colours[0])
+    size = fit_text(title, x1 - x0 - 10, 14, True)
+    text(draw, ((x0 + x1) / 2, y0 + 4 + stripe_h / 2), title, size, fill=tcol, bold=True, anchor="mm")
+    middle = _middle(card)
+    size = fit_text(middle, x1 - x0 - 10, 17, True)
+    text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), middle, size, fill=INK, bold=True, anchor="mm")
+    if kind != "explosion":
+        text(draw, (x0 + 7, y1 - 6), f"${card['cost']}", 15, fill=INK, bold=True, anchor="ld")
+    if card.get("points"):
+        text(draw, (x1 - 7, y1 - 6), f"{card['points']}pt", 15, fill=shade(MARKET_STRIPE, 0.7), bold=True,
+             anchor="rd")
+    for i in range(card.get("dynamite", 0)):
+        cx = (x0 + x1) / 2 - (card["dynamite"] - 1) * 7 + i * 14
+        draw.ellipse((cx - 5, y1 - 16, cx + 5, y1 - 6), fill=BAD, outline=INK)
+
+
+def _trend_card(draw, box, clockwise: bool, cash: int) -> None:
+    fill = GOOD if clockwise else BAD
+    draw.rounded_rectangle(box, radius=8, fill=fill, outline=INK, width=2)
+    x0, y0, x1, y1 = box
+    text(draw, ((x0 + x1) / 2, y0 + 18), "TREND", 16, fill=INK, bold=True, anchor="mm")
+    text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), "↻" if clockwise else "↺", 30, fill=INK, bold=True, anchor="mm")
+    if cash:
+        text(draw, ((x0 + x1) / 2, y1 - 10), f"${cash} here", 14, fill=INK, bold=True, anchor="mm")
+
+
+# --- the circle --------------------------------------------------------------------
+def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre: tuple[int, int],
+            radius: int) -> None:
+    cx, cy = centre
+    spots = view["rondel"]
+    count = len(spots)
+    seat_of = {p: i for i, p in enumerate(view["players"])}
+    clockwise = view["trend_dir"] == "clockwise"
+    # the direction: an arrowed ring inside the circle
+    ring = radius - 95
+    arrow_col = GOOD if clockwise else BAD
+    draw.arc((cx - ring, cy - ring, cx + ring, cy + ring), 0, 360, fill=shade(arrow_col, 0.6), width=5)
+    for k in range(4):
+        ang = math.radians(k * 90 + 45)
+        ax, ay = cx + ring * math.cos(ang), cy + ring * math.sin(ang)
+        tangent = ang + (math.pi / 2 if clockwise else -math.pi / 2)
+        tip = (ax + 14 * math.cos(tangent), ay + 14 * math.sin(tangent))
+        left = (ax + 10 * math.cos(tangent + 2.4), ay + 10 * math.sin(tangent + 2.4))
+        right = (ax + 10 * math.cos(tangent - 2.4), ay + 10 * math.sin(tangent - 2.4))
+        draw.polygon([tip, left, right], fill=arrow_col)
+    text(draw, (cx, cy - 62), view["trend_dir"], 16, fill=arrow_col, bold=True, anchor="mm")
+    # the deck in the middle: its top card is face up
+    top = view["deck_top"]
+    box = (cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2)
+    if top:
+        draw_card(draw, box, top)
+    else:
+        draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
+    text(draw, (cx, cy + CARD_H // 2 + 14), f"deck {view['deck_count']}", 15, fill=MUTED, anchor="mm")
+    for spot in spots:
+        pos = spot["spot"]
+        ang = -math.pi / 2 + 2 * math.pi * pos / count
+        x, y = cx + radius * math.cos(ang), cy + radius * math.sin(ang)
+        box = (int(x - CARD_W / 2), int(y - CARD_H / 2), int(x + CARD_W / 2), int(y + CARD_H / 2))
+        if spot["trend"]:
+            _trend_card(draw, box, clockwise, view["trend_cash"])
+        elif not spot["cards"]:
+            draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
+            text(draw, (x, y), "empty", 15, fill=MUTED, anchor="mm")
+        else:
+            cards = spot["cards"]
+            if len(cards) == 2:   # two cards side by side, narrower
+                half = int(CARD_W * 0.7)
+                draw_card(draw, (box[0] - 22, box[1], box[0] - 22 + half, box[3]), cards[0])
+                draw_card(draw, (box[2] + 22 - half, box[1], box[2] + 22, box[3]), cards[1])
+            else:
+                draw_card(draw, box, cards[0])
+        cos, sin = abs(math.cos(ang)), abs(math.sin(ang))
+        edge = min((CARD_W / 2 + (22 if len(spot["cards"]) == 2 else 0)) / cos if cos > 1e-6 else 1e9,
+                   (CARD_H / 2) / sin if sin > 1e-6 else 1e9)
+        inner = radius - edge - 14
+        text(draw, (cx + inner * math.cos(ang), cy + inner * math.sin(ang)), str(pos), 15, fill=MUTED,
+             bold=True, anchor="mm")
+        if spot["option"] is not None:
+            owner = spot["option"]
+            chip(draw, (box[2] - 34, box[3] - 4, box[2] + 8, box[3] + 16), "opt", player_colour(owner), size=12)
+        here = [p for p, s in zip(view["players"], view["seats"]) if s["pawn"] == pos]
+        out = radius + 66
+        for k, player in enumerate(here):
+            spread = (k - (len(here) - 1) / 2) * 0.16
+            px, py = cx + out * math.cos(ang + spread), cy + out * math.sin(ang + spread)
+            seat = seat_of[player]
+            pawn(draw, (px, py), player_colour(seat), radius=13, label=str(seat + 1))
+
+
+# --- the price board ---------------------------------------------------------------
+def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
+    top = max(view["high"])
+    cell = min(40, (width - 150) // top)
+    bottom = panel(draw, (x, y, x + width, y + 40 + 4 * 44), f"Prices ({view['board']} side)  ·  minimum holdings")
+    for i, stock in enumerate(view["stocks"]):
+        row_y = bottom + i * 44
+        col = STOCK_COLOURS[stock]
+        chip(draw, (x + 10, row_y, x + 100, row_y + 34), stock.capitalize(), col, size=16,
+             outline=LINE if stock == "oil" else None)
+        text(draw, (x + 122, row_y + 17), f"≥{view['min_holdings'][i]}", 16, fill=MUTED, bold=True, anchor="mm")
+        low, high, price = view["low"][i], view["high"][i], view["prices"][i]
+        for value in range(1, top + 1):
+            box = (x + 145 + (value - 1) * cell, row_y, x + 145 + value * cell - 4, row_y + 34)
+            if value < low or value > high:
+                draw.rounded_rectangle(box, radius=5, outline=shade(LINE, 0.7), width=1)
+                continue
+            fill = col if value == price else PANEL_LIGHT
+            outline = GOLD if value in (low, high) else (LINE if value == price else None)
+            chip(draw, box, str(value), fill, size=15, outline=outline)
+    return y + 40 + 4 * 44
+
+
+def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
+    if not view["tycoons"]:
+        return y
+    text(draw, (x + 10, y + 12), "Tycoons:", 16, fill=MUTED, bold=True, anchor="lm")
+    cx = x + 100
+    for t in view["tycoons"]:
+        label = f"{t['stock'][:3]} {t['card']} {'+' if t['side'] == 'reward' else '-'}"
+        fill = PANEL if t["used"] else (GOOD if t["side"] == "reward" else BAD)
+        chip(draw, (cx, y, cx + 110, y + 26), label + (" used" if t["used"] else ""), fill, size=14)
+        cx += 118
+    return y + 34
+
+
+def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
+    height = 36 + CARD_H + 52
+    panel(draw, (x, y, x + width, y + height), "Discard piles (top card; the event fires at the end)")
+    col = width // 3
+    for i, pile in enumerate(view["piles"]):
+        px = x + i * col + (col - CARD_W) // 2
+        box = (px, y + 36, px + CARD_W, y + 36 + CARD_H)
+        if pile["top"]:
+            draw_card(draw, box, pile["top"])
+        else:
+            draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
+        text(draw, (px + CARD_W / 2, y + 36 + CARD_H + 12), f"{pile['name']} ({pile['count']})", 15,
+             bold=True, anchor="mm")
+        event = SHORT_EVENTS.get(pile["name"], pile["event"])
+        size = fit_text(event, col - 10, 15)
+        text(draw, (x + i * col + col / 2, y + 36 + CARD_H + 32), event, size, fill=MUTED, anchor="mm")
+    return y + height
+
+
+def _prompt(view: dict, names: dict[str, str]) -> str:
+    if view["over"]:
+        final = view["final"]
+        event = final["event"] or "none (tie)"
+        return with_names("Game over. Event: " + event + ". Winner: " +
+                          ", ".join(f"<@{w}>" for w in final["winners"]), names)
+    prompt = view["prompt"] or {}
+    who = ", ".join(f"<@{p}>" for p in view["to_act"])
+    kind = prompt.get("kind", "")
+    what = {"place": "places a pawn", "explode": "places the explosion on a pile",
+            "act": "buys, sells or raises capital", "end": "may flip the trend card or end the turn",
+            "keep": "keeps or discards " + prompt.get("card", {}).get("name", ""),
+            "pile": "discards " + prompt.get("card", {}).get("name", ""),
+            "boost": "picks a stock to " + ("raise" if prompt.get("direction", 1) > 0 else "lower"),
+            "offer": "offers a share for exchange", "answer": "answer the exchange face down",
+            "pick": "picks an answer to take", "give": "gives tycoon card A away", "repay": "may repay a loan",
+            "claim": "takes a pile's top card", "remove": "remove a card from the game"}.get(kind, kind)
+    final = "  ·  LAST ROUND" if view["final_round"] else ""
+    return with_names(f"{who}: {what}{final}", names)
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int) -> int:
+    rows, fills = [], []
+    for i, seat in enumerate(view["seats"]):
+        loans = f"{seat['loans']} (-{seat['loan_penalty']})" if seat["loans"] else "-"
+        if seat["debt"]:
+            loans += f" debt {seat['debt']}"
+        rows.append([f"   {_name(seat['id'], names)}", f"${seat['cash']}", str(seat["capital"]), loans,
+                     str(seat["shares"]), str(seat["market_cards"]),
+                     f"{seat['tycoon_points']:+d}" if seat["tycoon_points"] else "-",
+                     "-" if seat["pawn"] is None else str(seat["pawn"])])
+        fills.append(shade(player_colour(i), 0.35) if seat["id"] in view["to_act"] else None)
+    widths = [250, 90, 90, 170, 90, 90, 90, 80]
+    header = ["Player", "Cash", "Capital", "Loans", "Shares", "Market", "Tycoon", "Spot"]
+    if view["over"]:
+        scores = view["final"]["scores"]
+        winners = set(view["final"]["winners"])
+        for row, seat in zip(rows, view["seats"]):
+            row.append(f"{scores[seat['id']]}" + (" ★" if seat["id"] in winners else ""))
+        widths.append(140)
+        header.append("Score")
+    bottom = table(draw, (x, y), header, rows, widths, row_height=34, size=18, row_fills=fills)
+    for i in range(len(rows)):
+        pawn(draw, (x + 16, y + 34 + i * 34 + 17), player_colour(i), radius=9, label=str(i + 1))
+    return bottom
+
+
+def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, width: int) -> None:
+    final = view["final"]
+    dyn = " / ".join(str(d) for d in final["dynamite"])
+    top = panel(draw, (x, y, x + width, y + 44 + 28 * (len(final["players"]) + 1)),
+                f"Final scoring · dynamite {dyn} · event: {final['event'] or 'none'}")
+    rows = []
+    for entry in final["players"]:
+        part = entry["breakdown"]
+        rows.append([_name(entry["id"], names), str(part["market"]), str(part["shares"]), str(part["cash"]),
+                     str(part["loans"] + part["debt"] + part["tycoon"]), str(part["total"])])
+    table(draw, (x + 8, top - 6), ["", "Market", "Shares", "Cash", "Loans±", "Total"], rows,
+          [170, 80, 80, 70, 90, 80], row_height=28, size=16)
+
+
+def board(view: dict, names: dict[str, str]) -> Image.Image:
+    rows = len(view["players"])
+    height = 60 + 700 + 36 + 34 * (rows + 1) + 30
+    image, draw = canvas(WIDTH, height)
+    turn = view["turn"]
+    sub = f"turn: {_name(turn, names)}" if turn else "setting up"
+    y = title_bar(draw, WIDTH, "1920 Wall Street", sub)
+    _circle(draw, view, names, (330, y + 340), 230)
+    right = 680
+    yy = _prices(draw, view, right, y, WIDTH - right - 16)
+    yy = _tycoons(draw, view, right, yy + 8, WIDTH - right - 16)
+    yy = _piles(draw, view, right, yy + 10, WIDTH - right - 16)
+    if view["over"]:
+        _final(draw, view, names, right, yy + 10, WIDTH - right - 16)
+    prompt = _prompt(view, names)
+    size = fit_text(prompt, WIDTH - 32, 20, True)
+    y = y + 700
+    draw.rectangle((0, y - 6, WIDTH, y + 30), fill=PANEL)
+    text(draw, (16, y + 12), prompt, size, bold=True, anchor="lm")
+    _players(draw, view, names, 16, y + 40)
+    return image
+
+
+# --- private --------------------------------------------------------------------------
+def _card_rows(draw, cards: list[dict], x: int, y: int, width: int) -> int:
+    per_row = max(1, (width + 10) // (CARD_W + 10))
+    for i, card in enumerate(cards):
+        cx = x + (i % per_row) * (CARD_W + 10)
+        cy = y + (i // per_row) * (CARD_H + 10)
+        draw_card(draw, (cx, cy, cx + CARD_W, cy + CARD_H), card)
+    rows = (len(cards) + per_row - 1) // per_row if cards else 1
+    if not cards:
+        text(draw, (x, y + 20), "none", 16, fill=MUTED)
+    return y + rows * (CARD_H + 10)
+
+
+def private(view: dict, names: dict[str, str]) -> Image.Image | None:
+    you = view.get("you")
+    if you is None:
+        return None
+    shares, market = you["shares"], you["market"]
+    per_row = (WIDTH - 60) // (CARD_W + 10)
+    rows = max(1, -(-len(shares) // per_row)) + max(1, -(-len(market) // per_row))
+    height = 60 + 40 + rows * (CARD_H + 10) + 80 + 260
+    image, draw = canvas(WIDTH, height)
+    player = view["players"][you["seat"]]
+    y = title_bar(draw, WIDTH, f"Your hand — {_name(player, names)}", "private")
+    text(draw, (24, y + 10), f"Shares ({len(shares)})", 18, fill=MUTED, bold=True, anchor="lm")
+    y = _card_rows(draw, shares, 24, y + 26, WIDTH - 48)
+    text(draw, (24, y + 10), f"Market cards ({len(market)})", 18, fill=MUTED, bold=True, anchor="lm")
+    y = _card_rows(draw, market, 24, y + 26, WIDTH - 48) + 10
+    cap = you["capital_card"]
+    panel(draw, (24, y, 420, y + 250), "Capital card (hidden side)")
+    stock = cap["stock"]
+    chip(draw, (44, y + 50, 250, y + 100), stock.capitalize() + (" x2" if cap["double"] else ""),
+         STOCK_COLOURS[stock], size=22, outline=LINE)
+    text(draw, (44, y + 130), f"hidden score: {cap['points']}", 20, bold=True)
+    seat = view["seats"][you["seat"]]
+    text(draw, (44, y + 165), f"capital {seat['capital']} · cash ${seat['cash']} · loans {seat['loans']}", 18,
+         fill=MUTED)
+    if you.get("chosen"):
+        text(draw, (44, y + 195), f"face down: {you['chosen']['name']}", 18, fill=GOLD, bold=True)
+    est = you["estimate"]
+    panel(draw, (440, y, WIDTH - 24, y + 250), "If the game ended now (no pile event)")
+    counts = ", ".join(f"{s} {c}" for s, c in zip(view["stocks"], est["counts"]))
+    rows_ = [["Market cards + hidden score", str(est["market"])], ["Shares (" + counts + ")", str(est["shares"])],
+             ["Cash", str(est["cash"])], ["Loans", str(est["loans"])],
+             ["Debt / tycoon", f"{est['debt']} / {est['tycoon']:+d}"]]
+    table(draw, (456, y + 36), ["", "points"], rows_, [560, 200], row_height=30, size=17)
+    text(draw, (WIDTH - 48, y + 232), f"total {est['total']}", 20, bold=True, anchor="rm")
+    return image
+
+
+__all__ = ["board", "private", "draw_card", "BACKGROUND", "TEXT"]
