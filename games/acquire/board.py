@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from games.acquire.content import rules
+from games.grid import edge_neighbours
 
 EMPTY = -1
 LONE = 99
@@ -23,21 +24,7 @@ CELL_OF: dict[str, int] = {name: i for i, name in enumerate(NAMES)}
 _TILE_RE = re.compile(r"^\s*(\d{1,2})\s*-?\s*([A-Za-z])\s*$")
 
 
-def _neighbours(cell: int) -> tuple[int, ...]:
-    r, c = divmod(cell, COLUMNS)
-    out = []
-    if r > 0:
-        out.append(cell - COLUMNS)
-    if c > 0:
-        out.append(cell - 1)
-    if c < COLUMNS - 1:
-        out.append(cell + 1)
-    if r < len(ROWS) - 1:
-        out.append(cell + COLUMNS)
-    return tuple(out)
-
-
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(CELLS))
+NEIGHBOURS: tuple[tuple[int, ...], ...] = edge_neighbours(COLUMNS, len(ROWS))
 
 # How a tile in hand stands, as seen from the board now.
 LONE_TILE = "lone"        # touches nothing: placed as a lone tile

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pydantic import BaseModel, Field, model_validator
 
 from games.content import load_data
+from games.grid import edge_neighbours
 
 SIZE = 13
 N = SIZE * SIZE
@@ -100,19 +101,7 @@ class Board:
         self.title = title
         self.rows = rows
         self.terrain = "".join(rows)
-        self.neighbours: list[tuple[int, ...]] = []
-        for i in range(N):
-            r, c = divmod(i, SIZE)
-            near = []
-            if r > 0:
-                near.append(i - SIZE)
-            if c > 0:
-                near.append(i - 1)
-            if c < SIZE - 1:
-                near.append(i + 1)
-            if r < SIZE - 1:
-                near.append(i + SIZE)
-            self.neighbours.append(tuple(near))
+        self.neighbours = edge_neighbours(SIZE, SIZE)
         self.grass = [t == GRASS for t in self.terrain]
         self.villages = [i for i, t in enumerate(self.terrain) if t == VILLAGE]
         self.starts = {t: i for i, t in enumerate(self.terrain) if t in START}
