@@ -1,0 +1,235 @@
+"""The referee under load: every figure goes through Referee -> game -> SQLite -> pictures.
+
+    python bench/bot.py [--game KEY] [--actions 300] [--tables 100] [--seconds 10] [--restart 1000]
+
+- per action (act() with the commit and a new board picture, plus the private
+  pictures of players whose secrets changed): p50 and p99 ms;
+- picture bytes (board and private);
+- sustained actions/s across N concurrent tables (one coroutine per table);
+- restart: a new referee loading N unfinished tables;
+- memory per loaded table.
+Targets: p50 <= 30 ms, p99 <= 100 ms, pictures <= 200 KB, >= 300 actions/s, 1,000 tables back in <= 2 s.
+Uses the game given, else Stockpile when it has pictures, else the first game that has them,
+else High Card from the tests.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import importlib
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "bot"))
+
+from bot.referee import Referee  # noqa: E402
+from bot.store import SqliteStore  # noqa: E402
+
+
+def pick_game(wanted: str | None) -> str:
+    from games import GAMES
+
+    def has_pictures(key: str) -> bool:
+        try:
+            importlib.import_module(f"render.{key}")
+            return True
+        except ModuleNotFoundError:
+            return False
+
+    if wanted:
+        if wanted == "highcard":
+            import fake_game
+            fake_game.register()
+        return wanted
+    for key in ["stockpile", *GAMES]:
+        if key in GAMES and has_pictures(key):
+            return key
+    import fake_game
+    fake_game.register()
+    return fake_game.KEY
+
+
+def rss_bytes() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+async def open_referee(db: Path, **kwargs) -> Referee:
+    store = SqliteStore(db)
+    await store.open()
+    ref = Referee(store, **kwargs)
+    await ref.start()
+    return ref
+
+
+async def seat_table(ref: Referee, channel: str, game: str, players: int, seed: int) -> None:
+    await ref.new_table(channel, game, "u0", "Player 0")
+    for i in range(1, players):
+        await ref.join(channel, f"u{i}", f"Player {i}")
+    await ref.start_game(channel, "u0", seed=seed)
+
+
+async def move(ref: Referee, channel: str, rng: random.Random, game: str, players: int, seed: list[int]):
+    """One random legal move at the channel's table (a new table when the last one ended)."""
+    info = ref.table(channel)
+    if info is None:
+        seed[0] += 1
+        await seat_table(ref, channel, game, players, seed[0])
+        info = ref.table(channel)
+    player = rng.choice(info.to_act)
+    choice = rng.choice(ref.choices(channel, player))
+    return await ref.act(channel, player, choice.action, version=info.version)
+
+
+async def latency(game: str, players: int, actions: int, tmp: Path, pictures: bool = True,
+                  processes: bool = False) -> dict:
+    ref = await open_referee(tmp / f"latency-{pictures}-{processes}.db", render_workers=2, pictures=pictures,
+                             render_processes=processes)
+    rng, seed = random.Random(1), [100]
+    await seat_table(ref, "lat", game, players, seed[0])
+    times, boards, privates = [], [], []
+    for _ in range(20):                                    # warm up fonts and caches
+        await move(ref, "lat", rng, game, players, seed)
+    for _ in range(actions):
+        start = time.perf_counter()
+        reply = await move(ref, "lat", rng, game, players, seed)
+        times.append(1000 * (time.perf_counter() - start))
+        if reply.board is not None:
+            boards.append(len(reply.board.png))
+        privates += [len(m.picture.png) for ms in reply.private.values() for m in ms if m.picture]
+    await ref.close()
+    times.sort()
+    return {"p50": statistics.median(times), "p99": times[int(0.99 * (len(times) - 1))],
+            "board_avg": statistics.mean(boards) if boards else 0, "board_max": max(boards, default=0),
+            "private_avg": statistics.mean(privates) if privates else 0, "private_max": max(privates, default=0)}
+
+
+async def throughput(game: str, players: int, tables: int, seconds: float, tmp: Path, pictures: bool,
+                     processes: bool = False) -> float:
+    ref = await open_referee(tmp / f"load-{pictures}-{processes}.db", render_workers=2, pictures=pictures,
+                             render_processes=processes)
+    for t in range(tables):
+        await seat_table(ref, f"t{t}", game, players, t)
+    done = 0
+    stop = time.perf_counter() + seconds
+
+    async def player(t: int) -> None:
+        nonlocal done
+        rng, seed = random.Random(t), [10_000 + t * 1000]
+        while time.perf_counter() < stop:
+            await move(ref, f"t{t}", rng, game, players, seed)
+            done += 1
+
+    start = time.perf_counter()
+    await asyncio.gather(*(player(t) for t in range(tables)))
+    elapsed = time.perf_counter() - start
+    if pictures:
+        cached = [len(t.board_cache[1].png) if t.board_cache else 0 for t in ref._tables.values()]
+        cached = [c + sum(len(p.png) for _, p in t.private_cache.values())
+                  for c, t in zip(cached, ref._tables.values())]
+        print(f"  (pictures kept for redraw-free status: {statistics.mean(cached) / 1024:.0f} KB per table)")
+    await ref.close()
+    return done / elapsed
+
+
+async def restart(game: str, players: int, count: int, tmp: Path) -> tuple[float, float]:
+    db = tmp / "restart.db"
+    ref = await open_referee(db, pictures=False)
+    rng, seed = random.Random(3), [0]
+    for t in range(count):
+        await seat_table(ref, f"r{t}", game, players, t)
+        for _ in range(rng.randrange(3, 12)):
+            if ref.table(f"r{t}") is None:
+                break
+            await move(ref, f"r{t}", rng, game, players, seed)
+        if ref.table(f"r{t}") is None:              # keep every table unfinished
+            await seat_table(ref, f"r{t}", game, players, t + 50_000)
+    await ref.close()
+    gc.collect()
+    before = rss_bytes()
+    start = time.perf_counter()
+    again = await open_referee(db, pictures=False)
+    elapsed = time.perf_counter() - start
+    loaded = len(again.tables())
+    gc.collect()
+    per_table = (rss_bytes() - before) / max(1, loaded)
+    assert loaded == count, f"only {loaded} of {count} tables came back"
+    await again.close()
+    return elapsed, per_table
+
+
+def render_only(game: str, players: int) -> tuple[float, float]:
+    """Median ms of render.board_png and render.private_png alone, on views from a random game."""
+    import render
+    from games import GAMES
+    state = GAMES[game].new([f"u{i}" for i in range(players)], 5)
+    rng = random.Random(5)
+    names = {f"u{i}": f"Player {i}" for i in range(players)}
+    boards, privates = [], []
+    for _ in range(20):
+        if state.is_over():
+            break
+        player = rng.choice(state.to_act())
+        state.apply(player, rng.choice(state.legal_actions(player)))
+        start = time.perf_counter()
+        render.board_png(game, state.view(None), names)
+        boards.append(1000 * (time.perf_counter() - start))
+        start = time.perf_counter()
+        render.private_png(game, state.view(player), names)
+        privates.append(1000 * (time.perf_counter() - start))
+    return statistics.median(boards), statistics.median(privates)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default=None)
+    parser.add_argument("--players", type=int, default=0, help="0: the game's minimum, at least 3 if allowed")
+    parser.add_argument("--actions", type=int, default=300)
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--restart", type=int, default=1000)
+    args = parser.parse_args()
+    game = pick_game(args.game)
+    from games import GAMES
+    g = GAMES[game]
+    players = args.players or min(g.max_players, max(g.min_players, 3))
+    print(f"game {game}, {players} human seats (every move is a human move: a commit and new pictures); "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    board_ms, private_ms = render_only(game, players)
+    print(f"drawing alone (render.board_png / private_png, no referee): {board_ms:.1f} ms / {private_ms:.1f} ms")
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        lat = asyncio.run(latency(game, players, args.actions, tmp))
+        print(f"per action: p50 {lat['p50']:.1f} ms, p99 {lat['p99']:.1f} ms  (targets 30 / 100)")
+        bare_lat = asyncio.run(latency(game, players, args.actions, tmp, pictures=False))
+        print(f"per action without pictures (referee + game + commit): p50 {bare_lat['p50']:.1f} ms, "
+              f"p99 {bare_lat['p99']:.1f} ms")
+        print(f"board picture: {lat['board_avg'] / 1024:.0f} KB average, {lat['board_max'] / 1024:.0f} KB max; "
+              f"private picture: {lat['private_avg'] / 1024:.0f} KB average, {lat['private_max'] / 1024:.0f} KB max "
+              "(target <= 200 KB)")
+        rate = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=True))
+        print(f"sustained, {args.tables} concurrent tables, with pictures: {rate:,.0f} actions/s (target >= 300)")
+        if game != "highcard":      # High Card's pictures live in the tests: processes cannot import them
+            plat = asyncio.run(latency(game, players, args.actions, tmp, processes=True))
+            print(f"per action, pictures in 2 worker processes: p50 {plat['p50']:.1f} ms, p99 {plat['p99']:.1f} ms")
+            prate = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=True,
+                                           processes=True))
+            print(f"sustained, {args.tables} concurrent tables, pictures in 2 worker processes: "
+                  f"{prate:,.0f} actions/s")
+        bare = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=False))
+        print(f"sustained, {args.tables} concurrent tables, without pictures: {bare:,.0f} actions/s")
+        took, per_table = asyncio.run(restart(game, players, args.restart, tmp))
+        print(f"restart with {args.restart:,} unfinished tables: {took:.2f} s (target <= 2 s); "
+              f"memory per table {per_table / 1024:.1f} KB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""The `boardroom` command.
+
+    boardroom [run]                                          the bot (Discord with a token, else the console)
+    boardroom verify [--db PATH]                             replay every table's log; report mismatches
+    boardroom simulate GAME --players N --seed S --out DIR   a whole game of computer seats
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+from bot.settings import Settings
+
+
+def run(settings: Settings) -> int:
+    """Discord when DISCORD_TOKEN is set, else the offline console."""
+    if settings.discord_token:
+        from bot import discord as discord_adapter   # imported lazily: the console needs no discord.py
+        result = discord_adapter.run(settings)
+        return int(result or 0)
+    from bot import console
+    return console.run(settings)
+
+
+async def _verify(db: Path) -> int:
+    from bot.replay import verify
+    from bot.store import SqliteStore
+    if not db.exists():
+        print(f"No database at {db}.")
+        return 2
+    store = SqliteStore(db)
+    await store.open()
+    try:
+        checked, problems = await verify(store)
+    finally:
+        await store.close()
+    for p in problems:
+        print(f"table #{p.table_id} ({p.game}, {p.status}): {p.reason}")
+    print(f"{checked} started table(s) checked against their logs: "
+          + ("every snapshot matches its log." if not problems else f"{len(problems)} differ."))
+    return 1 if problems else 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="boardroom", description="Boardroom: a Discord referee for table games.")
+    sub = p.add_subparsers(dest="command")
+    sub.add_parser("run", help="run the bot (Discord with DISCORD_TOKEN, else the offline console)")
+    v = sub.add_parser("verify", help="replay every table's log from its seed and compare with its snapshot")
+    v.add_argument("--db", type=Path, default=None, help="the database (default: DATABASE_PATH)")
+    s = sub.add_parser("simulate", help="play a whole game with computer seats through the referee")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--out", type=Path, required=True)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    settings = Settings()
+    if args.command in ("verify", "simulate") or not settings.discord_token:
+        logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.command == "verify":
+        return asyncio.run(_verify(args.db or settings.database_path))
+    if args.command == "simulate":
+        from bot import simulate
+        return simulate.main(args.game, args.players, args.seed, args.out)
+    return run(settings)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""The Discord adapter.
+
+``create_bot(settings)`` builds the configured bot without connecting (checks and
+tests feed it interaction payloads); ``run(settings)`` logs in with the token.
+Everything Discord-specific lives in this package; the referee knows nothing of it.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from discord.ext import commands
+
+    from bot.referee import Referee
+    from bot.settings import Settings
+
+
+def create_bot(settings: "Settings", referee: "Referee | None" = None) -> "commands.Bot":
+    """The bot with its commands, components and referee wiring; not connected.
+
+    The referee is opened from settings on first use (or in setup_hook at login);
+    tests may pass one already opened.
+    """
+    from bot.discord.client import BoardroomBot
+
+    return BoardroomBot(settings, referee)
+
+
+def run(settings: "Settings") -> None:
+    """Run the bot until interrupted; needs settings.discord_token."""
+    if not settings.discord_token:
+        raise SystemExit("DISCORD_TOKEN is not set: the Discord bot cannot log in.")
+    bot = create_bot(settings)
+    level = getattr(logging, str(settings.log_level).upper(), logging.INFO)
+    bot.run(settings.discord_token, log_level=level, root_logger=True)
+
+
+__all__ = ["create_bot", "run"]

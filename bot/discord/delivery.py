@@ -1,0 +1,229 @@
+"""Sending a referee Reply to Discord: the channel, the caller (ephemeral) and DMs.
+
+Rules kept here:
+- channel messages never ping anyone but the players who must act (allowed_mentions);
+- a picture is attached only when the channel allows attachments and it fits the
+  upload limit, else its text alternative is posted;
+- a closed DM (error 50007) is reported in the channel without its content;
+- a channel that is gone (NotFound) or forbidden is logged and the table kept.
+"""
+from __future__ import annotations
+
+import io
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
+
+from bot.discord import panels
+from bot.discord.formatting import human, no_pings, pack, pings, render_names, split_text
+
+if TYPE_CHECKING:
+    from bot.referee import Picture, PrivateMessage, Reply
+
+log = logging.getLogger("boardroom.discord")
+
+DM_CLOSED = 50007
+
+
+@dataclass
+class Outlet:
+    """Where public messages go and what may be attached there."""
+
+    channel_id: int
+    channel: Any                 # a Messageable (TextChannel, Thread, PartialMessageable)
+    can_attach: bool = True
+    size_limit: int = DEFAULT_FILE_SIZE_LIMIT_BYTES
+
+
+def outlet_for(bot: discord.Client, interaction: discord.Interaction | None, channel_id: int) -> Outlet:
+    """The channel of an interaction (or by id, for reminders) with its upload rules."""
+    channel = interaction.channel if interaction is not None else None
+    if channel is None:
+        channel = bot.get_channel(channel_id) or bot.get_partial_messageable(channel_id)
+    can_attach, limit = True, DEFAULT_FILE_SIZE_LIMIT_BYTES
+    guild = getattr(channel, "guild", None)
+    if interaction is not None:
+        can_attach = interaction.app_permissions.attach_files
+        limit = interaction.filesize_limit or limit
+        guild = interaction.guild or guild
+    elif isinstance(channel, discord.abc.GuildChannel) and channel.guild.me is not None:
+        can_attach = channel.permissions_for(channel.guild.me).attach_files
+    if guild is not None:
+        limit = min(limit, guild.filesize_limit)
+    return Outlet(channel_id, channel, can_attach, limit)
+
+
+def as_file(picture: "Picture") -> discord.File:
+    return discord.File(io.BytesIO(picture.png), filename=picture.filename, description=picture.alt[:1024] or None)
+
+
+class Delivery:
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.dm_closed_noted: set[tuple[int, int | None, str]] = set()  # (channel, table, user) told once
+
+    # --- names ---
+
+    def names(self, channel_id: int) -> dict[str, str]:
+        referee = self.bot.referee
+        if referee is None:
+            return {}
+        if hasattr(referee, "names"):
+            return referee.names(str(channel_id))
+        info = referee.table(str(channel_id))
+        return {seat.user: seat.name for seat in info.seats} if info else {}
+
+    # --- the channel ---
+
+    async def send_channel(self, outlet: Outlet, content: str, **kwargs: Any) -> bool:
+        """One channel message; False when the channel cannot take it (gone, forbidden)."""
+        kwargs.setdefault("allowed_mentions", no_pings())
+        try:
+            await outlet.channel.send(content or None, **kwargs)
+            return True
+        except discord.NotFound:
+            log.warning("channel %s is gone; the table stays saved", outlet.channel_id)
+        except discord.Forbidden as exc:
+            log.warning("cannot post in channel %s (%s); the table stays saved", outlet.channel_id, exc.text)
+        except discord.HTTPException:
+            log.exception("posting in channel %s failed", outlet.channel_id)
+        return False
+
+    async def publish(self, outlet: Outlet, reply: "Reply", *, quiet: frozenset[str] = frozenset()) -> bool:
+        """Texts, the board, and the ping of the players to act (their "Your move" buttons).
+
+        `quiet`: players shown a button but not pinged (the caller who got a panel already).
+        """
+        names = self.names(outlet.channel_id)
+        texts = [render_names(t, names) for t in reply.public]
+        file = None
+        if reply.board is not None:
+            if outlet.can_attach and len(reply.board.png) <= outlet.size_limit:
+                file = as_file(reply.board)
+            elif reply.board.alt:
+                texts.append(render_names(reply.board.alt, names))
+        to_act = [u for u in reply.ping if human(u)]
+        loud = [u for u in to_act if u not in quiet]
+        view = None
+        ping_line = ""
+        if to_act and reply.table_id is not None and not reply.finished:
+            view = panels.move_view(reply.table_id, self._version(reply, outlet), to_act, names)
+            if loud:
+                ping_line = f"{', '.join(f'<@{u}>' for u in loud)}: your move."
+        elif reply.finished and reply.table_id is not None:
+            view = panels.rematch_view(reply.table_id)
+        chunks = pack(texts)
+        if ping_line:
+            if chunks and len(chunks[-1]) + 1 + len(ping_line) <= 2000:
+                chunks[-1] = f"{chunks[-1]}\n{ping_line}"
+            else:
+                chunks.append(ping_line)
+        if not chunks and file is None and view is None:
+            return True
+        if not chunks:
+            chunks = [""]
+        for chunk in chunks[:-1]:
+            if not await self.send_channel(outlet, chunk):
+                return False
+        extra: dict[str, Any] = {"allowed_mentions": pings(loud) if ping_line else no_pings()}
+        if file is not None:
+            extra["file"] = file
+        if view is not None:
+            extra["view"] = view
+        content = chunks[-1] or ("Your move." if view is not None and file is None else "")
+        return await self.send_channel(outlet, content, **extra)
+
+    def _version(self, reply: "Reply", outlet: Outlet) -> int:
+        if reply.version is not None:
+            return reply.version
+        info = self.bot.referee.table(str(outlet.channel_id))
+        return info.version if info else 0
+
+    # --- direct messages ---
+
+    async def send_dms(self, outlet: Outlet, reply: "Reply") -> list[str]:
+        """Each player's secrets by DM; returns who could not be reached (DMs closed).
+
+        The channel hears about a closed DM once per table and player, never what it held.
+        """
+        names = self.names(outlet.channel_id)
+        closed: list[str] = []
+        for user, messages in reply.private.items():
+            if not human(user) or not messages:
+                continue
+            try:
+                await self._dm(int(user), messages, names)
+            except discord.Forbidden as exc:
+                if exc.code == DM_CLOSED:
+                    closed.append(user)
+                else:
+                    log.warning("DM to %s refused: %s", user, exc.text)
+                    closed.append(user)
+            except discord.HTTPException:
+                log.exception("DM to %s failed", user)
+        fresh = [u for u in closed if (outlet.channel_id, reply.table_id, u) not in self.dm_closed_noted]
+        if fresh:
+            self.dm_closed_noted.update((outlet.channel_id, reply.table_id, u) for u in fresh)
+            who = ", ".join(f"<@{u}>" for u in fresh)
+            await self.send_channel(
+                outlet,
+                f"I could not send a direct message to {who} (DMs closed). "
+                "The game goes on: use `/game hand` to see what is yours.",
+            )
+        return closed
+
+    async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str]) -> None:
+        dm = await self.bot.create_dm(discord.Object(user_id))
+        for message in messages:
+            chunks = split_text(render_names(message.text, names)) or [""]
+            for chunk in chunks[:-1]:
+                await dm.send(chunk, allowed_mentions=no_pings())
+            extra: dict[str, Any] = {"allowed_mentions": no_pings()}
+            last = chunks[-1]
+            if message.picture is not None:
+                if len(message.picture.png) <= DEFAULT_FILE_SIZE_LIMIT_BYTES:
+                    extra["file"] = as_file(message.picture)
+                else:
+                    last = f"{last}\n{render_names(message.picture.alt, names)}".strip()
+            if last or "file" in extra:
+                await dm.send(last or None, **extra)
+
+    # --- the caller ---
+
+    async def tell(self, interaction: discord.Interaction, content: str, *, view: discord.ui.View | None = None,
+                   picture: "Picture | None" = None, channel_id: int | None = None) -> None:
+        """An ephemeral message to the caller: the first response or a follow-up."""
+        names = self.names(channel_id or interaction.channel_id or 0)
+        chunks = split_text(render_names(content, names)) or []
+        file = None
+        if picture is not None:
+            if len(picture.png) <= (interaction.filesize_limit or DEFAULT_FILE_SIZE_LIMIT_BYTES):
+                file = as_file(picture)
+            elif picture.alt:
+                chunks += split_text(render_names(picture.alt, names))
+        if not chunks:
+            if file is None and view is None:
+                return
+            chunks = ["\u200b"]
+        for i, chunk in enumerate(chunks):
+            extra: dict[str, Any] = {"ephemeral": True, "allowed_mentions": no_pings()}
+            if i == len(chunks) - 1:
+                if view is not None:
+                    extra["view"] = view
+                if file is not None:
+                    extra["file"] = file
+            try:
+                if not interaction.response.is_done():
+                    await interaction.response.send_message(chunk, **extra)
+                else:
+                    await interaction.followup.send(chunk, **extra)
+            except discord.HTTPException:
+                log.exception("could not answer interaction %s", interaction.id)
+                return
+
+    async def tell_private(self, interaction: discord.Interaction, messages: list["PrivateMessage"]) -> None:
+        for message in messages:
+            await self.tell(interaction, message.text, picture=message.picture)

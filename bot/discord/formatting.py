@@ -1,0 +1,137 @@
+"""Text helpers for Discord: names for computer seats, the 2000-character limit,
+typed options and the compact values carried by autocomplete choices."""
+from __future__ import annotations
+
+import json
+import re
+
+import discord
+
+MESSAGE_LIMIT = 2000
+BUTTON_LABEL_LIMIT = 80
+OPTION_LABEL_LIMIT = 100
+CHOICE_VALUE_LIMIT = 100
+
+_MENTION = re.compile(r"<@!?([^>\s]+)>")
+
+
+def trim(text: str, limit: int) -> str:
+    """Cut `text` to `limit` characters, marking the cut with an ellipsis."""
+    text = " ".join(text.split()) if "\n" in text else text
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def render_names(text: str, names: dict[str, str]) -> str:
+    """Keep real Discord mentions (<@123>); write computer seats (<@ai:1>) as bold names.
+
+    Discord only understands numeric ids; anything else would show as raw markup.
+    """
+
+    def swap(match: re.Match[str]) -> str:
+        who = match.group(1)
+        if who.isdigit():
+            return f"<@{who}>"
+        return f"**{names.get(who, who)}**"
+
+    return _MENTION.sub(swap, text)
+
+
+def split_text(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Split one text into pieces of at most `limit` characters, at line ends when possible."""
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:  # a single over-long line: cut it hard
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = candidate
+    if current:
+        pieces.append(current)
+    return [p for p in pieces if p.strip()]
+
+
+def pack(texts: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Join several texts into as few messages as possible (fewer sends, fewer rate limits)."""
+    return split_text("\n".join(t for t in texts if t and t.strip()), limit)
+
+
+def no_pings() -> discord.AllowedMentions:
+    return discord.AllowedMentions(everyone=False, roles=False, users=False, replied_user=False)
+
+
+def pings(users: list[str]) -> discord.AllowedMentions:
+    """Ping exactly these users: never @everyone, never a role."""
+    targets = [discord.Object(int(u)) for u in users if u.isdigit()]
+    return discord.AllowedMentions(everyone=False, roles=False, users=targets or False, replied_user=False)
+
+
+def human(user: str) -> bool:
+    """A seat held by a Discord user (computer seats are "ai:N")."""
+    return user.isdigit()
+
+
+# --- typed options: "/game new stockpile options: rounds=3 variant=two_player" ---
+
+class OptionsSyntaxError(ValueError):
+    pass
+
+
+def parse_options(text: str | None) -> dict:
+    """`key=value key=value` -> dict; numbers and true/false become numbers and booleans.
+
+    The game validates the result (names, ranges); this only reads the syntax.
+    """
+    result: dict = {}
+    for part in (text or "").replace(",", " ").split():
+        key, sep, value = part.partition("=")
+        if not sep or not key or not value:
+            raise OptionsSyntaxError(
+                f"I could not read `{part}`: write options as `key=value key=value` (for example `variant=two_player`)."
+            )
+        result[key.strip().replace("-", "_")] = _scalar(value.strip())
+    return result
+
+
+def _scalar(value: str) -> object:
+    low = value.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(value)
+    except ValueError:
+        return value
+
+
+# --- autocomplete values ---
+
+def encode_action(action: dict, index: int) -> str:
+    """The value an autocomplete choice carries: the action as compact JSON, or `#index`
+    into the caller's choices for that verb when the JSON would not fit in 100 characters."""
+    packed = json.dumps(action, separators=(",", ":"))
+    return packed if len(packed) <= CHOICE_VALUE_LIMIT else f"#{index}"
+
+
+def decode_value(value: str) -> tuple[str, object]:
+    """("action", dict) | ("index", int) | ("args", list[str]) for what the user submitted."""
+    value = (value or "").strip()
+    if value.startswith("{"):
+        try:
+            action = json.loads(value)
+        except ValueError:
+            pass
+        else:
+            if isinstance(action, dict) and "type" in action:
+                return "action", action
+    if value.startswith("#") and value[1:].isdigit():
+        return "index", int(value[1:])
+    return "args", value.split()

@@ -1,0 +1,114 @@
+"""The /game command group: lobby, start, information, abandon, rematch."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+
+import games
+from bot.discord.formatting import OptionsSyntaxError, parse_options
+
+
+def _flow(interaction: discord.Interaction) -> Any:
+    return interaction.client.flow  # type: ignore[attr-defined]
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """The registered games, in menu order (read when the bot is built)."""
+    return [app_commands.Choice(name=game.title, value=key) for key, game in list(games.GAMES.items())[:25]]
+
+
+@app_commands.guild_only()
+class GameGroup(app_commands.Group, name="game", description="Play a table game in this channel"):
+
+    @app_commands.command(name="new", description="Open a new table in this channel")
+    @app_commands.describe(game="Which game", options="Options as key=value key=value")
+    async def new(self, interaction: discord.Interaction, game: str, options: Optional[str] = None) -> None:
+        flow = _flow(interaction)
+        if game not in games.GAMES:
+            known = ", ".join(g.title for g in games.GAMES.values()) or "none yet"
+            await flow.tell(interaction, f"I don't know that game. Games: {known}.")
+            return
+        try:
+            parsed = parse_options(options)
+        except OptionsSyntaxError as exc:
+            await flow.tell(interaction, str(exc))
+            return
+        name = interaction.user.display_name
+        await flow.command(interaction, lambda r, c, u: r.new_table(c, game, u, name, parsed))
+
+    @app_commands.command(name="join", description="Take a seat at the table")
+    async def join(self, interaction: discord.Interaction) -> None:
+        name = interaction.user.display_name
+        await _flow(interaction).command(interaction, lambda r, c, u: r.join(c, u, name))
+
+    @app_commands.command(name="leave", description="Leave the table (before it starts)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).command(interaction, lambda r, c, u: r.leave(c, u))
+
+    @app_commands.command(name="add-ai", description="Add computer players")
+    @app_commands.describe(n="How many (1 by default)")
+    async def add_ai(self, interaction: discord.Interaction, n: app_commands.Range[int, 1, 10] = 1) -> None:
+        await _flow(interaction).command(interaction, lambda r, c, u: r.add_ai(c, u, n))
+
+    @app_commands.command(name="remove-ai", description="Remove computer players")
+    @app_commands.describe(n="How many (1 by default)")
+    async def remove_ai(self, interaction: discord.Interaction, n: app_commands.Range[int, 1, 10] = 1) -> None:
+        await _flow(interaction).command(interaction, lambda r, c, u: r.remove_ai(c, u, n))
+
+    @app_commands.command(name="start", description="Deal and start the game")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).command(interaction, lambda r, c, u: r.start_game(c, u))
+
+    @app_commands.command(name="status", description="The table, the board and whose move it is")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).inform(interaction, lambda r, c, u: r.status(c))
+
+    @app_commands.command(name="hand", description="Your secret cards and holdings (only you see this)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).inform(interaction, lambda r, c, u: r.hand(c, u))
+
+    @app_commands.command(name="rules", description="How a game is played")
+    @app_commands.describe(game="Which game (the one at this table by default)")
+    async def rules(self, interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await _flow(interaction).rules(interaction, game)
+
+    @app_commands.command(name="history", description="The last actions at this table")
+    @app_commands.describe(last="How many actions (15 by default)")
+    async def history(self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 100] = 15) -> None:
+        await _flow(interaction).inform(interaction, lambda r, c, u: r.history(c, last, user=u))
+
+    @app_commands.command(name="scores", description="The scores now (or the final result)")
+    async def scores(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).inform(interaction, lambda r, c, u: r.scores(c, u))
+
+    @app_commands.command(name="abandon", description="End the game without a result (host or Manage Server)")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        admin = bool(interaction.permissions.manage_guild)
+        await _flow(interaction).command(interaction, lambda r, c, u: r.abandon(c, u, is_admin=admin))
+
+    @app_commands.command(name="rematch", description="Play again with the same seats")
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).command(interaction, lambda r, c, u: r.rematch(c, u))
+
+    @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
+    @app_commands.describe(member="The player whose seat a computer takes over")
+    async def hand_to_ai(self, interaction: discord.Interaction, member: discord.User) -> None:
+        seat = str(member.id)
+        admin = bool(interaction.permissions.manage_guild)
+        await _flow(interaction).command(interaction, lambda r, c, u: r.hand_to_ai(c, u, seat, is_admin=admin))
+
+
+def build_game_group() -> GameGroup:
+    """A fresh group whose `game` parameters offer the games registered right now."""
+    group = GameGroup()
+    choices = game_choices()
+    for name in ("new", "rules"):
+        command = group.get_command(name)
+        assert isinstance(command, app_commands.Command)
+        param = command._params["game"]
+        command._params["game"] = dataclasses.replace(param, choices=list(choices))
+    return group
+

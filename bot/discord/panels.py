@@ -1,0 +1,172 @@
+"""Buttons and select menus.
+
+Every component is a ``discord.ui.DynamicItem``: its custom_id carries the table id
+and the table version (``br:act:12:34:5``), so the bot rebuilds it from the id alone
+after a restart (registered with ``bot.add_dynamic_items``). The callbacks hand
+over to the bot's ``Flow`` (bot/discord/flow.py), which holds the logic.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from bot.discord.formatting import BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, trim
+
+if TYPE_CHECKING:
+    from bot.referee import Choice
+
+BUTTONS_UP_TO = 10          # at most this many choices: plain buttons
+PER_SELECT = 25             # Discord's limit of options in one select menu
+SELECTS_PER_PAGE = 4        # four menus of 25 + one row for Prev/Next
+PER_PAGE = PER_SELECT * SELECTS_PER_PAGE
+
+
+def _flow(interaction: discord.Interaction) -> Any:
+    return interaction.client.flow  # type: ignore[attr-defined]
+
+
+class MoveButton(ui.DynamicItem[ui.Button], template=r"br:move:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+)"):
+    """The public "Your move" button: opens the player's ephemeral action panel."""
+
+    def __init__(self, table_id: int, version: int, user: str, label: str = "Your move") -> None:
+        super().__init__(ui.Button(label=trim(label, BUTTON_LABEL_LIMIT), style=discord.ButtonStyle.primary,
+                                   custom_id=f"br:move:{table_id}:{version}:{user}"))
+        self.table_id, self.version, self.user = table_id, version, user
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "MoveButton":
+        return cls(int(match["table"]), int(match["version"]), match["user"], item.label or "Your move")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).open_panel(interaction, self.table_id, self.version, self.user)
+
+
+class ActionButton(ui.DynamicItem[ui.Button], template=r"br:act:(?P<table>\d+):(?P<version>\d+):(?P<index>\d+)"):
+    """One legal action; `index` points into the player's choices at that version."""
+
+    def __init__(self, table_id: int, version: int, index: int, label: str = "Choose") -> None:
+        super().__init__(ui.Button(label=trim(label, BUTTON_LABEL_LIMIT) or "Choose",
+                                   style=discord.ButtonStyle.secondary,
+                                   custom_id=f"br:act:{table_id}:{version}:{index}"))
+        self.table_id, self.version, self.index = table_id, version, index
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "ActionButton":
+        return cls(int(match["table"]), int(match["version"]), int(match["index"]), item.label or "Choose")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).choose(interaction, self.table_id, self.version, self.index)
+
+
+class ActionSelect(ui.DynamicItem[ui.Select],
+                   template=r"br:sel:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<slot>\d+)"):
+    """A menu of up to 25 legal actions; each option's value is the action's index."""
+
+    def __init__(self, table_id: int, version: int, page: int, slot: int,
+                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None) -> None:
+        super().__init__(ui.Select(custom_id=f"br:sel:{table_id}:{version}:{page}:{slot}",
+                                   options=options or [discord.SelectOption(label="…", value="0")],
+                                   placeholder=placeholder, min_values=1, max_values=1))
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: Any, /) -> "ActionSelect":
+        return cls(int(match["table"]), int(match["version"]), int(match["page"]), int(match["slot"]),
+                   list(item.options) or None, item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        index = int(values[0]) if values and str(values[0]).isdigit() else -1
+        await _flow(interaction).choose(interaction, self.table_id, self.version, index)
+
+
+class PageButton(ui.DynamicItem[ui.Button], template=r"br:page:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<dir>[pn])"):
+    """Prev/Next in a long panel: redraws the panel at another page."""
+
+    def __init__(self, table_id: int, version: int, page: int, label: str = "Next ▶", direction: str = "n") -> None:
+        super().__init__(ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                   custom_id=f"br:page:{table_id}:{version}:{page}:{direction}"))
+        self.table_id, self.version, self.page = table_id, version, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "PageButton":
+        return cls(int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Next ▶",
+                   match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).turn_page(interaction, self.table_id, self.version, self.page)
+
+
+class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\d+)"):
+    """Shown when a game ends: the same seats play again."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(ui.Button(label="Rematch", style=discord.ButtonStyle.success,
+                                   custom_id=f"br:rematch:{table_id}"))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "RematchButton":
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).rematch_button(interaction, self.table_id)
+
+
+DYNAMIC_ITEMS = (MoveButton, ActionButton, ActionSelect, PageButton, RematchButton)
+
+
+# --- builders ---
+
+def page_count(n: int) -> int:
+    return 1 if n <= BUTTONS_UP_TO else (n + PER_PAGE - 1) // PER_PAGE
+
+
+def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0) -> tuple[str, ui.View]:
+    """The ephemeral action panel: buttons for a few choices, select menus (paged) for many."""
+    view = ui.View(timeout=None)
+    n = len(choices)
+    if n <= BUTTONS_UP_TO:
+        for index, choice in enumerate(choices):
+            view.add_item(ActionButton(table_id, version, index, choice.label))
+        return f"Choose your move ({n} option{'s' if n != 1 else ''}):", view
+    pages = page_count(n)
+    page = max(0, min(page, pages - 1))
+    start = page * PER_PAGE
+    chunk = choices[start:start + PER_PAGE]
+    for slot in range(0, len(chunk), PER_SELECT):
+        first = start + slot
+        options = [
+            discord.SelectOption(label=trim(c.label, OPTION_LABEL_LIMIT) or str(first + k), value=str(first + k))
+            for k, c in enumerate(chunk[slot:slot + PER_SELECT])
+        ]
+        last = first + len(options)
+        view.add_item(ActionSelect(table_id, version, page, slot // PER_SELECT, options,
+                                   placeholder=f"Choices {first + 1}–{last} of {n}"))
+    if pages > 1:
+        prev = PageButton(table_id, version, max(page - 1, 0), "◀ Prev", "p")
+        nxt = PageButton(table_id, version, min(page + 1, pages - 1), "Next ▶", "n")
+        prev.item.disabled = page == 0
+        nxt.item.disabled = page == pages - 1
+        view.add_item(prev)
+        view.add_item(nxt)
+        return f"Choose your move ({n} options, page {page + 1} of {pages}):", view
+    return f"Choose your move ({n} options):", view
+
+
+def move_view(table_id: int, version: int, users: list[str], names: dict[str, str]) -> ui.View:
+    """One "Your move" button per player to act (several in simultaneous phases)."""
+    view = ui.View(timeout=None)
+    single = len(users) == 1
+    for user in users[:25]:
+        label = "Your move" if single else f"Move: {names.get(user, 'player')}"
+        view.add_item(MoveButton(table_id, version, user, label))
+    return view
+
+
+def rematch_view(table_id: int) -> ui.View:
+    view = ui.View(timeout=None)
+    view.add_item(RematchButton(table_id))
+    return view

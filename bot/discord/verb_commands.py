@@ -1,0 +1,39 @@
+"""Game verbs typed like speech: /bid, /buy, /sell, /place, /pass, /play.
+
+Each takes one `choice` string with autocomplete from the caller's legal actions
+of that kind (referee.choices(channel, user, verb)). A picked suggestion carries
+the action itself; free text ("2 6000") goes to referee.act_typed.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+
+VERBS: dict[str, str] = {
+    "bid": "Bid (pick from the list or type e.g. `2 6000`)",
+    "buy": "Buy (pick from the list or type what to buy)",
+    "sell": "Sell (pick from the list or type what to sell)",
+    "place": "Place (pick from the list or type where)",
+    "pass": "Pass (pick from the list, or leave empty)",
+    "play": "Play a card or tile (pick from the list)",
+}
+
+
+def _verb_command(verb: str, description: str) -> app_commands.Command[Any, ..., Any]:
+    async def callback(interaction: discord.Interaction, choice: Optional[str] = None) -> None:
+        await interaction.client.flow.verb(interaction, verb, choice)  # type: ignore[attr-defined]
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await interaction.client.flow.complete(interaction, verb, current)  # type: ignore[attr-defined]
+
+    command = app_commands.Command(name=verb, description=description, callback=callback)
+    command.autocomplete("choice")(complete)
+    command._params["choice"].description = "What exactly (suggestions follow your legal moves)"
+    command.guild_only = True
+    return command
+
+
+def build_verb_commands() -> list[app_commands.Command[Any, ..., Any]]:
+    return [_verb_command(verb, text) for verb, text in VERBS.items()]

@@ -1,0 +1,368 @@
+"""Where tables live: SQLite through aiosqlite (WAL), behind a small interface.
+
+Three tables hold everything:
+- ``tables``: one row per table (channel, game, host, status, seats, options,
+  seed, version, result);
+- ``actions``: the append-only log of accepted actions (table, version, player,
+  action, public narration, time);
+- ``snapshots``: the latest state dump of each table.
+
+Every change is one transaction that checks the table's version first
+(compare-and-set) and bumps it, so a stale or doubled click is refused by the
+store itself even if two processes share the file. An accepted action appends
+to the log, replaces the snapshot and bumps the version together or not at all.
+
+The schema is versioned: ``schema_version`` holds how many of ``MIGRATIONS``
+have run; opening a file runs the missing ones in order.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Protocol
+
+import aiosqlite
+
+ACTIVE = ("lobby", "playing")
+
+
+class StaleVersion(Exception):
+    """The table moved on (or does not exist): the change was not made."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has an active table."""
+
+
+@dataclass
+class TableRecord:
+    id: int
+    channel: str
+    game: str
+    host: str
+    status: str
+    seats: list[dict]
+    options: dict
+    seed: int | None
+    version: int
+    created: float
+    updated: float
+    result: dict | None = None
+    snapshot: str | None = None          # the latest state dump (None in the lobby)
+    snapshot_version: int | None = None  # the version the snapshot was written at
+
+
+@dataclass
+class ActionRecord:
+    table_id: int
+    version: int                         # the table's version after this action
+    player: str
+    action: dict
+    time: float
+    public: list[str] = field(default_factory=list)  # what the table was told
+
+
+class Store(Protocol):
+    """What the referee needs from a backend (SQLite here; PostgreSQL could drop in)."""
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def create(self, channel: str, game: str, host: str, seats: list[dict],
+                     options: dict) -> TableRecord: ...
+    async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
+    async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
+                            snapshot: str, public: list[str] | None = None,
+                            result: dict | None = None) -> int: ...
+    async def finish(self, table_id: int, expected_version: int, status: str,
+                     result: dict | None) -> int: ...
+    async def load(self, table_id: int) -> TableRecord | None: ...
+    async def active(self, channel: str) -> TableRecord | None: ...
+    async def latest(self, channel: str) -> TableRecord | None: ...
+    async def list_active(self) -> list[TableRecord]: ...
+    async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
+    async def actions(self, table_id: int) -> list[ActionRecord]: ...
+    async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
+
+
+# --- migrations ----------------------------------------------------------------
+# Each migration is a function of a raw sqlite3 connection, run inside the
+# transaction that also records the new schema version.
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def _m1_base(db: sqlite3.Connection) -> None:
+    db.execute("""
+        CREATE TABLE tables (
+            id       INTEGER PRIMARY KEY AUTOINCREMENT,
+            channel  TEXT NOT NULL,
+            game     TEXT NOT NULL,
+            host     TEXT NOT NULL,
+            status   TEXT NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'abandoned')),
+            seats    TEXT NOT NULL,
+            options  TEXT NOT NULL,
+            seed     INTEGER,
+            version  INTEGER NOT NULL,
+            created  REAL NOT NULL,
+            updated  REAL NOT NULL,
+            result   TEXT
+        )""")
+    db.execute("""
+        CREATE TABLE actions (
+            table_id INTEGER NOT NULL REFERENCES tables(id),
+            version  INTEGER NOT NULL,
+            player   TEXT NOT NULL,
+            action   TEXT NOT NULL,
+            time     REAL NOT NULL,
+            PRIMARY KEY (table_id, version)
+        ) WITHOUT ROWID""")
+    db.execute("""
+        CREATE TABLE snapshots (
+            table_id INTEGER PRIMARY KEY REFERENCES tables(id),
+            version  INTEGER NOT NULL,
+            state    TEXT NOT NULL
+        )""")
+
+
+def _m2_one_active_table_per_channel(db: sqlite3.Connection) -> None:
+    db.execute("CREATE UNIQUE INDEX one_active_per_channel ON tables(channel) "
+               "WHERE status IN ('lobby', 'playing')")
+    db.execute("CREATE INDEX tables_by_status ON tables(status)")
+    db.execute("CREATE INDEX tables_by_channel ON tables(channel, id)")
+
+
+def _m3_public_narration(db: sqlite3.Connection) -> None:
+    # History shows what the table was told, never the action of a hidden move.
+    db.execute("ALTER TABLE actions ADD COLUMN public TEXT NOT NULL DEFAULT '[]'")
+
+
+MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration]
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+_TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options, t.seed, t.version, "
+                  "t.created, t.updated, t.result, s.state, s.version")
+_SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
+_ACTIONS = "SELECT table_id, version, player, action, time, public FROM actions"
+
+
+def _record(row: Any) -> TableRecord:
+    return TableRecord(
+        id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
+        seats=json.loads(row[5]), options=json.loads(row[6]), seed=row[7], version=row[8],
+        created=row[9], updated=row[10], result=json.loads(row[11]) if row[11] else None,
+        snapshot=row[12], snapshot_version=row[13])
+
+
+def _action(row: Any) -> ActionRecord:
+    return ActionRecord(table_id=row[0], version=row[1], player=row[2], action=json.loads(row[3]),
+                        time=row[4], public=json.loads(row[5]))
+
+
+def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any]) -> Any:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        result = work(db)
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+    return result
+
+
+def _bump(db: sqlite3.Connection, table_id: int, expected_version: int, sets: dict[str, Any]) -> int:
+    """The compare-and-set at the heart of every change."""
+    columns = "".join(f", {name} = ?" for name in sets)
+    cur = db.execute(
+        f"UPDATE tables SET version = version + 1, updated = ?{columns} WHERE id = ? AND version = ?",
+        (time.time(), *sets.values(), table_id, expected_version))
+    if cur.rowcount != 1:
+        raise StaleVersion(f"table {table_id} is not at version {expected_version}")
+    return expected_version + 1
+
+
+class SqliteStore:
+    """The default backend: aiosqlite over one connection in WAL mode.
+
+    Each operation (a whole transaction, or a query and its rows) runs as one
+    call on aiosqlite's worker thread: one thread hop per commit rather than one
+    per statement, and no other statement can slip into a transaction.
+    """
+
+    def __init__(self, path: str | Path, synchronous: str = "NORMAL") -> None:
+        self.path = str(path)
+        self.synchronous = synchronous   # NORMAL in WAL: durable across a process crash
+        self._db: aiosqlite.Connection | None = None
+
+    # --- life cycle ---
+    @property
+    def is_open(self) -> bool:
+        return self._db is not None
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute("PRAGMA busy_timeout=5000")
+        await self.migrate()
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("the store is not open")
+        return self._db
+
+    async def _run(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
+        """fn(raw sqlite3 connection) on aiosqlite's worker thread, as one queued call."""
+        db = self.db
+        return await db._execute(fn, db._conn)
+
+    async def _write(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
+        return await self._run(lambda raw: _in_transaction(raw, work))
+
+    async def schema_version(self) -> int:
+        def read(db: sqlite3.Connection) -> int:
+            db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            row = db.execute("SELECT version FROM schema_version").fetchone()
+            return row[0] if row else 0
+        return await self._run(read)
+
+    async def migrate(self, upto: int | None = None) -> int:
+        """Run the migrations this file lacks, each in its own transaction."""
+        target = len(MIGRATIONS) if upto is None else upto
+        current = await self.schema_version()
+        while current < target:
+            def step(db: sqlite3.Connection, number: int = current) -> None:
+                MIGRATIONS[number](db)
+                db.execute("DELETE FROM schema_version")
+                db.execute("INSERT INTO schema_version VALUES (?)", (number + 1,))
+            await self._write(step)
+            current += 1
+        return current
+
+    # --- writes ---
+    async def create(self, channel: str, game: str, host: str, seats: list[dict],
+                     options: dict) -> TableRecord:
+        now = time.time()
+
+        def work(db: sqlite3.Connection) -> int:
+            try:
+                cur = db.execute(
+                    "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, NULL, 0, ?, ?)",
+                    (channel, game, host, _dumps(seats), _dumps(options), now, now))
+            except sqlite3.IntegrityError:
+                raise ChannelBusy(channel) from None
+            return cur.lastrowid
+
+        table_id = await self._write(work)
+        return TableRecord(id=table_id, channel=channel, game=game, host=host, status="lobby",
+                           seats=seats, options=options, seed=None, version=0, created=now, updated=now)
+
+    async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
+                     seats: list[dict] | None = None, options: dict | None = None,
+                     status: str | None = None, seed: int | None = None, result: dict | None = None,
+                     snapshot: str | None = None) -> int:
+        """Change lobby fields, start (seed + snapshot + status) or end a table; returns the new version."""
+        sets: dict[str, Any] = {}
+        if host is not None:
+            sets["host"] = host
+        if seats is not None:
+            sets["seats"] = _dumps(seats)
+        if options is not None:
+            sets["options"] = _dumps(options)
+        if status is not None:
+            sets["status"] = status
+        if seed is not None:
+            sets["seed"] = seed
+        if result is not None:
+            sets["result"] = _dumps(result)
+
+        def work(db: sqlite3.Connection) -> int:
+            version = _bump(db, table_id, expected_version, sets)
+            if snapshot is not None:
+                db.execute("INSERT OR REPLACE INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
+                           (table_id, version, snapshot))
+            return version
+
+        return await self._write(work)
+
+    async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
+                            snapshot: str, public: list[str] | None = None,
+                            result: dict | None = None) -> int:
+        """Log + snapshot + version bump in one transaction; `result` also finishes the table."""
+        sets: dict[str, Any] = {}
+        if result is not None:
+            sets = {"status": "finished", "result": _dumps(result)}
+        action_json, public_json = _dumps(action), _dumps(public or [])
+
+        def work(db: sqlite3.Connection) -> int:
+            version = _bump(db, table_id, expected_version, sets)
+            db.execute("INSERT INTO actions (table_id, version, player, action, time, public) VALUES (?, ?, ?, ?, ?, ?)",
+                       (table_id, version, player, action_json, time.time(), public_json))
+            db.execute("INSERT OR REPLACE INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
+                       (table_id, version, snapshot))
+            return version
+
+        return await self._write(work)
+
+    async def finish(self, table_id: int, expected_version: int, status: str,
+                     result: dict | None) -> int:
+        return await self.update(table_id, expected_version, status=status, result=result)
+
+    # --- reads ---
+    async def _one(self, sql: str, args: tuple) -> TableRecord | None:
+        row = await self._run(lambda db: db.execute(sql, args).fetchone())
+        return _record(row) if row else None
+
+    async def _many(self, sql: str, args: tuple = ()) -> list[TableRecord]:
+        rows = await self._run(lambda db: db.execute(sql, args).fetchall())
+        return [_record(row) for row in rows]
+
+    async def load(self, table_id: int) -> TableRecord | None:
+        return await self._one(f"{_SELECT} WHERE t.id = ?", (table_id,))
+
+    async def active(self, channel: str) -> TableRecord | None:
+        return await self._one(f"{_SELECT} WHERE t.channel = ? AND t.status IN ('lobby', 'playing')", (channel,))
+
+    async def latest(self, channel: str) -> TableRecord | None:
+        return await self._one(f"{_SELECT} WHERE t.channel = ? ORDER BY t.id DESC LIMIT 1", (channel,))
+
+    async def list_active(self) -> list[TableRecord]:
+        return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
+
+    async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]:
+        if statuses is None:
+            return await self._many(f"{_SELECT} ORDER BY t.id")
+        wanted = tuple(statuses)
+        marks = ", ".join("?" for _ in wanted)
+        return await self._many(f"{_SELECT} WHERE t.status IN ({marks}) ORDER BY t.id", wanted)
+
+    async def actions(self, table_id: int) -> list[ActionRecord]:
+        rows = await self._run(lambda db: db.execute(
+            f"{_ACTIONS} WHERE table_id = ? ORDER BY version", (table_id,)).fetchall())
+        return [_action(row) for row in rows]
+
+    async def history(self, table_id: int, last: int) -> list[ActionRecord]:
+        rows = await self._run(lambda db: db.execute(
+            f"{_ACTIONS} WHERE table_id = ? ORDER BY version DESC LIMIT ?", (table_id, last)).fetchall())
+        return [_action(row) for row in reversed(rows)]
+
+
+async def open_store(path: str | Path) -> SqliteStore:
+    store = SqliteStore(path)
+    await store.open()
+    return store

@@ -1,0 +1,105 @@
+"""Typed verbs: `/bid 2 6000` -> the legal action {"type": "bid", "track": 2, "amount": 6000}.
+
+The arguments are matched, in order, against the fields of the caller's legal
+actions of that type (the contract puts fields in the order a player types
+them). Numbers accept "6000", "6,000", "$6,000" and "6k"; words match without
+regard to case, spaces, hyphens or underscores.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+MAX_EXAMPLES = 10
+
+_NUMBER = re.compile(r"^([+-]?)\$?([0-9][0-9,_]*(?:\.[0-9]+)?|\.[0-9]+)\s*([kKmM]?)$")
+_TRUE = {"yes", "y", "true", "on", "1"}
+_FALSE = {"no", "n", "false", "off", "0"}
+
+
+def verb_key(verb: str) -> str:
+    """"/Buy-Share" -> "buy_share": how verbs and action types are compared."""
+    return verb.strip().lstrip("/").lower().replace("-", "_").replace(" ", "_")
+
+
+def word_key(value: str) -> str:
+    return re.sub(r"[\s_\-]+", "", value.strip().lower())
+
+
+def parse_number(text: str) -> int | None:
+    """"$6,000" / "6k" / "-2" / "1.5k" -> an int; None when it is not a whole number."""
+    m = _NUMBER.match(text.strip().replace("$", "", 1) if text.strip().startswith("-$") else text.strip())
+    if not m:
+        return None
+    sign, digits, suffix = m.groups()
+    value = float(digits.replace(",", "").replace("_", "")) * {"": 1, "k": 1_000, "m": 1_000_000}[suffix.lower()]
+    if value != int(value):
+        return None
+    return -int(value) if sign == "-" else int(value)
+
+
+def arg_matches(arg: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        low = arg.strip().lower()
+        return (value and low in _TRUE) or (not value and low in _FALSE)
+    if isinstance(value, int):
+        return parse_number(arg) == value
+    if value is None:
+        return arg.strip().lower() in {"none", "-", "nothing"}
+    if isinstance(value, str):
+        return word_key(arg) == word_key(value)
+    if isinstance(value, list):
+        parts = [p for p in re.split(r"[,+]", arg) if p.strip()]
+        return len(parts) == len(value) and all(arg_matches(p, v) for p, v in zip(parts, value))
+    return word_key(arg) == word_key(str(value))
+
+
+def _fold_list_tail(args: list[str], values: list[Any]) -> list[str]:
+    """`/place RY E7 E8` for {"tile": "RY", "cells": ["E7", "E8"]}: extra words fill a last list field."""
+    if len(args) > len(values) and values and isinstance(values[-1], list):
+        head = len(values) - 1
+        return [*args[:head], ",".join(args[head:])]
+    return args
+
+
+def fields(action: dict) -> list[Any]:
+    return [v for k, v in action.items() if k != "type"]
+
+
+def match(candidates: list[dict], args: list[str]) -> list[dict]:
+    """The candidates whose first len(args) fields match args (all of them for no args)."""
+    found = []
+    for action in candidates:
+        values = fields(action)
+        given = _fold_list_tail(args, values)
+        if len(given) <= len(values) and all(arg_matches(a, v) for a, v in zip(given, values)):
+            found.append(action)
+    if len(found) > 1:
+        exact = [a for a in found if len(fields(a)) == len(_fold_list_tail(args, fields(a)))]
+        if len(exact) == 1:
+            return exact
+    return found
+
+
+def typed_form(action: dict) -> str:
+    """How a player types an action: "/bid 2 6000"."""
+    parts = [f"/{str(action.get('type', '?')).replace('_', '-')}"]
+    for value in fields(action):
+        if isinstance(value, bool):
+            parts.append("yes" if value else "no")
+        elif isinstance(value, list):
+            parts.append(",".join(str(v).replace(" ", "-") for v in value) or "none")
+        elif isinstance(value, str) and " " in value:
+            parts.append(value.replace(" ", "-"))
+        else:
+            parts.append(str(value))
+    return " ".join(parts)
+
+
+def examples(actions: list[dict], describe, limit: int = MAX_EXAMPLES) -> str:
+    """"`/bid 2 6000` (Bid $6,000 on pile 2); ..." with at most `limit` entries."""
+    shown = [f"`{typed_form(a)}` ({describe(a)})" for a in actions[:limit]]
+    more = len(actions) - limit
+    if more > 0:
+        shown.append(f"and {more} more")
+    return "; ".join(shown)

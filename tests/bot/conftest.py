@@ -1,0 +1,51 @@
+"""Fixtures for the bot's tests: High Card (tests/bot/fake_game.py) registered as a game,
+a fresh SQLite store per test, and a referee over it."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import fake_game  # noqa: E402
+
+from bot.referee import Referee  # noqa: E402
+from bot.store import SqliteStore  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def highcard(monkeypatch: pytest.MonkeyPatch):
+    """High Card in games.GAMES and render.highcard for every bot test."""
+    import games
+    import types
+
+    monkeypatch.setitem(games.GAMES, fake_game.KEY, fake_game.GAME)
+    module = types.ModuleType(f"render.{fake_game.KEY}")
+    module.board = fake_game.board
+    module.private = fake_game.private_picture
+    monkeypatch.setitem(sys.modules, f"render.{fake_game.KEY}", module)
+    return fake_game.GAME
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "boardroom.db"
+
+
+@pytest.fixture
+async def store(db_path: Path):
+    s = SqliteStore(db_path)
+    await s.open()
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+async def referee(store: SqliteStore):
+    ref = Referee(store, render_workers=2)
+    await ref.start()
+    yield ref
+    ref._pool.shutdown(wait=True)
