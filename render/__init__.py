@@ -21,10 +21,10 @@ def _module(game_key: str) -> ModuleType:
 
 def board_png(game_key: str, view: dict, names: dict[str, str]) -> bytes:
     """The table's picture, from the public view."""
-    return to_png(_module(game_key).board(view, names))
+    return to_png(_module(game_key).board(view, names), f"{game_key}:board")
 
 
 def private_png(game_key: str, view: dict, names: dict[str, str]) -> bytes | None:
     """One player's own picture (hand, portfolio), from that player's view; None if the game has none."""
     image = _module(game_key).private(view, names)
-    return None if image is None else to_png(image)
+    return None if image is None else to_png(image, f"{game_key}:private")
