@@ -15,7 +15,9 @@ WIDTH = 1280
 STOCK_COLOURS = {"corn": (64, 170, 80), "cotton": (236, 236, 236), "steel": (142, 84, 188), "oil": (24, 24, 28)}
 MARKET_FILL = (206, 224, 246)
 MARKET_STRIPE = (52, 120, 214)
-CARD_W, CARD_H = 112, 80
+CARD_W, CARD_H = 116, 92
+PAIR_W = 82          # each of two cards lying on one spot (side by side, not overlapping)
+MINUS = "\u2212"   # a real minus sign reads better than a hyphen
 SHORT_EVENTS = {"left": "golden = $3 cash", "middle": "holdings count -1", "right": "prices halved"}
 
 
@@ -29,7 +31,7 @@ def _name(player: str | None, names: dict[str, str]) -> str:
 def _stripe(card: dict) -> tuple[list[tuple[int, int, int]], str]:
     kind = card["kind"]
     if kind == "stock":
-        return [STOCK_COLOURS[card["stock"]]], card["stock"].upper() + (" x2" if card["double"] else "")
+        return [STOCK_COLOURS[card["stock"]]], card["stock"].upper() + (" ×2" if card["double"] else "")
     if kind == "dual":
         return [STOCK_COLOURS[s] for s in card["stocks"]], "/".join(s[:3].upper() for s in card["stocks"])
     if kind == "golden":
@@ -39,20 +41,29 @@ def _stripe(card: dict) -> tuple[list[tuple[int, int, int]], str]:
     return [BAD], "BOOM!"
 
 
-def _middle(card: dict) -> str:
+def _signed(stock: str, delta: int) -> str:
+    sign = "+" if delta > 0 else MINUS
+    return f"{stock.capitalize()} {sign}{abs(delta)}"
+
+
+def effect_lines(card: dict) -> list[str]:
+    """What the card does, in words, one line per price move (at most two lines)."""
     kind = card["kind"]
     if kind == "market":
-        return card["name"]
+        if card.get("effect") == "move":
+            return [_signed(s, d) for s, d in card["moves"].items()]
+        words = {"Mixed swing": ["Mixed", "swing"]}
+        return words.get(card["name"], [card["name"]])
     if kind == "stock":
         moves = card["moves"]
         if not moves:
-            return "share x2" if card["double"] else "share"
-        return " ".join(f"{s[:3]}{d:+d}" for s, d in moves.items())
+            return ["share ×2" if card["double"] else "share"]
+        return [_signed(s, d) for s, d in moves.items()]
     if kind == "dual":
-        return "start share"
+        return ["start share", "/".join(s.capitalize() for s in card["stocks"])]
     if kind == "golden":
-        return "any stock"
-    return "Explosion"
+        return ["any stock"]
+    return ["Explosion"]
 
 
 def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict) -> None:
@@ -66,20 +77,34 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
     for i, c in enumerate(colours):
         draw.rectangle((x0 + 3 + i * part, y0 + 3, x0 + 3 + (i + 1) * part, y0 + 3 + stripe_h), fill=c)
     draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 3 + stripe_h), outline=LINE, width=1)
-    tcol = text_on(colours[0])
-    size = fit_text(title, x1 - x0 - 10, 14, True)
-    text(draw, ((x0 + x1) / 2, y0 + 4 + stripe_h / 2), title, size, fill=tcol, bold=True, anchor="mm")
-    middle = _middle(card)
-    size = fit_text(middle, x1 - x0 - 10, 17, True)
-    text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), middle, size, fill=INK, bold=True, anchor="mm")
+    if kind == "dual":   # each half names its own stock, in a colour readable on it
+        for i, (c, stock) in enumerate(zip(colours, card["stocks"])):
+            word = stock.upper()
+            size = fit_text(word, int(part) - 4, 13, True, smallest=9)
+            text(draw, (x0 + 3 + (i + 0.5) * part, y0 + 4 + stripe_h / 2), word, size, fill=text_on(c), bold=True,
+                 anchor="mm")
+    else:
+        size = fit_text(title, x1 - x0 - 10, 14, True, smallest=9)
+        text(draw, ((x0 + x1) / 2, y0 + 4 + stripe_h / 2), title, size, fill=text_on(colours[0]), bold=True,
+             anchor="mm")
+    lines = effect_lines(card)
+    top, bottom = y0 + 5 + stripe_h, y1 - 24          # between the stripe and the cost / points row
+    size = min(fit_text(line, x1 - x0 - 12, 17 if len(lines) == 1 else 15, True, smallest=9) for line in lines)
+    step = size + 3
+    first = (top + bottom) / 2 - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        text(draw, ((x0 + x1) / 2, first + i * step), line, size, fill=INK, bold=True, anchor="mm")
+    narrow = x1 - x0 < 100          # one of two cards on a spot: smaller corner figures
+    corner = 13 if narrow else 15
     if kind != "explosion":
-        text(draw, (x0 + 7, y1 - 6), f"${card['cost']}", 15, fill=INK, bold=True, anchor="ld")
+        text(draw, (x0 + 6, y1 - 6), f"${card['cost']}", corner, fill=INK, bold=True, anchor="ld")
     if card.get("points"):
-        text(draw, (x1 - 7, y1 - 6), f"{card['points']}pt", 15, fill=shade(MARKET_STRIPE, 0.7), bold=True,
+        text(draw, (x1 - 6, y1 - 6), f"{card['points']}pt", corner, fill=shade(MARKET_STRIPE, 0.7), bold=True,
              anchor="rd")
+    dot, gap = (4, 9) if narrow else (5, 14)
     for i in range(card.get("dynamite", 0)):
-        cx = (x0 + x1) / 2 - (card["dynamite"] - 1) * 7 + i * 14
-        draw.ellipse((cx - 5, y1 - 16, cx + 5, y1 - 6), fill=BAD, outline=INK)
+        cx = (x0 + x1) / 2 - (card["dynamite"] - 1) * gap / 2 + i * gap - (3 if narrow else 0)
+        draw.ellipse((cx - dot, y1 - 11 - dot, cx + dot, y1 - 11 + dot), fill=BAD, outline=INK)
 
 
 def _trend_card(draw, box, clockwise: bool, cash: int) -> None:
@@ -134,13 +159,13 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
         else:
             cards = spot["cards"]
             if len(cards) == 2:   # two cards side by side, narrower
-                half = int(CARD_W * 0.7)
-                draw_card(draw, (box[0] - 22, box[1], box[0] - 22 + half, box[3]), cards[0])
-                draw_card(draw, (box[2] + 22 - half, box[1], box[2] + 22, box[3]), cards[1])
+                half = PAIR_W
+                draw_card(draw, (int(x) - 2 - half, box[1], int(x) - 2, box[3]), cards[0])
+                draw_card(draw, (int(x) + 2, box[1], int(x) + 2 + half, box[3]), cards[1])
             else:
                 draw_card(draw, box, cards[0])
         cos, sin = abs(math.cos(ang)), abs(math.sin(ang))
-        edge = min((CARD_W / 2 + (22 if len(spot["cards"]) == 2 else 0)) / cos if cos > 1e-6 else 1e9,
+        edge = min(((PAIR_W + 2 if len(spot["cards"]) == 2 else CARD_W / 2)) / cos if cos > 1e-6 else 1e9,
                    (CARD_H / 2) / sin if sin > 1e-6 else 1e9)
         inner = radius - edge - 14
         text(draw, (cx + inner * math.cos(ang), cy + inner * math.sin(ang)), str(pos), 15, fill=MUTED,
@@ -149,10 +174,14 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
             owner = spot["option"]
             chip(draw, (box[2] - 34, box[3] - 4, box[2] + 8, box[3] + 16), "opt", player_colour(owner), size=12)
         here = [p for p, s in zip(view["players"], view["seats"]) if s["pawn"] == pos]
-        out = radius + 66
+        out = radius + edge + 16          # just outside the card(s), whichever way the ray leaves them
         for k, player in enumerate(here):
             spread = (k - (len(here) - 1) / 2) * 0.16
             px, py = cx + out * math.cos(ang + spread), cy + out * math.sin(ang + spread)
+            if px < 16 or px > 2 * cx - 16:   # no room beside the card: stand above (or below) it
+                above = y <= cy
+                px = x + (k - (len(here) - 1) / 2) * 28
+                py = y - CARD_H / 2 - 16 if above else y + CARD_H / 2 + 16
             seat = seat_of[player]
             pawn(draw, (px, py), player_colour(seat), radius=13, label=str(seat + 1))
 
@@ -183,14 +212,19 @@ def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -
 def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
     if not view["tycoons"]:
         return y
-    text(draw, (x + 10, y + 12), "Tycoons:", 16, fill=MUTED, bold=True, anchor="lm")
-    cx = x + 100
+    text(draw, (x + 10, y + 21), "Tycoons", 16, fill=MUTED, bold=True, anchor="lm")
+    cx = x + 86
+    chip_w = (width - 90) // 4 - 6
     for t in view["tycoons"]:
-        label = f"{t['stock'][:3]} {t['card']} {'+' if t['side'] == 'reward' else '-'}"
         fill = PANEL if t["used"] else (GOOD if t["side"] == "reward" else BAD)
-        chip(draw, (cx, y, cx + 110, y + 26), label + (" used" if t["used"] else ""), fill, size=14)
-        cx += 118
-    return y + 34
+        box = (cx, y, cx + chip_w, y + 42)
+        chip(draw, box, "", fill)
+        ink = text_on(fill) if not t["used"] else MUTED
+        text(draw, (cx + chip_w / 2, y + 12), t["stock"].capitalize(), 15, fill=ink, bold=True, anchor="mm")
+        second = f"{t['card']} {t['side']}" + (" · used" if t["used"] else "")
+        text(draw, (cx + chip_w / 2, y + 30), second, fit_text(second, chip_w - 8, 14), fill=ink, anchor="mm")
+        cx += chip_w + 6
+    return y + 50
 
 
 def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
@@ -237,15 +271,13 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
     rows, fills = [], []
     for i, seat in enumerate(view["seats"]):
         loans = f"{seat['loans']} (-{seat['loan_penalty']})" if seat["loans"] else "-"
-        if seat["debt"]:
-            loans += f" debt {seat['debt']}"
-        rows.append([f"   {_name(seat['id'], names)}", f"${seat['cash']}", str(seat["capital"]), loans,
+        rows.append(["", _name(seat["id"], names), f"${seat['cash']}", str(seat["capital"]), loans,
                      str(seat["shares"]), str(seat["market_cards"]),
                      f"{seat['tycoon_points']:+d}" if seat["tycoon_points"] else "-",
                      "-" if seat["pawn"] is None else str(seat["pawn"])])
         fills.append(shade(player_colour(i), 0.35) if seat["id"] in view["to_act"] else None)
-    widths = [250, 90, 90, 170, 90, 90, 90, 80]
-    header = ["Player", "Cash", "Capital", "Loans", "Shares", "Market", "Tycoon", "Spot"]
+    widths = [34, 216, 90, 90, 170, 90, 90, 90, 80]
+    header = ["", "Player", "Cash", "Capital", "Loans", "Shares", "Market", "Tycoon", "Spot"]
     if view["over"]:
         scores = view["final"]["scores"]
         winners = set(view["final"]["winners"])
@@ -253,9 +285,10 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
             row.append(f"{scores[seat['id']]}" + (" ★" if seat["id"] in winners else ""))
         widths.append(140)
         header.append("Score")
-    bottom = table(draw, (x, y), header, rows, widths, row_height=34, size=18, row_fills=fills)
+    aligns = ["l", "l"] + ["r"] * (len(widths) - 2)
+    bottom = table(draw, (x, y), header, rows, widths, row_height=34, size=18, row_fills=fills, aligns=aligns)
     for i in range(len(rows)):
-        pawn(draw, (x + 16, y + 34 + i * 34 + 17), player_colour(i), radius=9, label=str(i + 1))
+        pawn(draw, (x + 17, y + 34 + i * 34 + 17), player_colour(i), radius=11, label=str(i + 1))
     return bottom
 
 
@@ -268,7 +301,7 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int,
     for entry in final["players"]:
         part = entry["breakdown"]
         rows.append([_name(entry["id"], names), str(part["market"]), str(part["shares"]), str(part["cash"]),
-                     str(part["loans"] + part["debt"] + part["tycoon"]), str(part["total"])])
+                     str(part["loans"] + part["tycoon"]), str(part["total"])])
     table(draw, (x + 8, top - 6), ["", "Market", "Shares", "Cash", "Loans±", "Total"], rows,
           [170, 80, 80, 70, 90, 80], row_height=28, size=16)
 
@@ -280,7 +313,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     turn = view["turn"]
     sub = f"turn: {_name(turn, names)}" if turn else "setting up"
     y = title_bar(draw, WIDTH, "1920 Wall Street", sub)
-    _circle(draw, view, names, (330, y + 340), 230)
+    _circle(draw, view, names, (345, y + 340), 250)
     right = 680
     yy = _prices(draw, view, right, y, WIDTH - right - 16)
     yy = _tycoons(draw, view, right, yy + 8, WIDTH - right - 16)
@@ -340,7 +373,7 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     counts = ", ".join(f"{s} {c}" for s, c in zip(view["stocks"], est["counts"]))
     rows_ = [["Market cards + hidden score", str(est["market"])], ["Shares (" + counts + ")", str(est["shares"])],
              ["Cash", str(est["cash"])], ["Loans", str(est["loans"])],
-             ["Debt / tycoon", f"{est['debt']} / {est['tycoon']:+d}"]]
+             ["Tycoon card A", f"{est['tycoon']:+d}"]]
     table(draw, (456, y + 36), ["", "points"], rows_, [560, 200], row_height=30, size=17)
     text(draw, (WIDTH - 48, y + 232), f"total {est['total']}", 20, bold=True, anchor="rm")
     return image

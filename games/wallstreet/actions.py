@@ -27,59 +27,38 @@ class ActionsMixin:
     # --- a turn: before and after the action ----------------------------------------
     def _side_actions(self, seat: int) -> list[Action]:
         actions: list[Action] = []
-        if not self.flipped and self.room(seat) >= self.rules.flip_cost:
+        if not self.flipped:
             actions.append({"type": "flip"})
-        if self.opts.get("options") and self.option_at[seat] is None and self.room(seat) >= self.rules.option_cost:
+        if self.opts.get("options") and self.option_at[seat] is None:
             taken = set(p for p in self.option_at if p is not None)
             actions.extend({"type": "option", "card": i} for i, cards in enumerate(self.rondel)
                            if i != self.trend_pos and len(cards) == 1 and i not in taken)
         return actions
 
     def _legal_act(self, seat: int, step: dict) -> list[Action]:
+        """Buy (any number of steps up to a full circle, onto a card or the trend card),
+        sell (not on the trend card, not where two cards lie) or raise capital (below 8).
+        Loans are unlimited, so money never rules a move out: there is always a buy."""
         actions = self._side_actions(seat)
-        main: list[Action] = []
-        rules = self.rules
         rondel = self.rondel
         size = len(rondel)
         pos = self.pawns[seat]
         way = self.trend_dir
-        capital = self.capital[seat]
-        room = self.room(seat)
-        costs = self.cat.costs
-        options = self.option_at
-        others = self.pawns[:seat] + self.pawns[seat + 1:]
+        trend = self.trend_pos
         for steps in range(1, size + 1):
             dest = (pos + way * steps) % size
-            if dest == self.trend_pos:
-                if steps - capital <= room:
-                    main.append({"type": "buy", "steps": steps})
-                continue
-            cards = rondel[dest]
-            if not cards:
-                continue
-            need = steps - capital
-            for c in cards:
-                need += costs[c]
-            if dest in options and options.index(dest) != seat:
-                need += rules.option_fee
-            if need < 0:
-                need = 0
-            if dest in others:
-                need += rules.pawn_fee * others.count(dest)
-            if need <= room:
-                main.append({"type": "buy", "steps": steps})
-        if pos != self.trend_pos and len(self.rondel[pos]) <= 1 and self.shares[seat]:
+            if dest == trend or rondel[dest]:
+                actions.append({"type": "buy", "steps": steps})
+        if pos != trend and len(rondel[pos]) <= 1 and self.shares[seat]:
             seen = set()
             for cid in self.shares[seat]:
                 sig = self.cat.signature[cid]
                 if sig not in seen:
                     seen.add(sig)
-                    main.append({"type": "sell", "share": cid})
-        if self.capital[seat] < self.rules.max_capital and self.room(seat) >= self.rules.raise_capital_cost:
-            main.append({"type": "raise"})
-        if not main:
-            main.append({"type": "pass"})
-        return actions + main
+                    actions.append({"type": "sell", "share": cid})
+        if self.capital[seat] < self.rules.max_capital:
+            actions.append({"type": "raise"})
+        return actions
 
     def _legal_end(self, seat: int, step: dict) -> list[Action]:
         return self._side_actions(seat) + [{"type": "end"}]
@@ -102,24 +81,16 @@ class ActionsMixin:
         events.append(public(f"{mention(self.players[seat])} places a call option under "
                              f"{self.spot_name(action['card'])}."))
 
-    def _do_pass(self, seat: int, action: Action, events: list[Event]) -> None:
-        self.todo.pop(0)
-        events.append(public(f"{mention(self.players[seat])} can neither buy, sell nor raise capital, and passes; "
-                             "the deck's top card is discarded."))
-        self._discard_top(seat, events)   # our rule: keeps the game moving towards the explosion
-
     # --- buy ------------------------------------------------------------------
     def dest(self, seat: int, steps: int) -> int:
         return (self.pawns[seat] + self.trend_dir * steps) % len(self.rondel)
 
     def buy_quote(self, seat: int, steps: int) -> dict | None:
-        """What moving `steps` and buying there costs; None if impossible."""
+        """What moving `steps` and buying there costs; None if nothing lies there."""
         dest = self.dest(seat, steps)
         capital = self.capital[seat]
         if dest == self.trend_pos:
             cash = max(0, steps - capital)
-            if cash > self.room(seat):
-                return None
             return {"dest": dest, "trend": True, "bank": cash, "fees": 0, "price": 0}
         cards = self.rondel[dest]
         if not cards:
@@ -130,8 +101,6 @@ class ActionsMixin:
             price += self.rules.option_fee
         bank = max(0, steps + price - capital)
         fees = sum(1 for i, p in enumerate(self.pawns) if i != seat and p == dest) * self.rules.pawn_fee
-        if bank + fees > self.room(seat):
-            return None
         return {"dest": dest, "trend": False, "bank": bank, "fees": fees, "price": price}
 
     def option_owner(self, pos: int) -> int | None:

@@ -15,6 +15,11 @@ LOAN_PREMIUM = 3.0      # found by A/B games between computer players
 CAPITAL_WORTH = 0.35    # value of one more capital per remaining turn
 
 
+def _loan_penalty(sides: list[int], loans: int) -> int:
+    full, part = divmod(loans, len(sides))
+    return full * sides[-1] + (sides[part - 1] if part else 0)
+
+
 # --- valuing holdings ---------------------------------------------------------------
 def _counts(cards: list[dict], hidden: dict | None) -> list[float]:
     counts = [0.0, 0.0, 0.0, 0.0]
@@ -102,10 +107,9 @@ class Judge:
             return 0.0
         loans = self.me["loans"]
         need = math.ceil(short / self.rules["loan_amount"])
-        penalties = [0, 8, 16]
-        after = min(self.rules["max_loans"], loans + need)
-        # the loan's net cost, plus a premium for the room to borrow that is gone
-        return penalties[after] - penalties[loans] - need * self.rules["loan_amount"] + LOAN_PREMIUM
+        # the loans' net cost, plus a premium: cash is worth more than the points it costs later
+        return (_loan_penalty(self.rules["loan_sides"], loans + need) - _loan_penalty(self.rules["loan_sides"], loans)
+                - need * self.rules["loan_amount"] + LOAN_PREMIUM)
 
     def pay_value(self, cash_out: int) -> float:
         return -cash_out - self.loan_cost(cash_out)
@@ -200,8 +204,6 @@ def _act(judge: Judge, legal: list[dict], rng: random.Random) -> dict:
             value = judge.sell_value(action["share"])
         elif kind == "raise":
             value = judge.raise_value()
-        elif kind == "pass":
-            value = -50
         else:
             continue
         value += rng.random() * 0.01
@@ -222,10 +224,7 @@ def _affordable(judge: Judge, steps: int, direction: int) -> bool:
     spot = rondel[dest]
     if not spot["trend"] and not spot["cards"]:
         return False
-    price = sum(c["cost"] for c in spot["cards"])
-    cash = max(0, steps + price - judge.me["capital"]) + 1
-    room = judge.me["cash"] + (judge.rules["max_loans"] - judge.me["loans"]) * judge.rules["loan_amount"]
-    return cash <= room
+    return True   # loans are unlimited: buy_value weighs what they cost
 
 
 def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
@@ -234,7 +233,7 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
     judge = Judge(view)
     prompt = view.get("prompt") or {}
     kinds = {a["type"] for a in legal}
-    if "buy" in kinds or "sell" in kinds or "raise" in kinds or "pass" in kinds:
+    if "buy" in kinds or "sell" in kinds or "raise" in kinds:
         return _act(judge, legal, rng)
     if "end" in kinds:
         return {"type": "end"}

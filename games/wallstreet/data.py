@@ -51,8 +51,7 @@ class Rules(_Strict):
     flip_cost: int
     pawn_fee: int
     loan_amount: int
-    max_loans: int
-    loan_penalties: list[int]
+    loan_card_sides: list[int] = Field(min_length=1)
     crash_cost: int
     golden_cash: int
     option_cost: int
@@ -68,9 +67,14 @@ class Rules(_Strict):
     def _consistent(self) -> "Rules":
         if tuple(self.stocks) != STOCKS:
             raise ValueError("stocks must be corn, cotton, steel, oil")
-        if len(self.loan_penalties) != self.max_loans + 1:
-            raise ValueError("one loan penalty per loan count")
         return self
+
+    def loan_penalty(self, loans: int) -> int:
+        """Points lost at the end for `loans` loans: full cards on their last side, plus
+        the card in use on the side it has reached (-8, -16, -24, -32, ... with $5/$10 cards)."""
+        per_card = len(self.loan_card_sides)
+        full, part = divmod(loans, per_card)
+        return full * self.loan_card_sides[-1] + (self.loan_card_sides[part - 1] if part else 0)
 
 
 class StartingCard(_Strict):
@@ -159,10 +163,10 @@ class Cards(_Strict):
 
 def _name_stock(card: StockCard) -> str:
     if card.golden:
-        return "Golden"
+        return "Golden share"
     name = card.stock.capitalize() + (" x2" if card.double else "")
     if card.moves:
-        name += " " + " ".join(f"{s}{d:+d}" for s, d in card.moves.items())
+        name += " (" + ", ".join(f"{s.capitalize()} {d:+d}" for s, d in card.moves.items()) + ")"
     return name
 
 

@@ -55,10 +55,10 @@ class WallStreetGame(Game):
             "shares": [[] for _ in range(n)], "market": [[] for _ in range(n)],
             "capital_card": capital_cards[:n], "unused_capital": capital_cards[n:],
             "capital": [rules.start_capital[n]] * n, "cash": [rules.start_cash] * n, "loans": [0] * n,
-            "debt": [0] * n, "bonus": [0] * n, "option_at": [None] * n, "tycoons": tycoons,
+            "bonus": [0] * n, "option_at": [None] * n, "tycoons": tycoons,
             "turn": None, "flipped": False, "final": False, "over": False,
             "todo": [{"k": "place", "p": i} for i in range(n)],
-            "stats": {"loans": 0, "debt": 0, "tycoons": 0},
+            "stats": {"loans": 0, "tycoons": 0},
         }
         return WallStreetState(data)
 

@@ -74,7 +74,7 @@ def best_shares(cat: Catalogue, shares: list[int], hidden: dict, prices: list[in
 
 def breakdown(cat: Catalogue, player: dict, prices: list[int], minimum: list[int], event: int | None) -> dict:
     """Every part of one player's score. `player` holds shares, market, capital_card
-    (index or None if unknown), cash, loans, debt, bonus."""
+    (index or None if unknown), cash, loans, bonus."""
     rules = cat.rules
     hidden = cat.capital[player["capital_card"]] if player.get("capital_card") is not None else {}
     market = sum(cat.cards[c]["points"] for c in player["market"]) + (hidden.get("points", 0) if hidden else 0)
@@ -83,7 +83,7 @@ def breakdown(cat: Catalogue, player: dict, prices: list[int], minimum: list[int
     if event == 0:
         golden_cash = rules.golden_cash * sum(1 for c in player["shares"] if cat.cards[c]["kind"] == "golden")
     cash = player["cash"] + golden_cash
-    loans = rules.loan_penalties[player["loans"]]
-    total = market + shares + cash - loans - player["debt"] + player["bonus"]
+    loans = rules.loan_penalty(player["loans"])
+    total = market + shares + cash - loans + player["bonus"]
     return {"market": market, "shares": shares, "counts": counts, "cash": cash, "loans": -loans,
-            "debt": -player["debt"], "tycoon": player["bonus"], "total": total}
+            "tycoon": player["bonus"], "total": total}

@@ -19,7 +19,7 @@ from games.wallstreet.view import ViewMixin
 FIELDS = (
     "players", "seed", "opts", "side", "prices", "rondel", "trend_pos", "trend_dir", "trend_cash",
     "pawns", "deck", "piles", "shares", "market", "capital_card", "unused_capital", "capital", "cash",
-    "loans", "debt", "bonus", "option_at", "tycoons", "turn", "flipped", "final", "over", "todo", "stats",
+    "loans", "bonus", "option_at", "tycoons", "turn", "flipped", "final", "over", "todo", "stats",
 )
 AUTO_STEPS = frozenset({"refill", "tycoon", "done"})
 SIMULTANEOUS = frozenset({"answer", "remove"})
@@ -90,7 +90,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         if not legal:
             self.require_turn(player)
         if not isinstance(action, dict) or action not in legal or not all(map(_plain, action.values())):
-            raise IllegalAction(self._refusal(legal))
+            raise IllegalAction(self._refusal(legal, action))
         seat = self.seat_of[player]
         events: list[Event] = []
         self._legal_cache = None
@@ -121,7 +121,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
 
     def breakdown(self, seat: int, event: int | None) -> dict:
         player = {"shares": self.shares[seat], "market": self.market[seat], "capital_card": self.capital_card[seat],
-                  "cash": self.cash[seat], "loans": self.loans[seat], "debt": self.debt[seat],
+                  "cash": self.cash[seat], "loans": self.loans[seat],
                   "bonus": self.bonus[seat]}
         return breakdown(self.cat, player, self.prices, self.minimum, event)
 
@@ -176,40 +176,58 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         events.append(public("Winner: " + ", ".join(mention(p) for p in self.winners()) + "."))
 
     # --- money ----------------------------------------------------------------
-    def room(self, seat: int) -> int:
-        """Cash a player can raise now: cash plus the loans still open to them."""
-        return self.cash[seat] + (self.rules.max_loans - self.loans[seat]) * self.rules.loan_amount
-
     def _pay(self, seat: int, amount: int, events: list[Event]) -> None:
-        """Pay `amount`, taking loans if cash falls short. A player with no loan left pays
-        all their cash and the rest becomes debt, subtracted from the final score."""
+        """Pay `amount`, taking $5 loans while cash falls short. Loans are unlimited
+        (the text: "現金及貸款皆無限供應"), so every payment can be made."""
         if amount <= 0:
             return
         rules = self.rules
-        while self.cash[seat] < amount and self.loans[seat] < rules.max_loans:
+        while self.cash[seat] < amount:
             self.loans[seat] += 1
             self.cash[seat] += rules.loan_amount
             self.stats["loans"] += 1
+            loans = self.loans[seat]
             events.append(public(f"{mention(self.players[seat])} takes a loan of {money(rules.loan_amount)} "
-                                 f"({self.loans[seat]} loan{'s' if self.loans[seat] > 1 else ''}: "
-                                 f"-{rules.loan_penalties[self.loans[seat]]} at the end)."))
-        if self.cash[seat] >= amount:
-            self.cash[seat] -= amount
-        else:
-            short = amount - self.cash[seat]
-            self.debt[seat] += short
-            self.cash[seat] = 0
-            self.stats["debt"] += 1
-            events.append(public(f"{mention(self.players[seat])} cannot pay {money(short)} even with loans: "
-                                 f"it counts as debt, -{short} at the end."))
+                                 f"({loans} loan{'s' if loans > 1 else ''}: "
+                                 f"-{rules.loan_penalty(loans)} at the end)."))
+        self.cash[seat] -= amount
 
     # --- refusals -------------------------------------------------------------
-    def _refusal(self, legal: list[Action]) -> str:
+    def _why_not(self, kind: object, legal: list[Action]) -> str:
+        """A reason for the usual mistakes on a turn, or '' (then the generic sentence)."""
+        step = self.todo[0] if self.todo else None
+        if step is None or step["k"] != "act":
+            return ""
+        if kind == "buy":
+            steps = [a["steps"] for a in legal if a["type"] == "buy"]
+            return (f"a buy moves your pawn {min(steps)} to {max(steps)} steps along the trend "
+                    f"({len(self.rondel)} steps is a full circle back to your card)")
+        if any(a["type"] == kind for a in legal):
+            return ""
+        seat = step["p"]
+        if kind == "sell":
+            if not self.shares[seat]:
+                return "you have no share to sell"
+            if self.pawns[seat] == self.trend_pos:
+                return "you cannot sell while your pawn stands on the trend card"
+            return "you cannot sell where two cards already lie"
+        if kind == "raise":
+            return f"your capital is already {self.rules.max_capital}, the most it can be"
+        if kind == "flip":
+            return "the trend card can be flipped only once a turn"
+        return ""
+
+
+    def _refusal(self, legal: list[Action], action: object = None) -> str:
         if not legal:
             return "You have nothing to do right now."
-        labels = [self.describe(a) for a in legal[:6]]
+        kind = action.get("type") if isinstance(action, dict) else None
+        # the choices of the kind the player tried come first ("buy": every buy they can make)
+        ordered = [a for a in legal if a["type"] == kind] + [a for a in legal if a["type"] != kind]
+        labels = [self.describe(a) for a in ordered[:6]]
         more = f" (and {len(legal) - 6} more)" if len(legal) > 6 else ""
-        text = "That is not allowed now. You can: " + "; ".join(labels) + more + "."
+        why = self._why_not(kind, legal)
+        text = f"Sorry, {why or 'that move is not possible right now'}. You can: " + "; ".join(labels) + more + "."
         return text if len(text) < 480 else text[:476] + "…"
 
 

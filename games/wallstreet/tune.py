@@ -34,7 +34,7 @@ def simulate(players: int, seed: int, options: dict) -> dict:
     scores = state.scores()
     event = state.end_event()
     return {"event": "none" if event is None else state.rules.piles[event], "scores": list(scores.values()),
-            "loans": state.stats["loans"], "debt": state.stats["debt"], "tycoons": state.stats["tycoons"],
+            "loans": state.stats["loans"], "tycoons": state.stats["tycoons"],
             "actions": actions, "slowest": decide,
             "players_with_loans": sum(1 for l in state.loans if l), "prices": list(state.prices)}
 
@@ -59,8 +59,7 @@ def main() -> None:
           f"spread (best - worst) mean {statistics.mean(spreads):.1f}, median {statistics.median(spreads)}")
     print(f"loans per game {statistics.mean(r['loans'] for r in results):.2f}; games with a loan "
           f"{sum(1 for r in results if r['loans']) / args.games:.0%}; players ending with a loan "
-          f"{sum(r['players_with_loans'] for r in results) / (args.games * args.players):.0%}; "
-          f"debts {sum(r['debt'] for r in results)}")
+          f"{sum(r['players_with_loans'] for r in results) / (args.games * args.players):.0%}")
     print(f"tycoon cards fired per game {statistics.mean(r['tycoons'] for r in results):.2f}")
     print(f"actions per game {statistics.mean(r['actions'] for r in results):.0f}; "
           f"slowest decision {max(r['slowest'] for r in results) * 1000:.1f} ms")

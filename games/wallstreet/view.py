@@ -39,7 +39,7 @@ class ViewMixin:
         for i, p in enumerate(self.players):
             seats.append({
                 "id": p, "seat": i, "cash": self.cash[i], "capital": self.capital[i], "loans": self.loans[i],
-                "loan_penalty": self.rules.loan_penalties[self.loans[i]], "debt": self.debt[i],
+                "loan_penalty": self.rules.loan_penalty(self.loans[i]),
                 "tycoon_points": self.bonus[i], "shares": len(self.shares[i]), "market_cards": len(self.market[i]),
                 "pawn": self.pawns[i], "option": self.option_at[i]})
         rondel = []
@@ -63,7 +63,7 @@ class ViewMixin:
             "seats": seats, "prompt": self._prompt_view(step),
             "tycoons": [dict(t, stock=STOCKS[i]) for i, t in enumerate(self.tycoons)] if self.tycoons else [],
             "rules": {"max_capital": self.rules.max_capital, "loan_amount": self.rules.loan_amount,
-                      "max_loans": self.rules.max_loans, "raise_cost": self.rules.raise_capital_cost,
+                      "loan_sides": list(self.rules.loan_card_sides), "raise_cost": self.rules.raise_capital_cost,
                       "flip_cost": self.rules.flip_cost, "pawn_fee": self.rules.pawn_fee,
                       "option_fee": self.rules.option_fee},
         }
@@ -138,17 +138,27 @@ class ViewMixin:
             cash = quote["bank"] + quote["fees"]
             loan = " (takes a loan)" if cash > self.cash[seat] else ""
             if quote["trend"]:
-                return f"Move {steps} to the trend card, pay {money(cash)}{loan}"[:80]
-            return f"Move {steps}, buy {where}, pay {money(cash)}{loan}"[:80]
+                return f"Move {steps} to the trend card, pay {money(cash)}{loan}"
+            label = f"Move {steps}, buy {where}, pay {money(cash)}{loan}"
+            if len(label) > 80:   # two long card names: say less rather than cut the price off
+                dest = self.dest(seat, steps)
+                count = len(self.rondel[dest])
+                what = f"{count} cards" if count > 1 else "the card"
+                label = f"Move {steps}, buy {what} at spot {dest}, pay {money(cash)}{loan}"
+            return label
         if kind == "sell":
             cid = action["share"]
             return f"Sell {names[cid]['name']} for {money(self.sell_value(cid))}"[:80]
+        short = (lambda cost: " (takes a loan)" if seat is not None and cost > self.cash[seat] else "")
         if kind == "raise":
-            return f"Raise capital to {self.capital[seat] + 1} for {money(self.rules.raise_capital_cost)}"
+            cost = self.rules.raise_capital_cost
+            return f"Raise capital to {self.capital[seat] + 1} for {money(cost)}{short(cost)}"
         if kind == "flip":
-            return f"Flip the trend card ({money(self.rules.flip_cost)})"
+            return f"Flip the trend card ({money(self.rules.flip_cost)}){short(self.rules.flip_cost)}"
         if kind == "option":
-            return f"Call option on {self.spot_name(action['card'])} ({money(self.rules.option_cost)})"[:80]
+            cost = self.rules.option_cost
+            label = f"Call option on {self.spot_name(action['card'])} ({money(cost)}){short(cost)}"
+            return label if len(label) <= 80 else f"Call option on spot {action['card']} ({money(cost)}){short(cost)}"
         if kind == "place":
             return f"Place your pawn on {self.spot_name(action['card'])}"[:80]
         if kind == "discard":
@@ -178,8 +188,6 @@ class ViewMixin:
             return f"Remove {names[action['card']]['name']} from the game"[:80]
         if kind == "end":
             return "End your turn"
-        if kind == "pass":
-            return "Pass (nothing else is possible)"
         return super().describe(action)
 
     # --- the leak test ------------------------------------------------------------

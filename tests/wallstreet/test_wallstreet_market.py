@@ -48,14 +48,15 @@ def test_mixed_swing_does_both(ws):
 
 
 def test_crash_makes_everyone_pay_two_with_loans_if_needed(ws):
+    """股市崩盤: 所有玩家(包括購買此張卡牌玩家)皆須支付2元現金至公區,現金不足的玩家則須立即進行借貸"""
     spots = [None, [ws.plain("corn", 1)], [ws.find("market", effect="crash")], [ws.plain("corn", 1)],
              [ws.plain("corn", 1)], [ws.plain("corn", 1)], [ws.plain("corn", 1)]]
     state = ws.table(3, spots=spots, pawns=[1, 3, 4], deck=[ws.plain("cotton", 2)] * 3)
     state.cash = [4, 1, 0]
     state.loans = [0, 0, 2]
     ws.play(state, "p0", {"type": "buy", "steps": 1}, {"type": "keep"})
-    assert state.cash == [2, 4, 0]
-    assert state.loans == [0, 1, 2] and state.debt == [0, 0, 2]
+    assert state.cash == [2, 4, 3]
+    assert state.loans == [0, 1, 3]
 
 
 def exchange_table(ws, n=3):

@@ -164,6 +164,9 @@ def test_raise_capital_costs_two_discards_the_top_card_and_stops_at_eight(ws):
 
 
 def test_loans_cover_a_shortfall_and_cost_8_then_16(ws):
+    """借貸規定: 從公區棄置圖板上拿取1張借貸卡,5元面朝上,並從公區棄置圖板上拿取5元現金 ...
+    代價為遊戲結束時須扣減8分 ... 若玩家再度執行借貸行動,須將其面前桌上的借貸卡翻面(10元面朝上),
+    並從公區棄置圖板上拿取5元現金 ... 代價為遊戲結束時須扣減16分"""
     state = layout(ws)
     state.cash[0] = 1
     ws.play(state, "p0", {"type": "raise"})
@@ -175,35 +178,32 @@ def test_loans_cover_a_shortfall_and_cost_8_then_16(ws):
     assert state.breakdown(0, None)["loans"] == -16
 
 
-def test_a_payment_beyond_two_loans_becomes_debt(ws):
+def test_loans_are_unlimited_a_third_loan_starts_a_new_card(ws):
+    """遊戲過程中,現金及貸款皆無限供應,若出現貸款卡或現金指示物不足情況,玩家可用其他物件代替"""
     state = layout(ws)
     state.cash[0], state.loans[0] = 1, 2
-    state._pay(0, 3, [])
-    assert state.cash[0] == 0 and state.debt[0] == 2 and state.loans[0] == 2
-    assert state.breakdown(0, None)["debt"] == -2
+    events = []
+    state._pay(0, 3, events)
+    assert state.cash[0] == 3 and state.loans[0] == 3
+    assert state.breakdown(0, None)["loans"] == -24                     # a $10 card and a $5 card
+    state._pay(0, 13, events)                                          # two more loans
+    assert state.loans[0] == 5 and state.cash[0] == 0
+    assert [state.rules.loan_penalty(k) for k in range(6)] == [0, 8, 16, 24, 32, 40]
+    assert all(e["to"] is None and "loan" in e["text"] for e in events)
 
 
-def test_voluntary_actions_need_cash_or_loans_left(ws):
+def test_money_never_rules_out_an_action(ws):
+    """玩家在進行其行動回合時,可從下列3項行動中,選擇其中1項執行 — with loans unlimited a player
+    without cash still buys (at worst by moving onto the trend card), raises or flips."""
     state = layout(ws)
-    state.cash[0], state.loans[0] = 1, 2
+    state.cash[0], state.loans[0], state.capital[0] = 0, 4, 0
     state._legal_cache = None
     legal = state.legal_actions("p0")
-    assert {"type": "raise"} not in legal and {"type": "flip"} in legal
-    assert {"type": "buy", "steps": 3} not in legal                      # needs $2 in cash
-
-
-def test_pass_only_when_nothing_else_and_it_discards_the_top_card(ws):
-    state = layout(ws)
-    state.cash[0], state.loans[0], state.capital[0] = 0, 2, 8
-    state._legal_cache = None
-    assert {"type": "pass"} not in state.legal_actions("p0")
-    state = layout(ws)
-    state.cash[0], state.loans[0], state.capital[0] = 0, 2, 0
-    state._legal_cache = None
-    assert state.legal_actions("p0") == [{"type": "pass"}]
-    top = state.deck[0]
-    ws.play(state, "p0", {"type": "pass"}, {"type": "discard", "pile": "left"})
-    assert state.piles[0] == [top] and state.to_act() == ["p1"]
+    assert {"type": "raise"} in legal and {"type": "flip"} in legal
+    assert [a["steps"] for a in legal if a["type"] == "buy"] == list(range(1, 8))
+    assert all(a["type"] != "pass" for a in legal)
+    ws.play(state, "p0", {"type": "buy", "steps": 6})                  # 1 -> 0 (trend card): $6
+    assert state.pawns[0] == 0 and state.loans[0] == 6 and state.cash[0] == 4
 
 
 def test_refusals_say_what_is_allowed_and_change_nothing(ws):
