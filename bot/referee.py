@@ -684,8 +684,25 @@ class Referee:
             return found[0]
         typed = " ".join([f"/{verb.lstrip('/')}", *args])
         if not found:
-            raise Refusal(f"`{typed}` is not allowed now. You can: {verbs.examples(of_type, state.describe)}.")
+            reason = self._game_refusal(t, user, verbs.attempted(of_type, args))
+            raise Refusal(f"`{typed}` is not allowed now.{' ' + reason if reason else ''} "
+                          f"You can: {verbs.examples(of_type, state.describe)}.")
         raise Refusal(f"`{typed}` could mean several moves; say which: {verbs.examples(found, state.describe)}.")
+
+    def _game_refusal(self, t: _Table, user: str, action: dict | None) -> str | None:
+        """The game's own sentence for a move it refuses (asked of a copy: nothing can change)."""
+        if action is None:
+            return None
+        from games.base import IllegalAction
+
+        trial = _games()[t.game].load(t.state.dump())
+        try:
+            trial.apply(user, action)
+        except IllegalAction as refusal:
+            return str(refusal)
+        except Exception:  # a malformed guess must never break the answer
+            return None
+        return None
 
     def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
         """The caller's legal actions as labelled choices (for panels and autocomplete)."""

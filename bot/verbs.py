@@ -81,6 +81,42 @@ def match(candidates: list[dict], args: list[str]) -> list[dict]:
     return found
 
 
+def _parse_like(arg: str, template: Any, known: list[Any]) -> Any:
+    """`arg` read as the kind of value `template` is; a known value when one matches."""
+    for value in known:
+        if arg_matches(arg, value):
+            return value
+    if isinstance(template, bool):
+        low = arg.strip().lower()
+        return True if low in _TRUE else False if low in _FALSE else arg
+    if isinstance(template, int):
+        number = parse_number(arg)
+        return arg if number is None else number
+    if isinstance(template, list):
+        return [p.strip() for p in re.split(r"[,+]", arg) if p.strip()]
+    return arg.strip()
+
+
+def attempted(candidates: list[dict], args: list[str]) -> dict | None:
+    """The action the player meant, built on the shape of the legal ones, even if it is not legal.
+
+    Handing it to the game gives the game's own refusal ("You can bid $6,000 or
+    more on pile 2; you have $5,000.") rather than a bare list.
+    """
+    if not candidates:
+        return None
+    template = candidates[0]
+    keys = [k for k in template if k != "type"]
+    given = _fold_list_tail(args, fields(template))
+    if len(given) != len(keys):
+        return None
+    action: dict = {"type": template["type"]}
+    for key, arg in zip(keys, given):
+        known = [c[key] for c in candidates if key in c]
+        action[key] = _parse_like(arg, template[key], known)
+    return action
+
+
 def typed_form(action: dict) -> str:
     """How a player types an action: "/bid 2 6000"."""
     parts = [f"/{str(action.get('type', '?')).replace('_', '-')}"]

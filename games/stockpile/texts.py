@@ -132,6 +132,8 @@ class TextsMixin:
         top = max(v for v in slots if v <= room)
         if action.get("amount") not in slots:
             return text + f" Bids go on the track's spaces ({spaces})."
+        if low == top:
+            return text + f" So the only bid left there is {money(low)}."
         return text + f" So bid from {money(low)} to {money(top)} there."
 
     def _refuse_action(self, s: int) -> str:
