@@ -825,7 +825,7 @@ class Referee:
             lines = list(run.private.get(user, []))
             if after.get(user) != before.get(user):
                 lines.append(f"Your {self._title(t.game)} secrets (table #{t.id}): "
-                             f"{summarise_secret(after.get(user)) or 'nothing hidden'}.")
+                             f"{self._secret_summary(state, user)}")
             reply.private[user] = [PrivateMessage("\n".join(lines), picture)]
         return reply
 
@@ -924,6 +924,15 @@ class Referee:
         reply.board = await self._board(t)
         return reply
 
+    @staticmethod
+    def _secret_summary(state: Any, user: str) -> str:
+        """The game's own sentence about the player's secrets, else a summary of their view."""
+        told = state.secret_text(user)
+        if told:
+            return told
+        part = secret_part(state.view(user), state.view(None))
+        return f"{summarise_secret(part) or 'nothing hidden'}."
+
     async def hand(self, channel: str, user: str) -> Reply:
         t = self._need(channel)
         if t.state is None:
@@ -931,11 +940,10 @@ class Referee:
         seat = t.seat(user)
         if seat is None:
             raise Refusal("You are not playing at this table.")
-        part = secret_part(t.state.view(user), t.state.view(None))
-        summary = summarise_secret(part) or "nothing hidden"
+        summary = self._secret_summary(t.state, user)
         legal = t.state.legal_actions(user)
         move = f" You can: {verbs.examples(legal, t.state.describe, 5)}." if legal else ""
-        return Reply(answer=f"Your {self._title(t.game)} secrets: {summary}.{move}",
+        return Reply(answer=f"Your {self._title(t.game)} secrets: {summary}{move}",
                      answer_picture=await self._private(t, user), table_id=t.id, version=t.version)
 
     async def history(self, channel: str, last: int = 15, user: str | None = None,

@@ -113,6 +113,13 @@ class GameState:
         label = str(action.get("type", "?")).replace("_", " ")
         return f"{label} ({fields})" if fields else label
 
+    def secret_text(self, player: str) -> str:
+        """What only `player` knows, in a sentence or two for a DM ("Your forecast: Bank +2. ...").
+
+        Built from view(player). "" lets the bot summarise the view itself.
+        """
+        return ""
+
     def vary_secrets(self, player: str, seed: int) -> "GameState":
         """A copy in which something hidden from every seat but `player` differs.
 
