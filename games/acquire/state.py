@@ -33,6 +33,10 @@ UNIT = R.bonus.rounding_unit
 EMPTY, LONE, NAMES = B.EMPTY, B.LONE, B.NAMES
 PLAYABLE = frozenset(B.PLAYABLE)
 
+SECRET_LIMIT = 1500
+# What a tile in hand would do if placed now, for secret_text (a lone tile needs no note).
+TILE_NOTES = {B.FOUND: "founds", B.GROW: "grows", B.MERGE: "merges", B.WAITS: "waits", B.DEAD: "dead"}
+
 DONE: Action = {"type": "done"}
 KEEP: Action = {"type": "keep"}
 DECLARE: Action = {"type": "declare_end"}
@@ -600,6 +604,22 @@ class AcquireState(GameState):
             v["hand"] = [{"tile": NAMES[c], "status": B.classify(board, sizes, c, SAFE)}
                          for c in sorted(self.hands[seat], key=B.sort_key)]
         return v
+
+    def secret_text(self, player: str) -> str:
+        """Your tiles (what each would do now), and your cash and shares unless holdings are open.
+        Built only from view(player)."""
+        if player not in self.seat:
+            return ""
+        v = self.view(player)
+        if v["over"]:
+            return "The game is over: everyone's cash and shares are shown."
+        tiles = [t["tile"] + (f" ({TILE_NOTES[t['status']]})" if TILE_NOTES.get(t["status"]) else "")
+                 for t in v["hand"]]
+        parts = [f"Your tiles: {', '.join(tiles)}." if tiles else "You hold no tiles."]
+        if not v["options"]["open_holdings"]:
+            shares = ", ".join(f"{name} {n}" for name, n in v["shares"].items() if n)
+            parts.append(f"Cash {money(v['cash'])}. Shares: {shares or 'none'}.")
+        return " ".join(parts)[:SECRET_LIMIT]
 
     def _settled(self) -> tuple[list[int], list[int]]:
         """The board as it stands once the tile being settled has founded its chain or ended its

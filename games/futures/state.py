@@ -9,7 +9,7 @@ from games.base import Action, Event, GameState, IllegalAction, mention, money, 
 from games.futures import market
 from games.futures.cards import SIDES, full_deck, label
 from games.futures.content import FuturesData, data
-from games.futures.views import build_view, describe
+from games.futures.views import build_view, describe, secret_text
 
 NPC = -1          # field_owner of the card the NPC marker placed
 
@@ -395,6 +395,9 @@ class FuturesState(GameState):
     # --- outside the fixed names ---------------------------------------------
     def view(self, player: str | None) -> dict:
         return build_view(self, player)
+
+    def secret_text(self, player: str) -> str:
+        return secret_text(self, player)
 
     def describe(self, action: Action) -> str:
         return describe(self, action)

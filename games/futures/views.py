@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.base import Action, money
+from games.base import Action, mention, money
 
 from games.futures import market
 from games.futures.cards import label
@@ -74,6 +74,31 @@ def build_view(state: "FuturesState", player: str | None) -> dict:
         view["hand"] = list(state.hands[seat])
         view["passing"] = state.passing[seat]
     return view
+
+
+SECRET_LIMIT = 1500
+
+
+def secret_text(state: "FuturesState", player: str) -> str:
+    """The player's hand, their own face-down field cards and the card they are passing,
+    built only from their view ("" for someone not seated)."""
+    if player not in state.players:
+        return ""
+    view = build_view(state, player)
+    if view["phase"] == "over":
+        return "The game is over: the cards no longer count."
+    hand = ", ".join(label(c) for c in view["hand"])
+    parts = [f"Your hand: {hand}." if hand else "Your hand is empty."]
+    mine = [f for f in view["field"] if f["yours"]]
+    if mine:
+        cards = ", ".join(f"{label(f['yours'])} on slot {f['slot']}" for f in mine)
+        word = "card" if len(mine) == 1 else "cards"
+        parts.append(f"Your face-down {word}: {cards}.")
+    if view["passing"]:
+        seats = view["players"]
+        left = seats[(seats.index(player) + 1) % len(seats)]
+        parts.append(f"You are passing {label(view['passing'])} to {mention(left)}.")
+    return " ".join(parts)[:SECRET_LIMIT]
 
 
 def describe(state: "FuturesState", action: Action) -> str:

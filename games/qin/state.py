@@ -9,7 +9,7 @@ from pydantic import Field
 from games.base import Action, Event, Game, GameState, IllegalAction, Options, mention, private, public, seeded_rng
 from games.qin.board import COLOURS, INDEX, NAMES, board, canonical_tile, pieces
 from games.qin.provinces import NONE, Position
-from games.qin.texts import PLACE_FORM, note_text, pagodas, problem_text, tile_label
+from games.qin.texts import PLACE_FORM, note_text, pagodas, problem_text, secret_text, tile_label
 
 SIDES = ("bird", "lion")
 TILE_ORDER = ("RR", "RY", "RB", "YY", "YB", "BB")
@@ -264,6 +264,9 @@ class QinState(GameState):
             v["you"] = player
             v["hand"] = list(self.hands[self.players.index(player)])
         return v
+
+    def secret_text(self, player: str) -> str:
+        return secret_text(self.view(player)) if player in self.players else ""
 
     def describe(self, action: Action) -> str:
         if action.get("type") == "place" and isinstance(action.get("cells"), list):

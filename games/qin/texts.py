@@ -17,6 +17,28 @@ def tile_label(tile: str, cells: list[str]) -> str:
     return f"{tile}: {COLOUR_NAMES[tile[0]]} {cells[0]}, {COLOUR_NAMES[tile[1]]} {cells[1]}"
 
 
+SECRET_LIMIT = 1500
+
+
+def tile_name(tile: str) -> str:
+    """'RY (red + yellow)' or 'BB (two blue)'."""
+    if tile[0] == tile[1]:
+        return f"{tile} (two {COLOUR_NAMES[tile[0]]})"
+    return f"{tile} ({COLOUR_NAMES[tile[0]]} + {COLOUR_NAMES[tile[1]]})"
+
+
+def secret_text(view: dict) -> str:
+    """The player's hand from their own view (it holds "you" and "hand"); "" without a seat."""
+    player = view.get("you")
+    if player is None:
+        return ""
+    if view["phase"] == "over":
+        return "The game is over: the tiles left in hands do not count."
+    hand = view.get("hand") or []
+    text = f"Your tiles: {', '.join(tile_name(t) for t in hand)}." if hand else "You hold no tiles."
+    return f"{text} You have {pagodas(view['supply'][player])} left."[:SECRET_LIMIT]
+
+
 def pagodas(n: int) -> str:
     return f"{n} pagoda" + ("" if n == 1 else "s")
 

@@ -11,7 +11,65 @@ PHASE_NAMES = {
 }
 
 
+SECRET_LIMIT = 1500
+
+
+def _shares_text(counts: dict[str, int], short: dict[str, str]) -> str:
+    return ", ".join(f"{n} {short.get(k, k)}" for k, n in counts.items() if n)
+
+
+def _forecast_text(pair: dict, short: dict[str, str]) -> str:
+    name = short.get(pair["company"], pair["company"])
+    forecast = pair["forecast"]
+    return f"{name} {forecast} (dividend)" if forecast == "$$" else f"{name} {forecast}"
+
+
 class TextsMixin:
+    def secret_text(self, player: str) -> str:
+        """The player's secrets in a few sentences, built only from view(player)."""
+        if player not in self.players:
+            return ""
+        view = self.view(player)
+        you = view.get("you")
+        if not you:
+            return ""
+        if view["phase"] == "over":
+            return "The game is over: every portfolio has been shown."
+        R = self.R
+        short = {c["key"]: c["short"] for c in view["companies"]}
+        parts: list[str] = []
+        pairs = you["pairs"]
+        if pairs:
+            label = "Your forecast" if len(pairs) == 1 else "Your forecasts"
+            parts.append(f"{label}: {' and '.join(_forecast_text(p, short) for p in pairs)}.")
+        held = _shares_text(you["portfolio"], short)
+        seat = view["seats"][you["seat"]]
+        split = _shares_text(seat["split"], short)
+        text = f"Your portfolio: {held or 'no shares'}"
+        if split:
+            text += f" (split cards: {split})"
+        parts.append(text + ".")
+        if you["hand"]:
+            parts.append(f"In hand: {', '.join(R.card_name(c) for c in you['hand'])}.")
+        known = [f"{R.card_name(e['card'])} on pile {i}"
+                 for i, pile in enumerate(view["piles"], 1) for e in pile if not e["up"] and "card" in e]
+        if known:
+            parts.append(f"Face down: {', '.join(known)}.")
+        seen = []
+        for e in you["seen"]:
+            whose = (f"face-down pair {e['pair']}" if e["player"] is None
+                     else f"{mention(e['player'])}'s pair" + (f" {e['pair']}" if view["two_player"] else ""))
+            seen.append(f"{whose} is {_forecast_text(e, short)}")
+        if seen:
+            parts.append(f"Martha saw: {'; '.join(seen)}.")
+        if you["offers"]:
+            names = [R.investors[k].name for k in you["offers"] if k not in you["investors"]]
+            parts.append(f"Investors to choose from: {' or '.join(names)}.")
+        if you["investors"]:
+            label = "Investor" if len(you["investors"]) == 1 else "Investors"
+            parts.append(f"{label}: {', '.join(R.investors[k].name for k in you['investors'])}.")
+        return " ".join(parts)[:SECRET_LIMIT]
+
     def pair_text(self, pair: list) -> str:
         return f"{self.R.short_names[self.R.companies[pair[0]]]} {pair[1]}"
 

@@ -13,6 +13,56 @@ PILE_EVENTS = {
 }
 
 
+SECRET_LIMIT = 1500
+
+
+def _share_label(card: dict) -> str:
+    """'Steel', 'double Corn', 'Golden share', 'Cotton/Corn' (a dual card): what a held share counts as."""
+    if card["kind"] == "stock":
+        return ("double " if card.get("double") else "") + card["stock"].capitalize()
+    if card["kind"] == "dual":
+        return "/".join(s.capitalize() for s in card["stocks"])
+    return card.get("name", "card")
+
+
+def _grouped(labels: list[str]) -> str:
+    counts: dict[str, int] = {}
+    for label in labels:
+        counts[label] = counts.get(label, 0) + 1
+    return ", ".join(label if n == 1 else f"{label} ×{n}" for label, n in counts.items())
+
+
+def _points(n: int) -> str:
+    return f"{n} point" + ("" if abs(n) == 1 else "s")
+
+
+def secret_text_of(view: dict) -> str:
+    """Shares, market cards, the capital card's hidden back and a face-down choice, from the
+    player's own view ("" without a seat)."""
+    you = view.get("you")
+    if you is None:
+        return ""
+    if view["over"]:
+        return "The game is over: every player's cards are shown in the final scores."
+    shares = _grouped([_share_label(c) for c in you["shares"]])
+    parts = [f"Your shares: {shares or 'none'}."]
+    market = [c["name"] + (f" ({_points(c['points'])})" if c.get("points") else "") for c in you["market"]]
+    if market:
+        parts.append(f"Market cards: {_grouped(market)}.")
+    cap = you["capital_card"]
+    stock = ("double " if cap.get("double") else "") + cap["stock"].capitalize()
+    parts.append(f"Capital card: hidden {stock} share, {_points(cap['points'])}.")
+    chosen = you.get("chosen")
+    if chosen:
+        prompt = view.get("prompt") or {}
+        what = "answer" if prompt.get("kind") == "answer" else "choice"
+        parts.append(f"Your face-down {what}: {chosen['name']}.")
+    estimate = you.get("estimate") or {}
+    if "total" in estimate:
+        parts.append(f"Your score if the game ended now: {estimate['total']}.")
+    return " ".join(parts)[:SECRET_LIMIT]
+
+
 def _sort(card: dict) -> str:
     """Which pile in front of a player a card goes to (swaps must keep the counts)."""
     return {"market": "market", "stock": "share", "golden": "share"}.get(card["kind"], "other")
@@ -73,6 +123,11 @@ class ViewMixin:
         if seat is not None:
             view["you"] = self._private_view(seat, step)
         return view
+
+    def secret_text(self, player: str) -> str:
+        if player not in self.seat_of:
+            return ""
+        return secret_text_of(self.view(player))
 
     def _prompt_view(self, step: dict | None) -> dict | None:
         if step is None:
