@@ -20,7 +20,10 @@ def create_bot(settings: "Settings", referee: "Referee | None" = None) -> "comma
     """The bot with its commands, components and referee wiring; not connected.
 
     The referee is opened from settings on first use (or in setup_hook at login);
-    tests may pass one already opened.
+    tests may pass one already opened. To drive it without logging in, feed gateway
+    INTERACTION_CREATE payloads with ``bot.feed_interaction(payload)`` (or
+    ``bot._connection.parse_interaction_create(payload)``) from a running loop: nothing
+    else needs calling (see bot/discord/README.md, "Driving the bot offline").
     """
     from bot.discord.client import BoardroomBot
 

@@ -3,14 +3,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
+from discord.state import ConnectionState
+from discord.utils import MISSING
 
 from bot.discord import panels
-from bot.discord.delivery import Delivery, outlet_for
+from bot.discord.delivery import Delivery, gone_interaction, outlet_for
 from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
 from bot.discord.game_commands import build_game_group
@@ -24,6 +26,45 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("boardroom.discord")
 
+GUILD_ONLY = ("Boardroom tables live in server channels: use this command in a channel of a server "
+              "where Boardroom is installed.")
+FAILED = "Something went wrong on my side; the table is saved. Try again."
+STALE_COMMAND = ("That command has changed since Discord last loaded it. Wait a minute (or restart Discord) "
+                 "and try again.")
+
+
+class OfflineReadyState(ConnectionState):
+    """discord.py's state, able to read interactions before (or without) logging in.
+
+    A gateway INTERACTION_CREATE from a server needs ``state.user`` (READY sets it) and a
+    bound event loop (login() binds it). Outside checks feed payloads to a bot that never
+    logged in, so both are supplied on the first payload: the loop that is running, and a
+    stand-in bot user whose id is the payload's application id (login replaces it).
+    """
+
+    def parse_interaction_create(self, data: Any) -> None:
+        client = self._get_client()
+        if isinstance(client, BoardroomBot):
+            client.prepare_offline(data)
+        super().parse_interaction_create(data)
+
+
+class BoardroomTree(app_commands.CommandTree):
+    """Every command needs a table channel: a DM (stale command cache, a forged payload) is
+    refused politely instead of opening a table in a private chat."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.guild_id is not None:
+            return True
+        try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                await interaction.response.autocomplete([])
+            elif not interaction.response.is_done():
+                await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+        except discord.HTTPException as exc:
+            log.warning("could not refuse a command in a DM: %s", exc)
+        return False
+
 
 class BoardroomBot(commands.Bot):
     """Slash commands and components only: no message content intent, no prefix commands."""
@@ -31,9 +72,12 @@ class BoardroomBot(commands.Bot):
     def __init__(self, settings: "Settings", referee: "Referee | None" = None) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            # slash commands and buttons need no intent; `guilds` keeps the channel and permission
+            # cache (reminders check Attach Files). No message events: nothing reads messages.
+            intents=discord.Intents(guilds=True),
             help_command=None,
             allowed_mentions=no_pings(),
+            tree_cls=BoardroomTree,
         )
         self.settings = settings
         self.referee: Referee | None = referee
@@ -48,8 +92,12 @@ class BoardroomBot(commands.Bot):
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         self._bind_running_loop()
 
+    def _get_state(self, **options: Any) -> ConnectionState:
+        return OfflineReadyState(dispatch=self.dispatch, handlers=self._handlers, hooks=self._hooks,
+                                 http=self.http, **options)
+
     def _bind_running_loop(self) -> None:
-        """Built inside a running loop (tests, outside checks): bind to it as login() would,
+        """Inside a running loop (tests, outside checks): bind to it as login() would,
         so gateway payloads can be fed to ``bot._connection`` without logging in."""
         try:
             loop = asyncio.get_running_loop()
@@ -58,6 +106,28 @@ class BoardroomBot(commands.Bot):
         self.loop = loop
         self.http.loop = loop
         self._connection.loop = loop
+        if self._ready is MISSING:
+            self._ready = asyncio.Event()
+
+    def prepare_offline(self, payload: dict | None = None) -> None:
+        """What login() would have set, for a bot fed payloads without logging in: the running
+        loop and a stand-in bot user (id = the payload's application id). Harmless when connected."""
+        running = _running_loop()
+        if running is not None and getattr(self._connection, "loop", None) is not running:
+            self._bind_running_loop()
+        if self._connection.user is None:
+            app_id = int((payload or {}).get("application_id") or self._connection.application_id or 0)
+            self._connection.user = discord.ClientUser(state=self._connection, data={
+                "id": str(app_id), "username": "Boardroom", "discriminator": "0", "global_name": None,
+                "avatar": None, "bot": True})
+            if self._connection.application_id is None and app_id:
+                self._connection.application_id = app_id
+
+    def feed_interaction(self, payload: dict) -> None:
+        """Handle one gateway INTERACTION_CREATE payload as if Discord had sent it (offline checks).
+
+        Call it from inside a running event loop; the handling runs in tasks on that loop."""
+        self._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
 
     async def get_referee(self) -> "Referee":
         """The referee, opened on first use (setup_hook opens it when the bot logs in)."""
@@ -118,8 +188,29 @@ class BoardroomBot(commands.Bot):
 
     async def _on_app_command_error(self, interaction: discord.Interaction,
                                     error: app_commands.AppCommandError) -> None:
-        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        name = getattr(interaction.command, "qualified_name", None) or (interaction.data or {}).get("name", "?")
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if gone_interaction(cause):
+            log.warning("command %s: the interaction could not be answered (%s)", name, cause)
+            return
+        if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
+            log.warning("command %s does not match the registered commands (%s)", name, error)
+            text = STALE_COMMAND
+        elif isinstance(error, app_commands.TransformerError):
+            text = f"I could not read `{str(error.value)[:100]}`; please pick from the suggestions."
+        elif isinstance(error, app_commands.CheckFailure):
+            text = str(error) or GUILD_ONLY
+        else:
+            log.error("command %s failed", name, exc_info=error)
+            text = FAILED
         try:
-            await self.flow.tell(interaction, "Something went wrong on my side; the table is saved. Try again.")
+            await self.flow.tell(interaction, text)
         except Exception:
             log.exception("could not report the failure")
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -18,7 +18,7 @@ import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
 from bot.discord import panels
-from bot.discord.formatting import human, no_pings, pack, pings, render_names, split_text
+from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, pack, pings, render_names, split_text
 
 if TYPE_CHECKING:
     from bot.referee import Picture, PrivateMessage, Reply
@@ -26,6 +26,21 @@ if TYPE_CHECKING:
 log = logging.getLogger("boardroom.discord")
 
 DM_CLOSED = 50007
+MISSING_PERMISSIONS = 50013
+UNKNOWN_INTERACTION = 10062      # the 3-second window passed, or the token is spent
+ALREADY_ACKNOWLEDGED = 40060     # another process (a second copy of the bot?) answered first
+TOO_LARGE = 40005                # request entity too large (HTTP 413)
+
+
+def gone_interaction(error: BaseException | None) -> bool:
+    """The interaction cannot be answered any more: saying anything would fail again."""
+    return isinstance(error, discord.HTTPException) and error.code in (UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED)
+
+
+def file_refused(error: discord.HTTPException) -> bool:
+    """Discord refused the message because of its attachment: no Attach Files permission
+    (50013 when the bot could not check beforehand) or a file over the upload limit (413)."""
+    return error.status == 413 or error.code in (TOO_LARGE, MISSING_PERMISSIONS)
 
 
 @dataclass
@@ -51,8 +66,8 @@ def outlet_for(bot: discord.Client, interaction: discord.Interaction | None, cha
         guild = interaction.guild or guild
     elif isinstance(channel, discord.abc.GuildChannel) and channel.guild.me is not None:
         can_attach = channel.permissions_for(channel.guild.me).attach_files
-    if guild is not None:
-        limit = min(limit, guild.filesize_limit)
+    if guild is not None and not (interaction is not None and interaction.filesize_limit):
+        limit = min(limit, guild.filesize_limit)  # the interaction's own limit already counts boosts
     return Outlet(channel_id, channel, can_attach, limit)
 
 
@@ -129,12 +144,38 @@ class Delivery:
             if not await self.send_channel(outlet, chunk):
                 return False
         extra: dict[str, Any] = {"allowed_mentions": pings(loud) if ping_line else no_pings()}
-        if file is not None:
-            extra["file"] = file
         if view is not None:
             extra["view"] = view
         content = chunks[-1] or ("Your move." if view is not None and file is None else "")
-        return await self.send_channel(outlet, content, **extra)
+        if file is None:
+            return await self.send_channel(outlet, content, **extra)
+        try:
+            await outlet.channel.send(content or None, file=file, **extra)
+            return True
+        except discord.HTTPException as exc:
+            if isinstance(exc, discord.NotFound) or not file_refused(exc):
+                return await self._log_failure(outlet, exc)
+            # the picture could not go (no Attach Files, or too large): the text, the ping and
+            # the buttons still must go (and nothing more is attached for this reply)
+            log.warning("channel %s refused the picture (%s); posting its text instead", outlet.channel_id,
+                        exc.text or exc.status)
+            outlet.can_attach = False
+            alt = render_names(reply.board.alt, names) if reply.board is not None and reply.board.alt else ""
+            fallback = split_text("\n".join(t for t in [alt, content] if t)) or ["Your move."]
+            for chunk in fallback[:-1]:
+                if not await self.send_channel(outlet, chunk):
+                    return False
+            return await self.send_channel(outlet, fallback[-1], **extra)
+
+    @staticmethod
+    async def _log_failure(outlet: Outlet, exc: discord.HTTPException) -> bool:
+        if isinstance(exc, discord.NotFound):
+            log.warning("channel %s is gone; the table stays saved", outlet.channel_id)
+        elif isinstance(exc, discord.Forbidden):
+            log.warning("cannot post in channel %s (%s); the table stays saved", outlet.channel_id, exc.text)
+        else:
+            log.error("posting in channel %s failed: %s", outlet.channel_id, exc)
+        return False
 
     def _version(self, reply: "Reply", outlet: Outlet) -> int:
         if reply.version is not None:
@@ -216,13 +257,30 @@ class Delivery:
                 if file is not None:
                     extra["file"] = file
             try:
-                if not interaction.response.is_done():
-                    await interaction.response.send_message(chunk, **extra)
+                await self._answer(interaction, chunk, extra)
+            except discord.HTTPException as exc:
+                if "file" in extra and file_refused(exc) and picture is not None:
+                    extra.pop("file")  # over the limit after all: the picture's text instead
+                    alt = render_names(picture.alt, names) if picture.alt else ""
+                    text = chunk if chunk != "\u200b" else ""
+                    try:
+                        fallback = "\n".join(t for t in [text, alt] if t) or "\u200b"
+                        await self._answer(interaction, fallback[:MESSAGE_LIMIT], extra)
+                        continue
+                    except discord.HTTPException as again:
+                        exc = again
+                if gone_interaction(exc):
+                    log.warning("interaction %s could not be answered any more (%s)", interaction.id, exc)
                 else:
-                    await interaction.followup.send(chunk, **extra)
-            except discord.HTTPException:
-                log.exception("could not answer interaction %s", interaction.id)
+                    log.exception("could not answer interaction %s", interaction.id)
                 return
+
+    @staticmethod
+    async def _answer(interaction: discord.Interaction, content: str, extra: dict[str, Any]) -> None:
+        if not interaction.response.is_done():
+            await interaction.response.send_message(content, **extra)
+        else:
+            await interaction.followup.send(content, **extra)
 
     async def tell_private(self, interaction: discord.Interaction, messages: list["PrivateMessage"]) -> None:
         for message in messages:

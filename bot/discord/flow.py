@@ -6,24 +6,31 @@ accepted is delivered to the channel, to the caller and by DM.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
+import sys
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import discord
 from discord import app_commands
 
 from bot.discord import panels
-from bot.discord.delivery import outlet_for
-from bot.discord.formatting import OPTION_LABEL_LIMIT, decode_value, encode_action, trim
-from bot.referee import Refusal
+from bot.discord.delivery import gone_interaction, outlet_for
+from bot.discord.formatting import OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names, trim
+from bot.referee import Choice, Refusal
 
 if TYPE_CHECKING:
-    from bot.referee import Choice, Referee, Reply, TableInfo
+    from bot.referee import Referee, Reply, TableInfo
 
 log = logging.getLogger("boardroom.discord")
 
 GONE = "This button belongs to a game that is no longer running in this channel."
 OUTDATED = "This panel is outdated: the game has moved on since it was drawn."
+RACED = ("Not applied: the table moved on while you clicked (a double click counts once). "
+         "Nothing else changed.")
+STALE_SUGGESTION = ("That suggestion is outdated: the table has moved on since it was offered. "
+                    "Type the command again to see your current choices.")
+AUTOCOMPLETE_BUDGET = 2.0   # seconds; Discord drops autocomplete answers after 3
 
 
 def _told(interaction: discord.Interaction) -> bool:
@@ -34,6 +41,7 @@ async def defer(interaction: discord.Interaction) -> None:
     """Acknowledge at once (Discord allows 3 seconds) before any slow work."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
+        interaction.extras["thinking"] = True
 
 
 class Flow:
@@ -94,12 +102,12 @@ class Flow:
             return
         version = reply.version if reply.version is not None else self._version(self.bot.referee,
                                                                                  str(interaction.channel_id))
-        content, view = panels.panel(reply.table_id, version, choices)
+        content, view = panels.panel(reply.table_id, version, choices, user=str(interaction.user.id))
         await self.tell(interaction, f"Your move. {content}", view=view)
 
     async def finish(self, interaction: discord.Interaction) -> None:
         """A deferred command with nothing to say: remove the "thinking…" placeholder."""
-        if interaction.type is discord.InteractionType.application_command and not _told(interaction):
+        if interaction.extras.get("thinking") and not _told(interaction):
             try:
                 await interaction.delete_original_response()
             except discord.HTTPException:
@@ -156,11 +164,15 @@ class Flow:
         try:
             if kind == "action":
                 reply = await referee.act(channel, caller, data)  # type: ignore[arg-type]
-            elif kind == "index":
+            elif kind in ("index", "at"):
+                version, index = data if kind == "at" else (None, data)  # type: ignore[misc]
+                info = referee.table(channel)
+                if version is not None and info is not None and info.version != version:
+                    raise Refusal(STALE_SUGGESTION)
                 choices = referee.choices(channel, caller, verb)
-                if not 0 <= data < len(choices):  # type: ignore[operator]
+                if not 0 <= index < len(choices):  # type: ignore[operator]
                     raise Refusal(self._allowed(choices, verb))
-                reply = await referee.act(channel, caller, choices[data].action)  # type: ignore[index]
+                reply = await referee.act(channel, caller, choices[index].action, version=version)  # type: ignore[index]
             else:
                 reply = await referee.act_typed(channel, caller, verb, data)  # type: ignore[arg-type]
         except Refusal as exc:
@@ -177,30 +189,52 @@ class Flow:
         return f"You can: {listed}{more}."
 
     async def complete(self, interaction: discord.Interaction, verb: str, current: str) -> list[app_commands.Choice[str]]:
-        """Autocomplete: the caller's legal actions for this verb, filtered by what they typed."""
-        referee = self.bot.referee or await self.bot.get_referee()
+        """Autocomplete: the caller's legal actions for this verb, filtered by what they typed.
+
+        Never raises and never waits long: discord.py swallows an autocomplete error without
+        answering, and Discord shows "Loading options failed" after 3 seconds."""
         try:
-            choices = referee.choices(str(interaction.channel_id), str(interaction.user.id), verb)
-        except Refusal:
+            referee = self.bot.referee
+            if referee is None:  # not opened yet (a bot fed payloads before setup_hook)
+                referee = await asyncio.wait_for(asyncio.shield(self.bot.get_referee()), AUTOCOMPLETE_BUDGET)
+            channel = str(interaction.channel_id)
+            try:
+                choices = self._plain(referee.choices(channel, str(interaction.user.id), verb), channel)
+            except Refusal:
+                return []
+            info = referee.table(channel) if choices else None
+            version = info.version if info is not None else None
+            typed = (current or "").lower().strip()
+            found: list[app_commands.Choice[str]] = []
+            for index, choice in enumerate(choices):
+                value = encode_action(choice.action, index, version)
+                label = str(choice.label or "")
+                if typed and typed not in label.lower() and typed not in value.lower():
+                    continue
+                found.append(app_commands.Choice(name=trim(label, OPTION_LABEL_LIMIT) or value[:OPTION_LABEL_LIMIT],
+                                                 value=value))
+                if len(found) == 25:
+                    break
+            return found
+        except Exception:
+            log.exception("autocomplete of /%s failed; answering with no suggestions", verb)
             return []
-        typed = (current or "").lower().strip()
-        found: list[app_commands.Choice[str]] = []
-        for index, choice in enumerate(choices):
-            value = encode_action(choice.action, index)
-            if typed and typed not in choice.label.lower() and typed not in value.lower():
-                continue
-            found.append(app_commands.Choice(name=trim(choice.label, OPTION_LABEL_LIMIT) or value, value=value))
-            if len(found) == 25:
-                break
-        return found
 
     # --- components ---
 
     def _choices(self, referee: "Referee", channel: str, user: str) -> list["Choice"]:
+        """The caller's choices, labels with mentions written as names (buttons show no mentions)."""
         try:
-            return list(referee.choices(channel, user))
+            choices = list(referee.choices(channel, user))
         except Refusal:
             return []
+        return self._plain(choices, channel)
+
+    def _plain(self, choices: list["Choice"], channel: str) -> list["Choice"]:
+        if not any("<@" in str(c.label) for c in choices):
+            return choices
+        names = self.delivery.names(int(channel) if channel.isdigit() else 0)
+        return [Choice(plain_names(str(c.label), names), c.action) for c in choices]
 
     @staticmethod
     def _version(referee: "Referee", channel: str) -> int:
@@ -222,7 +256,7 @@ class Flow:
             waiting = self._waiting(info, caller)
             await self.tell(interaction, f"{intro} {waiting}".strip())
             return
-        content, view = panels.panel(info.table_id, info.version, choices)
+        content, view = panels.panel(info.table_id, info.version, choices, user=caller)
         await self.tell(interaction, f"{intro} {content}".strip(), view=view)
 
     def _waiting(self, info: "TableInfo", caller: str) -> str:
@@ -235,9 +269,7 @@ class Flow:
             info = await self._table(interaction, table_id)
             if info is None:
                 return
-            if str(interaction.user.id) != user:
-                name = next((s.name for s in info.seats if s.user == user), f"<@{user}>")
-                await self.tell(interaction, f"This panel is for {name}.")
+            if await self._not_yours(interaction, info, user):
                 return
             if version != info.version:
                 await self.current_panel(interaction, info, OUTDATED + " Here is the current one.")
@@ -246,10 +278,19 @@ class Flow:
         except Exception:
             await self._failed(interaction)
 
-    async def choose(self, interaction: discord.Interaction, table_id: int, version: int, index: int) -> None:
+    async def _not_yours(self, interaction: discord.Interaction, info: "TableInfo", owner: str | None) -> bool:
+        """A button or menu drawn for another player: say whose it is (nothing is applied)."""
+        if owner is None or str(interaction.user.id) == owner:
+            return False
+        name = next((s.name for s in info.seats if s.user == owner), None) or "another player"
+        await self.tell(interaction, f"This panel is for {name}.")
+        return True
+
+    async def choose(self, interaction: discord.Interaction, table_id: int, version: int, index: int,
+                     owner: str | None = None) -> None:
         try:
             info = await self._table(interaction, table_id)
-            if info is None:
+            if info is None or await self._not_yours(interaction, info, owner):
                 return
             referee = self.bot.referee
             channel, caller = str(interaction.channel_id), str(interaction.user.id)
@@ -263,22 +304,24 @@ class Flow:
                 reply = await referee.act(channel, caller, choice.action, version=version)
             except Refusal as exc:
                 fresh = referee.table(channel)
-                await self.current_panel(interaction, fresh or info, str(exc))
+                raced = fresh is None or fresh.version != version  # moved on while this click waited
+                await self.current_panel(interaction, fresh or info, RACED if raced else str(exc))
                 return
             await self.deliver(interaction, reply, from_panel=True)
         except Exception:
             await self._failed(interaction)
 
-    async def turn_page(self, interaction: discord.Interaction, table_id: int, version: int, page: int) -> None:
+    async def turn_page(self, interaction: discord.Interaction, table_id: int, version: int, page: int,
+                        owner: str | None = None) -> None:
         try:
             info = await self._table(interaction, table_id)
-            if info is None:
+            if info is None or await self._not_yours(interaction, info, owner):
                 return
             choices = self._choices(self.bot.referee, str(interaction.channel_id), str(interaction.user.id))
             if version != info.version or not choices:
                 await self.current_panel(interaction, info, OUTDATED)
                 return
-            content, view = panels.panel(table_id, version, choices, page)
+            content, view = panels.panel(table_id, version, choices, page, user=str(interaction.user.id))
             await interaction.response.edit_message(content=content, view=view)
         except Exception:
             await self._failed(interaction)
@@ -295,6 +338,10 @@ class Flow:
             await self._failed(interaction)
 
     async def _failed(self, interaction: discord.Interaction) -> None:
+        error = sys.exc_info()[1]
+        if gone_interaction(error):  # too late (10062) or answered elsewhere (40060): nothing to say
+            log.warning("interaction %s could not be answered (%s)", interaction.id, error)
+            return
         log.exception("interaction %s failed", interaction.id)
         try:
             await self.tell(interaction, "Something went wrong on my side; the table is saved. Try again.")

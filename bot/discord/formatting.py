@@ -36,6 +36,16 @@ def render_names(text: str, names: dict[str, str]) -> str:
     return _MENTION.sub(swap, text)
 
 
+def plain_names(text: str, names: dict[str, str]) -> str:
+    """Mentions written as plain `@Name`: for button labels, select options and autocomplete
+    names, where Discord shows `<@123>` as raw markup instead of a name."""
+
+    def swap(match: re.Match[str]) -> str:
+        return f"@{names.get(match.group(1)) or 'a player'}"
+
+    return _MENTION.sub(swap, text)
+
+
 def split_text(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
     """Split one text into pieces of at most `limit` characters, at line ends when possible."""
     pieces: list[str] = []
@@ -114,15 +124,20 @@ def _scalar(value: str) -> object:
 
 # --- autocomplete values ---
 
-def encode_action(action: dict, index: int) -> str:
-    """The value an autocomplete choice carries: the action as compact JSON, or `#index`
-    into the caller's choices for that verb when the JSON would not fit in 100 characters."""
+def encode_action(action: dict, index: int, version: int | None = None) -> str:
+    """The value an autocomplete choice carries: the action as compact JSON, or, when the JSON
+    would not fit in 100 characters, `#<version>.<index>` into the caller's choices for that verb
+    at that table version (`#<index>` without a version). The version makes a suggestion picked
+    before the table moved on refuse itself instead of pointing at another move."""
     packed = json.dumps(action, separators=(",", ":"))
-    return packed if len(packed) <= CHOICE_VALUE_LIMIT else f"#{index}"
+    if len(packed) <= CHOICE_VALUE_LIMIT:
+        return packed
+    return f"#{index}" if version is None else f"#{version}.{index}"
 
 
 def decode_value(value: str) -> tuple[str, object]:
-    """("action", dict) | ("index", int) | ("args", list[str]) for what the user submitted."""
+    """What the user submitted: ("action", dict) | ("index", int) | ("at", (version, index))
+    | ("args", list[str])."""
     value = (value or "").strip()
     if value.startswith("{"):
         try:
@@ -134,4 +149,7 @@ def decode_value(value: str) -> tuple[str, object]:
                 return "action", action
     if value.startswith("#") and value[1:].isdigit():
         return "index", int(value[1:])
+    version, dot, index = value[1:].partition(".")
+    if value.startswith("#") and dot and version.isdigit() and index.isdigit():
+        return "at", (int(version), int(index))
     return "args", value.split()

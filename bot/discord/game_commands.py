@@ -15,6 +15,13 @@ def _flow(interaction: discord.Interaction) -> Any:
     return interaction.client.flow  # type: ignore[attr-defined]
 
 
+def server_manager(interaction: discord.Interaction) -> bool:
+    """Manage Server (or Administrator) in this channel, from the permissions Discord resolved
+    for the interaction (no member cache or intent needed)."""
+    permissions = interaction.permissions
+    return bool(interaction.guild_id) and (permissions.manage_guild or permissions.administrator)
+
+
 def game_choices() -> list[app_commands.Choice[str]]:
     """The registered games, in menu order (read when the bot is built)."""
     return [app_commands.Choice(name=game.title, value=key) for key, game in list(games.GAMES.items())[:25]]
@@ -86,7 +93,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
 
     @app_commands.command(name="abandon", description="End the game without a result (host or Manage Server)")
     async def abandon(self, interaction: discord.Interaction) -> None:
-        admin = bool(interaction.permissions.manage_guild)
+        admin = server_manager(interaction)
         await _flow(interaction).command(interaction, lambda r, c, u: r.abandon(c, u, is_admin=admin))
 
     @app_commands.command(name="rematch", description="Play again with the same seats")
@@ -97,7 +104,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.describe(member="The player whose seat a computer takes over")
     async def hand_to_ai(self, interaction: discord.Interaction, member: discord.User) -> None:
         seat = str(member.id)
-        admin = bool(interaction.permissions.manage_guild)
+        admin = server_manager(interaction)
         await _flow(interaction).command(interaction, lambda r, c, u: r.hand_to_ai(c, u, seat, is_admin=admin))
 
 

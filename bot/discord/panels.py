@@ -43,60 +43,69 @@ class MoveButton(ui.DynamicItem[ui.Button], template=r"br:move:(?P<table>\d+):(?
         await _flow(interaction).open_panel(interaction, self.table_id, self.version, self.user)
 
 
-class ActionButton(ui.DynamicItem[ui.Button], template=r"br:act:(?P<table>\d+):(?P<version>\d+):(?P<index>\d+)"):
-    """One legal action; `index` points into the player's choices at that version."""
+class ActionButton(ui.DynamicItem[ui.Button],
+                   template=r"br:act:(?P<table>\d+):(?P<version>\d+):(?P<index>\d+)(?::(?P<user>\d+))?"):
+    """One legal action; `index` points into the player's choices at that version. `user` (the
+    panel's owner; absent in panels drawn before it was added) lets only that player use it."""
 
-    def __init__(self, table_id: int, version: int, index: int, label: str = "Choose") -> None:
+    def __init__(self, table_id: int, version: int, index: int, label: str = "Choose", user: str | None = None) -> None:
+        owner = f":{user}" if user and user.isdigit() else ""
         super().__init__(ui.Button(label=trim(label, BUTTON_LABEL_LIMIT) or "Choose",
                                    style=discord.ButtonStyle.secondary,
-                                   custom_id=f"br:act:{table_id}:{version}:{index}"))
-        self.table_id, self.version, self.index = table_id, version, index
+                                   custom_id=f"br:act:{table_id}:{version}:{index}{owner}"))
+        self.table_id, self.version, self.index, self.user = table_id, version, index, user
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "ActionButton":
-        return cls(int(match["table"]), int(match["version"]), int(match["index"]), item.label or "Choose")
+        return cls(int(match["table"]), int(match["version"]), int(match["index"]), item.label or "Choose",
+                   match["user"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).choose(interaction, self.table_id, self.version, self.index)
+        await _flow(interaction).choose(interaction, self.table_id, self.version, self.index, owner=self.user)
 
 
 class ActionSelect(ui.DynamicItem[ui.Select],
-                   template=r"br:sel:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<slot>\d+)"):
+                   template=r"br:sel:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<slot>\d+)(?::(?P<user>\d+))?"):
     """A menu of up to 25 legal actions; each option's value is the action's index."""
 
     def __init__(self, table_id: int, version: int, page: int, slot: int,
-                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None) -> None:
-        super().__init__(ui.Select(custom_id=f"br:sel:{table_id}:{version}:{page}:{slot}",
+                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
+                 user: str | None = None) -> None:
+        owner = f":{user}" if user and user.isdigit() else ""
+        super().__init__(ui.Select(custom_id=f"br:sel:{table_id}:{version}:{page}:{slot}{owner}",
                                    options=options or [discord.SelectOption(label="…", value="0")],
                                    placeholder=placeholder, min_values=1, max_values=1))
-        self.table_id, self.version = table_id, version
+        self.table_id, self.version, self.user = table_id, version, user
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: Any, /) -> "ActionSelect":
         return cls(int(match["table"]), int(match["version"]), int(match["page"]), int(match["slot"]),
-                   list(item.options) or None, item.placeholder)
+                   list(item.options) or None, item.placeholder, match["user"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         index = int(values[0]) if values and str(values[0]).isdigit() else -1
-        await _flow(interaction).choose(interaction, self.table_id, self.version, index)
+        await _flow(interaction).choose(interaction, self.table_id, self.version, index, owner=self.user)
 
 
-class PageButton(ui.DynamicItem[ui.Button], template=r"br:page:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<dir>[pn])"):
+class PageButton(ui.DynamicItem[ui.Button],
+                 template=r"br:page:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<dir>[pn])(?::(?P<user>\d+))?"):
     """Prev/Next in a long panel: redraws the panel at another page."""
 
-    def __init__(self, table_id: int, version: int, page: int, label: str = "Next ▶", direction: str = "n") -> None:
+    def __init__(self, table_id: int, version: int, page: int, label: str = "Next ▶", direction: str = "n",
+                 user: str | None = None) -> None:
+        owner = f":{user}" if user and user.isdigit() else ""
         super().__init__(ui.Button(label=label, style=discord.ButtonStyle.secondary,
-                                   custom_id=f"br:page:{table_id}:{version}:{page}:{direction}"))
-        self.table_id, self.version, self.page = table_id, version, page
+                                   custom_id=f"br:page:{table_id}:{version}:{page}:{direction}{owner}"))
+        self.table_id, self.version, self.page, self.user = table_id, version, page, user
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "PageButton":
         return cls(int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Next ▶",
-                   match["dir"])
+                   match["dir"], match["user"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).turn_page(interaction, self.table_id, self.version, self.page)
+        await _flow(interaction).turn_page(interaction, self.table_id, self.version, self.page, owner=self.user)
 
 
 class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\d+)"):
@@ -124,13 +133,16 @@ def page_count(n: int) -> int:
     return 1 if n <= BUTTONS_UP_TO else (n + PER_PAGE - 1) // PER_PAGE
 
 
-def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0) -> tuple[str, ui.View]:
-    """The ephemeral action panel: buttons for a few choices, select menus (paged) for many."""
+def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0,
+          user: str | None = None) -> tuple[str, ui.View]:
+    """The ephemeral action panel: buttons for a few choices, select menus (paged) for many.
+
+    `user`: the panel's owner, written into every custom_id so nobody else can use it."""
     view = ui.View(timeout=None)
     n = len(choices)
     if n <= BUTTONS_UP_TO:
         for index, choice in enumerate(choices):
-            view.add_item(ActionButton(table_id, version, index, choice.label))
+            view.add_item(ActionButton(table_id, version, index, choice.label, user))
         return f"Choose your move ({n} option{'s' if n != 1 else ''}):", view
     pages = page_count(n)
     page = max(0, min(page, pages - 1))
@@ -144,10 +156,10 @@ def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0) -
         ]
         last = first + len(options)
         view.add_item(ActionSelect(table_id, version, page, slot // PER_SELECT, options,
-                                   placeholder=f"Choices {first + 1}–{last} of {n}"))
+                                   placeholder=f"Choices {first + 1}–{last} of {n}", user=user))
     if pages > 1:
-        prev = PageButton(table_id, version, max(page - 1, 0), "◀ Prev", "p")
-        nxt = PageButton(table_id, version, min(page + 1, pages - 1), "Next ▶", "n")
+        prev = PageButton(table_id, version, max(page - 1, 0), "◀ Prev", "p", user)
+        nxt = PageButton(table_id, version, min(page + 1, pages - 1), "Next ▶", "n", user)
         prev.item.disabled = page == 0
         nxt.item.disabled = page == pages - 1
         view.add_item(prev)

@@ -22,6 +22,7 @@ VERBS: dict[str, str] = {
 
 
 def _verb_command(verb: str, description: str) -> app_commands.Command[Any, ..., Any]:
+    @app_commands.describe(choice="What exactly (suggestions follow your legal moves)")
     async def callback(interaction: discord.Interaction, choice: Optional[str] = None) -> None:
         await interaction.client.flow.verb(interaction, verb, choice)  # type: ignore[attr-defined]
 
@@ -30,9 +31,8 @@ def _verb_command(verb: str, description: str) -> app_commands.Command[Any, ...,
 
     command = app_commands.Command(name=verb, description=description, callback=callback)
     command.autocomplete("choice")(complete)
-    command._params["choice"].description = "What exactly (suggestions follow your legal moves)"
-    command.guild_only = True
-    return command
+    # guild_only() sets both the old dm_permission and the `contexts` Discord reads today
+    return app_commands.guild_only(command)
 
 
 def build_verb_commands() -> list[app_commands.Command[Any, ..., Any]]:

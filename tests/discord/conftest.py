@@ -420,14 +420,10 @@ async def make_harness(tmp_path: Path, log: list[Sent] | None = None, *, open_re
                        **extra: Any) -> Harness:
     settings = settings_for(tmp_path, **extra)
     referee = await Referee.open(settings) if open_referee else None
-    bot = create_bot(settings, referee)
-    await bot._async_setup_hook()  # what login() does first: binds the bot to the running loop
+    bot = create_bot(settings, referee)  # nothing private to call: built in a loop, it takes payloads
     log = [] if log is None else log
     http = FakeHTTP(log)
     bot.http.request = http.request  # type: ignore[method-assign]
-    state = bot._connection
-    state.user = discord.ClientUser(state=state, data=user_payload(APP, bot=True))
-    state.application_id = APP
     return Harness(bot, log, http, RecordingAdapter(log))
 
 

@@ -121,12 +121,10 @@ def test_panel_pages_select_menus_of_25():
 async def test_a_bot_built_in_a_running_loop_takes_payloads_without_logging_in(tmp_path):
     """As an outside check would: create_bot(settings), then feed INTERACTION_CREATE payloads.
     The referee opens lazily from settings.database_path."""
-    from discord_harness import APP, ALICE, BOB, CHANNEL, FakeHTTP, Harness, RecordingAdapter, user_payload
+    from discord_harness import ALICE, BOB, CHANNEL, FakeHTTP, Harness, RecordingAdapter
 
     settings = settings_for(tmp_path)
     bot = create_bot(settings)
-    # discord.py needs to know who it is to read guild interactions (READY tells it after login)
-    bot._connection.user = discord.ClientUser(state=bot._connection, data=user_payload(APP, bot=True))
     log: list = []
     http = FakeHTTP(log)
     bot.http.request = http.request

@@ -32,6 +32,8 @@ async def test_a_real_game_through_panels(harness: Harness, key: str):
         message, cid = harness.move_button(user)
         panel = (await harness.press(user, message, cid))[0]
         assert panel.body["type"] == 4 and panel.ephemeral
+        labels = [b["label"] for b in panel.buttons()] + [o["label"] for m in panel.selects() for o in m["options"]]
+        assert not any("<@" in label for label in labels), labels   # Discord shows no mentions in labels
         if panel.selects():
             menu = rng.choice(panel.selects())
             sent = await harness.press(user, panel, menu["custom_id"], values=[rng.choice(menu["options"])["value"]])

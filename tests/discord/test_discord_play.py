@@ -146,9 +146,9 @@ async def test_not_your_game(harness: Harness):
     sent = await harness.slash(CAROL, "bid", {"choice": "1000"})
     assert "not playing" in Harness.text(sent) and not harness.channel(sent)
     panel = await open_panel(harness, ALICE)
-    # Carol forges a click on Alice's private panel
+    # Carol forges a click on Alice's private panel: its custom_id names its owner
     sent = await harness.press(CAROL, panel, button(panel, "Bid $1,000"))
-    assert sent[0].ephemeral and "not playing" in sent[0].content
+    assert sent[0].ephemeral and sent[0].content == "This panel is for Alice."
     assert harness.referee.table(CH).version == 3
 
 

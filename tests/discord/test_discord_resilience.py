@@ -188,6 +188,7 @@ async def test_setup_hook_opens_the_referee_and_syncs_commands(tmp_path):
 
     h = await make_harness(tmp_path, log=first.log, open_referee=False, dev_guild_id=4242)
     assert h.bot.referee is None
+    h.bot._connection.application_id = 555  # login() learns it from Discord before setup_hook runs
     await h.bot.setup_hook()
     info = h.referee.table(CH)  # the unfinished table is back
     assert info is not None and info.status == "playing"
