@@ -7,7 +7,12 @@
 - picture bytes (board and private);
 - sustained actions/s across N concurrent tables (one coroutine per table);
 - restart: a new referee loading N unfinished tables;
-- memory per loaded table.
+- memory per loaded table;
+- the ceiling the strict figure cannot pass on this machine: cores x 1000 / (CPU ms of the
+  pictures one action needs, measured alone);
+- a realistic mix, labelled as such (never instead of the strict figures): one human and
+  computer seats at each table, so one reply carries the human's action, the computers'
+  actions that follow, and one set of pictures.
 Targets: p50 <= 30 ms, p99 <= 100 ms, pictures <= 200 KB, >= 300 actions/s, 1,000 tables back in <= 2 s.
 Uses the game given, else Stockpile when it has pictures, else the first game that has them,
 else High Card from the tests.
@@ -70,37 +75,48 @@ async def open_referee(db: Path, **kwargs) -> Referee:
     return ref
 
 
-async def seat_table(ref: Referee, channel: str, game: str, players: int, seed: int) -> None:
+async def seat_table(ref: Referee, channel: str, game: str, players: int, seed: int, humans: int | None = None) -> None:
+    """`players` seats; the first `humans` (all by default) are people, the rest computer seats."""
+    humans = players if humans is None else humans
     await ref.new_table(channel, game, "u0", "Player 0")
-    for i in range(1, players):
+    for i in range(1, humans):
         await ref.join(channel, f"u{i}", f"Player {i}")
+    if players > humans:
+        await ref.add_ai(channel, "u0", players - humans)
     await ref.start_game(channel, "u0", seed=seed)
 
 
-async def move(ref: Referee, channel: str, rng: random.Random, game: str, players: int, seed: list[int]):
-    """One random legal move at the channel's table (a new table when the last one ended)."""
+async def move(ref: Referee, channel: str, rng: random.Random, game: str, players: int, seed: list[int],
+               humans: int | None = None, applied: list[int] | None = None):
+    """One random legal move at the channel's table (a new table when the last one ended).
+
+    `applied`, when given, gets the number of actions the reply carried added to it
+    (the human's and the computer seats' that followed)."""
     info = ref.table(channel)
     if info is None:
         seed[0] += 1
-        await seat_table(ref, channel, game, players, seed[0])
+        await seat_table(ref, channel, game, players, seed[0], humans)
         info = ref.table(channel)
     player = rng.choice(info.to_act)
     choice = rng.choice(ref.choices(channel, player))
-    return await ref.act(channel, player, choice.action, version=info.version)
+    reply = await ref.act(channel, player, choice.action, version=info.version)
+    if applied is not None:
+        applied[0] += reply.version - info.version
+    return reply
 
 
 async def latency(game: str, players: int, actions: int, tmp: Path, pictures: bool = True,
-                  processes: bool = False) -> dict:
-    ref = await open_referee(tmp / f"latency-{pictures}-{processes}.db", render_workers=2, pictures=pictures,
-                             render_processes=processes)
+                  processes: bool = False, humans: int | None = None) -> dict:
+    ref = await open_referee(tmp / f"latency-{pictures}-{processes}-{humans}.db", render_workers=2,
+                             pictures=pictures, render_processes=processes)
     rng, seed = random.Random(1), [100]
-    await seat_table(ref, "lat", game, players, seed[0])
-    times, boards, privates = [], [], []
+    await seat_table(ref, "lat", game, players, seed[0], humans)
+    times, boards, privates, applied = [], [], [], [0]
     for _ in range(20):                                    # warm up fonts and caches
-        await move(ref, "lat", rng, game, players, seed)
+        await move(ref, "lat", rng, game, players, seed, humans)
     for _ in range(actions):
         start = time.perf_counter()
-        reply = await move(ref, "lat", rng, game, players, seed)
+        reply = await move(ref, "lat", rng, game, players, seed, humans, applied)
         times.append(1000 * (time.perf_counter() - start))
         if reply.board is not None:
             boards.append(len(reply.board.png))
@@ -109,35 +125,37 @@ async def latency(game: str, players: int, actions: int, tmp: Path, pictures: bo
     times.sort()
     return {"p50": statistics.median(times), "p99": times[int(0.99 * (len(times) - 1))],
             "board_avg": statistics.mean(boards) if boards else 0, "board_max": max(boards, default=0),
-            "private_avg": statistics.mean(privates) if privates else 0, "private_max": max(privates, default=0)}
+            "private_avg": statistics.mean(privates) if privates else 0, "private_max": max(privates, default=0),
+            "privates_per_reply": len(privates) / max(1, actions), "actions_per_reply": applied[0] / max(1, actions)}
 
 
 async def throughput(game: str, players: int, tables: int, seconds: float, tmp: Path, pictures: bool,
-                     processes: bool = False) -> float:
-    ref = await open_referee(tmp / f"load-{pictures}-{processes}.db", render_workers=2, pictures=pictures,
-                             render_processes=processes)
+                     processes: bool = False, humans: int | None = None, quiet: bool = False) -> tuple[float, float]:
+    """(actions/s, replies/s): with every seat human the two are the same."""
+    ref = await open_referee(tmp / f"load-{pictures}-{processes}-{humans}.db", render_workers=2,
+                             pictures=pictures, render_processes=processes)
     for t in range(tables):
-        await seat_table(ref, f"t{t}", game, players, t)
-    done = 0
+        await seat_table(ref, f"t{t}", game, players, t, humans)
+    replies, applied = 0, [0]
     stop = time.perf_counter() + seconds
 
     async def player(t: int) -> None:
-        nonlocal done
+        nonlocal replies
         rng, seed = random.Random(t), [10_000 + t * 1000]
         while time.perf_counter() < stop:
-            await move(ref, f"t{t}", rng, game, players, seed)
-            done += 1
+            await move(ref, f"t{t}", rng, game, players, seed, humans, applied)
+            replies += 1
 
     start = time.perf_counter()
     await asyncio.gather(*(player(t) for t in range(tables)))
     elapsed = time.perf_counter() - start
-    if pictures:
+    if pictures and not quiet:
         cached = [len(t.board_cache[1].png) if t.board_cache else 0 for t in ref._tables.values()]
         cached = [c + sum(len(p.png) for _, p in t.private_cache.values())
                   for c, t in zip(cached, ref._tables.values())]
         print(f"  (pictures kept for redraw-free status: {statistics.mean(cached) / 1024:.0f} KB per table)")
     await ref.close()
-    return done / elapsed
+    return applied[0] / elapsed, replies / elapsed
 
 
 async def restart(game: str, players: int, count: int, tmp: Path) -> tuple[float, float]:
@@ -215,17 +233,31 @@ def main() -> None:
         print(f"board picture: {lat['board_avg'] / 1024:.0f} KB average, {lat['board_max'] / 1024:.0f} KB max; "
               f"private picture: {lat['private_avg'] / 1024:.0f} KB average, {lat['private_max'] / 1024:.0f} KB max "
               "(target <= 200 KB)")
-        rate = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=True))
+        rate, _ = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=True))
         print(f"sustained, {args.tables} concurrent tables, with pictures: {rate:,.0f} actions/s (target >= 300)")
+        cpu_ms = board_ms + private_ms * lat["privates_per_reply"]
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+        print(f"  ceiling of that figure here: {cores} cores x 1000 / {cpu_ms:.1f} ms of pictures per action "
+              f"(board {board_ms:.1f} + {lat['privates_per_reply']:.2f} private x {private_ms:.1f}) = "
+              f"{cores * 1000 / cpu_ms:,.0f} actions/s, before the referee, the store and the GIL")
         if game != "highcard":      # High Card's pictures live in the tests: processes cannot import them
             plat = asyncio.run(latency(game, players, args.actions, tmp, processes=True))
             print(f"per action, pictures in 2 worker processes: p50 {plat['p50']:.1f} ms, p99 {plat['p99']:.1f} ms")
-            prate = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=True,
+            prate, _ = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=True,
                                            processes=True))
             print(f"sustained, {args.tables} concurrent tables, pictures in 2 worker processes: "
                   f"{prate:,.0f} actions/s")
-        bare = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=False))
+        bare, _ = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=False))
         print(f"sustained, {args.tables} concurrent tables, without pictures: {bare:,.0f} actions/s")
+        if players > 1 and game != "highcard":
+            mix = asyncio.run(latency(game, players, args.actions, tmp, humans=1))
+            print(f"realistic mix (1 human + {players - 1} computer seats; a reply = the human's action, the "
+                  f"computers' that follow, one set of pictures): {mix['actions_per_reply']:.1f} actions per reply, "
+                  f"per reply p50 {mix['p50']:.1f} ms, p99 {mix['p99']:.1f} ms")
+            mrate, mreplies = asyncio.run(throughput(game, players, args.tables, args.seconds, tmp, pictures=True,
+                                                     humans=1, quiet=True))
+            print(f"realistic mix, sustained, {args.tables} concurrent tables, with pictures: {mrate:,.0f} actions/s "
+                  f"({mreplies:,.0f} replies/s)")
         took, per_table = asyncio.run(restart(game, players, args.restart, tmp))
         print(f"restart with {args.restart:,} unfinished tables: {took:.2f} s (target <= 2 s); "
               f"memory per table {per_table / 1024:.1f} KB")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from render.kit import to_png
+from render.encode import to_png
 
 
 def _module(game_key: str) -> ModuleType:

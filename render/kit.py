@@ -7,9 +7,10 @@ full state) and a names mapping (player id -> display name).
 """
 from __future__ import annotations
 
-import io
+import math
 import re
 import threading
+from collections import OrderedDict
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -106,44 +107,6 @@ def canvas(width: int, height: int, fill: RGB = BACKGROUND) -> tuple[Image.Image
     return image, ImageDraw.Draw(image)
 
 
-# Palettes learned per kind of picture ("stockpile:board"): boards of one game
-# share their colours, so mapping onto the last palette is several times faster
-# than learning a new one. Guarded by a lock: pictures are drawn in threads.
-_LEARNED_PALETTES: dict[str, Image.Image] = {}
-_PALETTE_LOCK = threading.Lock()
-_MAX_PALETTE_ERROR = 32      # largest channel error (0-255) a mapped pixel may have
-_TOO_FAR = [0 if v <= _MAX_PALETTE_ERROR else 255 for v in range(256)] * 3
-
-
-def _with_palette(image: Image.Image, kind: str | None) -> Image.Image:
-    """The picture in 256 colours: on the palette learned for `kind` when it fits, else a new one."""
-    with _PALETTE_LOCK:
-        learned = _LEARNED_PALETTES.get(kind) if kind else None
-    if learned is not None:
-        mapped = image.quantize(palette=learned, dither=Image.Dither.NONE)
-        too_far = ImageChops.difference(image, mapped.convert("RGB")).point(_TOO_FAR)
-        if too_far.getbbox() is None:
-            return mapped
-    mapped = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    if kind:
-        palette = Image.new("P", (1, 1))
-        palette.putpalette(mapped.getpalette())
-        with _PALETTE_LOCK:
-            _LEARNED_PALETTES[kind] = palette
-    return mapped
-
-
-def to_png(image: Image.Image, kind: str | None = None) -> bytes:
-    """PNG bytes of a picture, small enough for Discord on a phone and quick to make.
-
-    Boards are flat colours and text: 256 colours lose nothing visible and halve
-    the bytes. `kind` names the sort of picture so its palette can be reused.
-    """
-    buffer = io.BytesIO()
-    _with_palette(image, kind).save(buffer, format="PNG", compress_level=1)
-    return buffer.getvalue()
-
-
 @lru_cache(maxsize=8192)
 def _text_mask(value: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """The rendered text as an alpha mask, and where its corner sits from the anchor point.
@@ -182,6 +145,91 @@ def fit_text(value: str, width: int, size: int, bold: bool = False, smallest: in
     return size
 
 
+# Pieces drawn once. A chip or a card looks the same wherever it sits, so each one is
+# painted once on a small tile (at the same parity of position, so every rounding in
+# the drawing comes out the same) and pasted through the mask of the pixels it
+# covers: the result is pixel for pixel what drawing it in place gives. A piece whose
+# pixels blend with what lies under it (anti-aliased text spilling out of its shape),
+# or that reaches past its tile, is simply drawn in place each time.
+_TILE_MARGIN = 6
+_TILE_LIMIT = 4096
+_tiles: OrderedDict[tuple, tuple[Image.Image, Image.Image, int, int] | None] = OrderedDict()
+_TILE_LOCK = threading.Lock()
+
+
+def _make_tile(box: Box, paint) -> tuple[Image.Image, Image.Image, int, int] | None:
+    """The piece painted at `box` (near the origin) on a small tile, with the mask of the
+    pixels it covers and where the tile's corner sits relative to the origin."""
+    m = _TILE_MARGIN
+    size = (math.ceil(box[2]) + 1 + 2 * m, math.ceil(box[3]) + 1 + 2 * m)
+    box = (box[0] + m, box[1] + m, box[2] + m, box[3] + m)
+    dark, light = Image.new("RGB", size, (0, 0, 0)), Image.new("RGB", size, (255, 255, 255))
+    paint(ImageDraw.Draw(dark), box)
+    paint(ImageDraw.Draw(light), box)
+    spread = ImageChops.difference(dark, light)
+    if not set(c for _, c in spread.getcolors(size[0] * size[1])) <= {(0, 0, 0), (255, 255, 255)}:
+        return None                      # blends with what lies under it
+    mask = ImageChops.invert(spread.convert("L"))
+    covered = mask.getbbox()
+    if covered is None or covered[0] == 0 or covered[1] == 0 or covered[2] == size[0] or covered[3] == size[1]:
+        return None                      # reaches the tile's edge: it may spill further
+    left, top, right, bottom = covered   # keep only the pixels the piece covers
+    return dark.crop(covered), mask.crop(covered), left - m, top - m
+
+
+def _even_shift(value: float) -> int | None:
+    """The even whole number a coordinate can be moved by without changing how it is
+    drawn (every rounding keeps its parity), or None when that is not certain."""
+    if type(value) is int:
+        return value - (value & 1) if value >= 0 else None
+    if type(value) is float and value >= 0 and (value * 64).is_integer() and value < 1 << 20:
+        return 2 * math.floor(value / 2)   # exact: the fraction is a short binary one
+    return None
+
+
+def _key(value: object) -> object:
+    """A colour or label as part of a cache key (lists become tagged tuples)."""
+    return ("list", tuple(value)) if isinstance(value, list) else value
+
+
+def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple, paint) -> None:
+    """paint(draw, box), through the tile cache when that gives the very same pixels."""
+    target = getattr(draw, "_image", None)
+    if target is None or target.mode != "RGB" or getattr(draw, "mode", None) != "RGB" or len(box) != 4:
+        paint(draw, box)                 # blending draws (Draw(image, "RGBA")) and odd boxes: in place
+        return
+    sx, sy = _even_shift(box[0]), _even_shift(box[1])
+    if sx is None or sy is None or _even_shift(box[2]) is None or _even_shift(box[3]) is None:
+        paint(draw, box)
+        return
+    near = (box[0] - sx, box[1] - sy, box[2] - sx, box[3] - sy)
+    key = (*key, *near)
+    try:
+        with _TILE_LOCK:
+            tile = _tiles.get(key, False)
+            if tile is not False:
+                _tiles.move_to_end(key)
+    except TypeError:                    # something unhashable in the key: draw in place
+        paint(draw, box)
+        return
+    if tile is False:
+        try:
+            tile = _make_tile(near, paint)
+        except TypeError:                # an unhashable or odd argument: draw in place
+            tile = None
+        with _TILE_LOCK:
+            _tiles[key] = tile
+            if len(_tiles) > _TILE_LIMIT:
+                _tiles.popitem(last=False)
+    if tile is None:
+        paint(draw, box)
+        return
+    image, mask, ox, oy = tile
+    x, y = sx + ox, sy + oy
+    target.load()
+    target.im.paste(image.im, (x, y, x + image.width, y + image.height), mask.im)
+
+
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str = "",
               height: int = 48) -> int:
     """A heading across the top; returns the y where content may start."""
@@ -205,16 +253,24 @@ def panel(draw: ImageDraw.ImageDraw, box: Box, title: str = "", fill: RGB = PANE
 def chip(draw: ImageDraw.ImageDraw, box: Box, label: str, fill: RGB, size: int = 16,
          bold: bool = True, outline: RGB | None = None, radius: int = 6) -> None:
     """A filled rounded rectangle with centred text (labels, price cells, tags)."""
-    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=2 if outline else 0)
-    if label:
-        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-        size = fit_text(label, box[2] - box[0] - 6, size, bold)
-        text(draw, (cx, cy), label, size, fill=text_on(fill), bold=bold, anchor="mm")
+    def paint(draw: ImageDraw.ImageDraw, box: Box) -> None:
+        draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=2 if outline else 0)
+        if label:
+            cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+            fitted = fit_text(label, box[2] - box[0] - 6, size, bold)
+            text(draw, (cx, cy), label, fitted, fill=text_on(fill), bold=bold, anchor="mm")
+    _paste_piece(draw, box, ("chip", label, _key(fill), size, bold, _key(outline), radius), paint)
 
 
 def card(draw: ImageDraw.ImageDraw, box: Box, label: str = "", fill: RGB = CARD_FACE,
          stripe: RGB | None = None, sub: str = "", face_down: bool = False) -> None:
     """A playing card: face up with a colour stripe, a label and a sub-label, or a back."""
+    _paste_piece(draw, box, ("card", label, _key(fill), _key(stripe), sub, face_down),
+                 lambda d, b: _card(d, b, label, fill, stripe, sub, face_down))
+
+
+def _card(draw: ImageDraw.ImageDraw, box: Box, label: str, fill: RGB, stripe: RGB | None, sub: str,
+          face_down: bool) -> None:
     x0, y0, x1, y1 = box
     if face_down:
         draw.rounded_rectangle(box, radius=8, fill=CARD_BACK, outline=shade(CARD_BACK, 1.4), width=2)

@@ -1,6 +1,9 @@
 """Stockpile pictures: the board (from the public view) and a player's desk (from their view)."""
 from __future__ import annotations
 
+import json
+import threading
+
 from PIL import Image, ImageDraw
 
 from render import kit
@@ -112,32 +115,60 @@ def _calendar(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
     return y + 48
 
 
+# A company's price track row depends only on that company (and where the row sits),
+# so the rows met in any game are few: each is drawn once on a strip of its own, at the
+# same coordinates on the same background, and pasted (the same pixels; nothing else
+# is drawn there).
+CELL_W, CELL_H, CELL_GAP = 62, 40, 4
+_ROWS: dict[str, Image.Image] = {}
+_ROWS_LIMIT = 160                # about 140 KB each
+_ROWS_LOCK = threading.Lock()
+
+
 def _price_tracks(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
-    cell_w, cell_h, gap = 62, 40, 4
+    target = getattr(draw, "_image", None)
     for c in view["companies"]:
-        fill = kit.colour(c["colour"])
-        kit.chip(draw, (PAD, y, PAD + 54, y + cell_h), c["ticker"], fill, size=18)
-        kit.text(draw, (PAD + 62, y + cell_h / 2), c["short"], 18, anchor="lm")
-        x = PAD + 130
-        kit.chip(draw, (x, y + 4, x + 60, y + cell_h - 4), "BUST", kit.shade(BAD, 0.7), size=14)
-        x += 66
-        for i, value in enumerate(c["track"]):
-            here = i == c["position"]
-            box = (x, y, x + cell_w, y + cell_h)
-            outline = TEXT if i == c["start"] else None
-            kit.chip(draw, box, f"{value}", fill if here else PANEL_LIGHT, size=20, outline=outline)
-            if i == c["split_to"]:
-                draw.polygon(_octagon(x + cell_w - 9, y + 9, 7), outline=GOLD, fill=kit.shade(GOLD, 0.6))
-            if i in c["dividend_spaces"]:
-                kit.text(draw, (x + 8, y + 9), "$", 14, fill=GOLD, bold=True, anchor="mm")
-            x += cell_w + gap
-        kit.chip(draw, (x + 2, y + 4, x + 66, y + cell_h - 4), "SPLIT", kit.shade(GOOD, 0.7), size=14)
-        kit.text(draw, (WIDTH - PAD, y + cell_h / 2), _money(c["price"] * view["price_unit"]), 18,
-                 bold=True, anchor="rm")
-        y += cell_h + 12
+        if target is None or target.mode != "RGB":
+            _track_row(draw, view, c, y)
+        else:
+            key = json.dumps([y, view["price_unit"], c], sort_keys=True, separators=(",", ":"))
+            row = _ROWS.get(key)
+            if row is None:
+                scratch, scratch_draw = kit.canvas(WIDTH, y + CELL_H + 1)
+                _track_row(scratch_draw, view, c, y)
+                row = scratch.crop((0, y, WIDTH, y + CELL_H + 1))
+                with _ROWS_LOCK:
+                    while len(_ROWS) >= _ROWS_LIMIT:
+                        _ROWS.pop(next(iter(_ROWS)))
+                    _ROWS[key] = row
+            target.paste(row, (0, y))
+        y += CELL_H + 12
     kit.text(draw, (PAD + 196, y), "white ring: start space · gold octagon: after a split · $: dividend space",
              14, fill=MUTED)
     return y + 28
+
+
+def _track_row(draw: ImageDraw.ImageDraw, view: dict, c: dict, y: int) -> None:
+    cell_w, cell_h, gap = CELL_W, CELL_H, CELL_GAP
+    fill = kit.colour(c["colour"])
+    kit.chip(draw, (PAD, y, PAD + 54, y + cell_h), c["ticker"], fill, size=18)
+    kit.text(draw, (PAD + 62, y + cell_h / 2), c["short"], 18, anchor="lm")
+    x = PAD + 130
+    kit.chip(draw, (x, y + 4, x + 60, y + cell_h - 4), "BUST", kit.shade(BAD, 0.7), size=14)
+    x += 66
+    for i, value in enumerate(c["track"]):
+        here = i == c["position"]
+        box = (x, y, x + cell_w, y + cell_h)
+        outline = TEXT if i == c["start"] else None
+        kit.chip(draw, box, f"{value}", fill if here else PANEL_LIGHT, size=20, outline=outline)
+        if i == c["split_to"]:
+            draw.polygon(_octagon(x + cell_w - 9, y + 9, 7), outline=GOLD, fill=kit.shade(GOLD, 0.6))
+        if i in c["dividend_spaces"]:
+            kit.text(draw, (x + 8, y + 9), "$", 14, fill=GOLD, bold=True, anchor="mm")
+        x += cell_w + gap
+    kit.chip(draw, (x + 2, y + 4, x + 66, y + cell_h - 4), "SPLIT", kit.shade(GOOD, 0.7), size=14)
+    kit.text(draw, (WIDTH - PAD, y + cell_h / 2), _money(c["price"] * view["price_unit"]), 18,
+             bold=True, anchor="rm")
 
 
 def _octagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:

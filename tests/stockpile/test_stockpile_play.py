@@ -58,7 +58,7 @@ def test_describe_labels():
 
 def test_pictures_render_through_a_whole_game(tmp_path):
     from render import stockpile as pic
-    from render.kit import to_png
+    from render.encode import to_png
     names = {f"p{i}": f"Player {i}" for i in range(4)}
     for options in ({}, {"investors": True, "side": "advanced"}):
         s = GAME.new(list(names), 3, options)
