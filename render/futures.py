@@ -218,7 +218,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: in
         text(draw, (MARGIN + 520, ry + row_h / 2 - 2), hand, 17, anchor="lm")
         if p in final:
             f = final[p]
-            note = f"gains +{f['gains']}, debts -{f['debts']}" + (f", forfeited {f['forfeited']}" if f["forfeited"] else "")
+            note = (f"received ${f['gains']}, paid ${f['debts']}"
+                    + (f", lost ${f['forfeited']} of gains" if f["forfeited"] else ""))
             text(draw, (MARGIN + 760, ry + row_h / 2 - 2), note, 16, fill=MUTED, anchor="lm")
         else:
             open_value = sum(mk["value"] for mk in view["markers"] if mk["player"] == p)
@@ -289,9 +290,9 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     image, draw = canvas(width, height)
     fill = _rgb(view["colours"][me])
     y = title_bar(draw, width, f"{_name(names, me)} — your hand",
-                  f"money {view['money'][me]} · markers {view['markers_free'][me]}/{view['markers_owned'][me]}")
+                  f"money {_cash(view['money'][me])} · {view['markers_free'][me]} of {view['markers_owned'][me]} markers free")
     draw.rectangle((0, 48, width, 52), fill=fill)
-    text(draw, (MARGIN, y + 10), f"{len(hand)} card(s) in hand", 17, fill=MUTED, bold=True, anchor="lm")
+    text(draw, (MARGIN, y + 10), f"{len(hand)} card{'' if len(hand) == 1 else 's'} in hand", 17, fill=MUTED, bold=True, anchor="lm")
     x = MARGIN
     cy = y + 30
     if not hand:
@@ -314,3 +315,8 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     text(draw, (MARGIN, height - 22), with_names(status, names), 17, fill=GOLD if me in view["to_act"] else MUTED,
          anchor="lm")
     return image
+
+
+def _cash(amount: int) -> str:
+    """Money as the rules page writes it: $12, -$5."""
+    return f"-${-amount}" if amount < 0 else f"${amount}"

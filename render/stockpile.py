@@ -143,8 +143,10 @@ def _price_tracks(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
                     _ROWS[key] = row
             target.paste(row, (0, y))
         y += CELL_H + 12
-    kit.text(draw, (PAD + 196, y), "white ring: start space · gold octagon: after a split · $: dividend space",
-             14, fill=MUTED)
+    legend = "white ring: start space · gold mark: where a split company goes"
+    if any(c["dividend_spaces"] for c in view["companies"]):
+        legend += " · $: pays holders when the price moves up onto it"
+    kit.text(draw, (PAD + 196, y), legend, 14, fill=MUTED)
     return y + 28
 
 
@@ -286,7 +288,7 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     height = 60 + 130 + 170 + 150 + 30 + 70 * max(1, len(investors) + len(you["offers"])) + 40 + 40 * len(you["seen"])
     width = 1000
     image, draw = kit.canvas(width, height)
-    y = kit.title_bar(draw, width, f"{_name(names, you['player'])}'s desk",
+    y = kit.title_bar(draw, width, "Your desk",
                       f"Cash {_money(seat['cash'])} · round {view['round']}/{view['rounds_total']}")
     # Forecast pair(s) and cards in hand.
     kit.panel(draw, (PAD, y, width - PAD, y + 118), "Your forecast" + (" and your hand" if you["hand"] else ""))

@@ -60,6 +60,7 @@ def burst(state: "FuturesState", commodity: str) -> str:
     """Forced settlement of every marker on the commodity: debts paid, no gains; price back to the start."""
     at = price(state, commodity)
     paid = []
+    lost = []
     kept = []
     for marker in state.markers:
         if marker[1] != commodity:
@@ -69,12 +70,16 @@ def burst(state: "FuturesState", commodity: str) -> str:
         if value < 0:
             state.money[marker[0]] += value
             paid.append(f"{mention(state.players[marker[0]])} pays {money(-value)}")
+        elif value > 0:
+            lost.append(f"{mention(state.players[marker[0]])} {money(value)}")
     cleared = len(state.markers) - len(kept)
     state.markers = kept
     state.prices[commodity] = state.start_row
     detail = "; ".join(paid) if paid else "no debts"
-    return (f"BURST! {commodity.upper()} hit {at}: {cleared} marker(s) force-settled ({detail}; "
-            f"no gains paid). {commodity.upper()} returns to {state.ladder[state.start_row]}.")
+    gains = f"gains not paid: {', '.join(lost)}" if lost else "no gains to pay"
+    what = "1 marker" if cleared == 1 else f"{cleared} markers"
+    return (f"BURST! {commodity.upper()} hit {at}: {what} force-settled ({detail}; {gains}). "
+            f"{commodity.upper()} returns to {state.ladder[state.start_row]}.")
 
 
 def final_settlement(state: "FuturesState") -> list[str]:
@@ -96,7 +101,8 @@ def final_settlement(state: "FuturesState") -> list[str]:
         results.append({"player": player, "markers": len(values), "gains": sum(gains),
                         "debts": -sum(debts), "forfeited": sum(lost), "total": total})
         if values:
-            texts.append(f"{mention(player)} settles {len(values)} marker(s): {money(sum(gains))} in gains, "
+            texts.append(f"{mention(player)} settles {len(values)} marker{'' if len(values) == 1 else 's'}: "
+                         f"{money(sum(gains))} in gains, "
                          f"{money(-sum(debts))} in debts" + (f", {money(sum(lost))} forfeited" if lost else "")
                          + f" → {money(state.money[seat])}.")
     state.markers = []

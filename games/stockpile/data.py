@@ -193,7 +193,7 @@ class Rules:
         if code in self.short_names:
             return f"{self.short_names[code]} share"
         if code in self.fee_amounts:
-            return f"fee ${self.fee_amounts[code]:,}"
+            return f"${self.fee_amounts[code]:,} trading fee"
         return f"{self.action_names[code]} action"
 
 

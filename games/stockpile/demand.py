@@ -6,6 +6,7 @@ from bisect import bisect_right
 
 from games.base import Action, Event, mention, money, private, public
 
+from .texts import article, plural
 from .actions import bid_row
 
 PRE_DEMAND = ("warren", "mark")
@@ -196,10 +197,14 @@ class DemandMixin:
                     else:
                         self.port[s][companies.index(code)] += 1
                         shares += 1
-                text = f"{mention(player)} pays {money(cost)} for pile {t + 1} and takes {shares} share card(s)"
+                bid_amount = self.R.raw.money.bid_slots[self.bids[t][1]]
+                paid = money(cost)
+                if cost != bid_amount:
+                    paid += f" (Discount Donald: the space below the {money(bid_amount)} bid)"
+                text = f"{mention(player)} pays {paid} for pile {t + 1} and takes {plural(shares, 'share card')}"
                 if actions:
                     self.acts[s] += actions
-                    text += " and " + ", ".join(f"a {R.action_names[a]} card" for a in actions)
+                    text += " and " + ", ".join(f"{article(R.action_names[a])} {R.action_names[a]} card" for a in actions)
                 events.append(public(text + "."))
                 if taken:
                     events.append(private(player, f"Pile {t + 1} gives you: {', '.join(taken)}."))

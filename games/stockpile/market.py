@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.base import Action, Event, mention, money, public
 
+from .texts import article, plural
 from .actions import DONE, company_row, sell_row
 
 
@@ -92,7 +93,7 @@ class MarketMixin:
             self.port[s][c] -= 1
             self.discard.append(key)
             gain = self.sale_value(s, c, 1)
-            text = f"{mention(player)} sells a {name} share for {money(gain)}."
+            text = f"{mention(player)} sells {article(name)} {name} share for {money(gain)}."
         elif kind == "sell_split":
             self.split[s][c] -= 1
             self.discard.append(key)
@@ -105,6 +106,8 @@ class MarketMixin:
             gain = self.sale_value(s, c, 1)
             text = f"{mention(player)} sells half of a split {name} card for {money(gain)}."
         self.cash[s] += gain
+        if self.has(s, "graham"):
+            text = text[:-1] + " (Golden Graham's bonus included)."
         events.append(public(text))
         self.pay_fees(s, events)
         if not self.holds_any(s):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.base import Action, Event, mention, money, public
 
+from .texts import plural
 from .actions import claims
 
 
@@ -53,12 +54,12 @@ class MovesMixin:
             moved = self.port[s][c]
             if already:
                 self.cash[s] += already * payout
-                events.append(public(f"{mention(player)} gets {money(already * payout)} for {already} {name} "
-                                     f"card(s) already split."))
+                events.append(public(f"{mention(player)} gets {money(already * payout)} for "
+                                     f"{plural(already, name + ' split card')} already split."))
             if moved:
                 self.split[s][c] += moved
                 self.port[s][c] = 0
-                events.append(public(f"{mention(player)} shows {moved} {name} share(s) and moves them to the split area."))
+                events.append(public(f"{mention(player)} shows {plural(moved, name + ' share')} and moves them to the split area."))
             if already:
                 self.pay_fees(s, events)
 
@@ -69,7 +70,7 @@ class MovesMixin:
         for s, player in enumerate(self.players):
             lost = self.port[s][c] + self.split[s][c]
             if lost:
-                events.append(public(f"{mention(player)} loses {lost} {name} card(s)."))
+                events.append(public(f"{mention(player)} loses {plural(lost, name + ' card')}."))
             self.discard += [key] * lost
             self.port[s][c] = 0
             self.split[s][c] = 0
@@ -97,7 +98,7 @@ class MovesMixin:
         player = self.players[s]
         if shares:
             self.cash[s] += gain
-            events.append(public(f"{mention(player)} shows {shares} {name} share(s) and takes {money(gain)}."))
+            events.append(public(f"{mention(player)} shows {plural(shares, name + ' share')} and takes {money(gain)}."))
             self.pay_fees(s, events)
         else:
             events.append(public(f"{mention(player)} claims nothing from the {name} payout."))

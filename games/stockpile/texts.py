@@ -14,6 +14,16 @@ PHASE_NAMES = {
 SECRET_LIMIT = 1500
 
 
+def article(word: str) -> str:
+    """'a' or 'an' before a word ("an Epic share", "a Bust card")."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def plural(n: int, noun: str) -> str:
+    """'1 Auto share', '2 Auto shares'."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _shares_text(counts: dict[str, int], short: dict[str, str]) -> str:
     return ", ".join(f"{n} {short.get(k, k)}" for k, n in counts.items() if n)
 
@@ -22,6 +32,13 @@ def _forecast_text(pair: dict, short: dict[str, str]) -> str:
     name = short.get(pair["company"], pair["company"])
     forecast = pair["forecast"]
     return f"{name} {forecast} (dividend)" if forecast == "$$" else f"{name} {forecast}"
+
+
+_DONE = {
+    "selling": "Done selling",
+    "predemand": "Done: go on to the bidding",
+    "action": "Done: no Cramer nudge",
+}
 
 
 class TextsMixin:
@@ -96,7 +113,8 @@ class TextsMixin:
         if kind == "peek_facedown":
             return f"Martha: look at face-down pair {action['pair']}"
         if kind in R.action_steps:
-            return f"{R.action_names[kind]}: {name} {R.action_steps[kind]:+d}"
+            steps = R.action_steps[kind]
+            return f"Play {R.action_names[kind]}: {name} {'up' if steps > 0 else 'down'} {abs(steps)}"
         if kind == "nudge":
             return f"Cramer: {name} {'up' if action['steps'] > 0 else 'down'} 1"
         if kind == "sell":
@@ -106,11 +124,17 @@ class TextsMixin:
         if kind == "sell_half":
             return f"Sell half of a split {name} card"
         if kind == "claim":
-            return f"Claim for {action['shares']} share(s)"
+            shares = action["shares"]
+            if self.claim is None:
+                return f"Show {plural(shares, 'share')} for the payout"
+            what = R.short_names[R.companies[self.claim["company"]]]
+            if not shares:
+                return f"Show no {what} shares (take nothing)"
+            return f"Show {plural(shares, what + ' share')}: take {money(shares * self.claim['per_share'])}"
         if kind == "dividend":
             return f"Deborah: dividend on {name}"
         if kind == "done":
-            return "Done"
+            return _DONE.get(self.phase, "Done")
         if kind == "pass":
             return "Pass"
         return super().describe(action)
@@ -120,8 +144,9 @@ class TextsMixin:
         shown to the table, so it names only public things and the player's own options)."""
         if self.claim is not None:
             name = self.R.short_names[self.R.companies[self.claim["company"]]]
-            return (f"Now each holder says how many {name} shares they show for the payout: "
-                    f"claim with a number of shares from 0 to what you hold.")
+            return (f"Now each holder says how many {name} shares they show for the payout "
+                    f"({money(self.claim['per_share'])} a share; a split card counts two): "
+                    f"claim a number from 0 to the {name} shares you hold.")
         phase = self.phase
         if phase == "choose":
             return "Keep one of the investors you were dealt (see your private view)."
@@ -185,6 +210,9 @@ class TextsMixin:
             return f"Pile {track} is locked at {money(slots[-1])}; bid on another pile."
         low = 0 if bid is None else slots[bid[1] + 1]
         text = f"You can bid {money(low)} or more on pile {track}; {have}."
+        amount = action.get("amount")
+        over = (" A bid may never be more than the cash you have."
+                if isinstance(amount, int) and not isinstance(amount, bool) and amount > room else "")
         if low > room:
             return text + " Bid on another pile."
         top = max(v for v in slots if v <= room)
@@ -192,7 +220,7 @@ class TextsMixin:
             return text + f" Bids go on the track's spaces ({spaces})."
         if low == top:
             return text + f" So the only bid left there is {money(low)}."
-        return text + f" So bid from {money(low)} to {money(top)} there."
+        return text + f" So bid from {money(low)} to {money(top)} there.{over}"
 
     def _refuse_action(self, s: int) -> str:
         R = self.R
