@@ -106,9 +106,19 @@ def count_arg(args: list[str], default: int = 1) -> int:
     return value
 
 
-def numbered(choices: list[Choice]) -> str:
+def nothing_to_do(referee: Referee, channel: str) -> str:
+    """"You have nothing to do right now; waiting for Bob." (or why nothing is going on)."""
+    info = referee.table(channel)
+    if info is None or info.status != "playing":
+        return "You have nothing to do right now: no game is being played here."
+    waiting = ", ".join(f"<@{p}>" for p in info.to_act)
+    return f"You have nothing to do right now; waiting for {waiting}." if waiting else \
+        "You have nothing to do right now."
+
+
+def numbered(choices: list[Choice], idle: str = "You have nothing to do right now.") -> str:
     if not choices:
-        return "You have nothing to do right now."
+        return idle
     return "\n".join(f"{i}. {c.label}    {typed_form(c.action)}" for i, c in enumerate(choices, 1))
 
 
@@ -121,12 +131,12 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         return Reply(answer=HELP)
     if command.name == "choices":
         verb = command.args[0] if command.args else None
-        return Reply(answer=numbered(referee.choices(channel, user, verb)))
+        return Reply(answer=numbered(referee.choices(channel, user, verb), nothing_to_do(referee, channel)))
     if command.name in ("pick", "play") and _is_pick(referee, channel, user, command):
         choices = referee.choices(channel, user)
         number = parse_number(command.args[0]) if command.args else None
         if not choices:
-            raise Refusal("You have nothing to do right now.")
+            raise Refusal(nothing_to_do(referee, channel))
         if number is None or not 1 <= number <= len(choices):
             raise Refusal(f"Pick a number from 1 to {len(choices)} (see `/choices`).")
         return await referee.act(channel, user, choices[number - 1].action)

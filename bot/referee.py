@@ -557,6 +557,7 @@ class Referee:
         order = ", ".join(self._seat_label(t, s) for s in t.seats)
         run = _Run()
         run.public.append(f"{game.title} begins (table #{t.id}). Seats in order: {order}.")
+        run.add(state.opening_events)
         if self.auto_ai:
             await self._run_ai(t, run)
         return await self._reply(t, run, before, answer="The game has started.")
@@ -677,6 +678,10 @@ class Referee:
         of_type = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
         if not of_type:
             kinds = sorted({f"`/{str(a.get('type')).replace('_', '-')}`" for a in legal})
+            reason = self._game_refusal(t, user, {"type": key})
+            if reason:
+                raise Refusal(f"You can't {verb.lstrip('/')} now. {reason} "
+                              f"Type, for example: {verbs.examples(legal, state.describe)}.")
             raise Refusal(f"You can't {verb.lstrip('/')} now. You can: {', '.join(kinds)}. "
                           f"For example: {verbs.examples(legal, state.describe)}.")
         found = verbs.match(of_type, args)
@@ -685,8 +690,10 @@ class Referee:
         typed = " ".join([f"/{verb.lstrip('/')}", *args])
         if not found:
             reason = self._game_refusal(t, user, verbs.attempted(of_type, args))
-            raise Refusal(f"`{typed}` is not allowed now.{' ' + reason if reason else ''} "
-                          f"You can: {verbs.examples(of_type, state.describe)}.")
+            if reason:   # the game says what is allowed; add how to type it, briefly
+                raise Refusal(f"`{typed}` is not allowed now. {reason} "
+                              f"Type, for example: {verbs.examples(of_type, state.describe)}.")
+            raise Refusal(f"`{typed}` is not allowed now. You can: {verbs.examples(of_type, state.describe)}.")
         raise Refusal(f"`{typed}` could mean several moves; say which: {verbs.examples(found, state.describe)}.")
 
     def _game_refusal(self, t: _Table, user: str, action: dict | None) -> str | None:
@@ -1012,7 +1019,7 @@ class Referee:
             return f"I don't know the game {game!r}. Games: {known}."
         path = RULES_DIR / f"{chosen.key}.md"
         fields = chosen.options_model.model_fields
-        options = "; ".join(f"{name}: {f.description or f.annotation} (default {f.default!r})"
+        options = "; ".join(f"{name}: {f.description or f.annotation} (default {f.get_default(call_default_factory=True)!r})"
                             for name, f in fields.items()) or "none"
         head = f"**{chosen.title}**, {chosen.min_players}–{chosen.max_players} players. Options: {options}."
         if not path.exists():

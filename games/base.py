@@ -75,6 +75,10 @@ class GameState:
 
     players: list[str]
 
+    #: The narration of the deal (public and private events), set by Game.new() for the bot to
+    #: send once when the game starts. Not part of dump(): a loaded state has none.
+    opening_events: list[Event] = []
+
     def to_act(self) -> list[str]:
         """Who may act now, in seat order; [] once the game is over."""
         raise NotImplementedError

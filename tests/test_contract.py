@@ -127,6 +127,9 @@ def play_random(game: Game, n: int, seed: int, in_depth: bool, varied: list[bool
     rng = random.Random(seed)
     state = game.new(seats(n), seed)
     assert state.players == seats(n)
+    for event in state.opening_events:
+        assert isinstance(event["text"], str) and event["text"]
+        assert event["to"] is None or event["to"] in state.players
     history: list[tuple[str, dict]] = []
     for step in range(MAX_STEPS):
         if state.is_over():

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 from games.acquire import board as B
 from games.acquire.content import rules
 from games.acquire.state import AcquireState
-from games.base import Game, Options, seeded_rng
+from games.base import Game, Options, mention, public, seeded_rng
 
 
 class AcquireOptions(Options):
@@ -75,7 +75,11 @@ class AcquireGame(Game):
             "bought": 0, "tile": None, "merger": None, "dead": [], "ended": None,
             "starters": starters,
         })
-        state._start_turn([])
+        opening: list = [public("Starting tiles: " + ", ".join(
+            f"{mention(p)} {B.NAMES[c]}" for p, c in zip(players, starters))
+            + f". {mention(players[first])} has the lowest and plays first.")]
+        state._start_turn(opening)
+        state.opening_events = opening
         return state
 
     def load(self, data: str) -> AcquireState:

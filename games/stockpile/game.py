@@ -24,7 +24,9 @@ class StockpileGame(Game):
         if opts.variant == "standard" and two:
             raise IllegalAction("With 2 players Stockpile uses the two-player variant; the standard game is for 3 to 5.")
         state = new_state(StockpileState, players, seed, two, opts.side, opts.investors, opts.rounds)
-        state._advance([])
+        opening: list = []
+        state._advance(opening)
+        state.opening_events = opening
         return state
 
     def load(self, data: str) -> StockpileState:
