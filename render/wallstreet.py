@@ -249,7 +249,7 @@ def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) ->
 def _prompt(view: dict, names: dict[str, str]) -> str:
     if view["over"]:
         final = view["final"]
-        event = final["event"] or "none (tie)"
+        event = (f"{final['event']} pile fires" if final["event"] else "none (dynamite tied)")
         return with_names("Game over. Event: " + event + ". Winner: " +
                           ", ".join(f"<@{w}>" for w in final["winners"]), names)
     prompt = view["prompt"] or {}
@@ -261,10 +261,16 @@ def _prompt(view: dict, names: dict[str, str]) -> str:
             "pile": "discards " + prompt.get("card", {}).get("name", ""),
             "boost": "picks a stock to " + ("raise" if prompt.get("direction", 1) > 0 else "lower"),
             "offer": "offers a share for exchange", "answer": "answer the exchange face down",
-            "pick": "picks an answer to take", "give": "gives tycoon card A away", "repay": "may repay a loan",
+            "pick": "picks an answer to take: " + ", ".join(
+                f"<@{a['player']}> {a['card']['name']}" for a in prompt.get("answers", [])), "give": "gives tycoon card A away", "repay": "may repay a loan",
             "claim": "takes a pile's top card", "remove": "remove a card from the game"}.get(kind, kind)
+    if kind == "answer" and prompt.get("offer"):
+        # say what is on offer and what may answer it: any share but golden or the offered stock
+        what = (f"answer face down for {prompt['offer']['name']} (as {prompt.get('stock', '?')}) "
+                f"with a share that is not {prompt.get('stock', '?')} or golden")
     final = "  ·  LAST ROUND" if view["final_round"] else ""
-    return with_names(f"{who}: {what}{final}", names)
+    line = with_names(f"{who}: {what}{final}", names)
+    return line if len(line) <= 110 else line[:108] + "…"   # long answer lists must not run off the picture
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int) -> int:
@@ -311,7 +317,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     height = 60 + 700 + 36 + 34 * (rows + 1) + 30
     image, draw = canvas(WIDTH, height)
     turn = view["turn"]
-    sub = f"turn: {_name(turn, names)}" if turn else "setting up"
+    sub = "game over" if view["over"] else f"turn: {_name(turn, names)}" if turn else "setting up"
     y = title_bar(draw, WIDTH, "1920 Wall Street", sub)
     _circle(draw, view, names, (345, y + 340), 250)
     right = 680

@@ -127,21 +127,32 @@ class ActionsMixin:
             cash, self.trend_cash = self.trend_cash, 0
             self.cash[seat] += cash
             events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} onto the trend card "
-                                 f"(pays {money(quote['bank'])} in cash) and buys nothing"
+                                 f"({money(steps)}: {money(steps - quote['bank'])} from capital, "
+                                 f"{money(quote['bank'])} in cash) and buys nothing"
                                  + (f"; takes the {money(cash)} lying there." if cash else ".")))
             self._discard_top(seat, events)
             return
+        paid_to = []
         for other, pos in enumerate(self.pawns):
             if other != seat and pos == dest:
                 self._pay(seat, self.rules.pawn_fee, events)
                 self.cash[other] += self.rules.pawn_fee
+                paid_to.append(mention(self.players[other]))
         cards = self.rondel[dest]
         self.rondel[dest] = []
+        owner = self.option_owner(dest)
+        option_text = (f", incl. {money(self.rules.option_fee)} for the call option"
+                       if owner is not None and owner != seat else "")
         self._return_option(dest, events)
         names = " and ".join(self.cat.cards[c]["name"] for c in cards)
-        fee_text = f", {money(quote['fees'])} to the pawns there" if quote["fees"] else ""
-        events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} and buys {names} for "
-                             f"{money(quote['price'])} (pays {money(quote['bank'])} in cash{fee_text})."))
+        total = steps + quote["price"]
+        from_capital = total - quote["bank"]
+        fee_text = (f"; pays {money(self.rules.pawn_fee)} to " + " and ".join(paid_to) + " (pawn there)"
+                    if paid_to else "")
+        events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} and buys {names}: "
+                             f"{money(total)} ({money(steps)} for the steps + {money(quote['price'])} for the "
+                             f"card{'s' if len(cards) > 1 else ''}{option_text}), "
+                             f"{money(from_capital)} from capital and {money(quote['bank'])} in cash{fee_text}."))
         self.todo[0:0] = [{"k": "keep", "p": seat, "c": c} for c in cards] + [{"k": "refill", "pos": dest}]
 
     def _discard_top(self, seat: int, events: list[Event]) -> None:
@@ -205,10 +216,12 @@ class ActionsMixin:
         value = self.sell_value(cid)
         self.cash[seat] += value
         self.rondel[pos] = [cid]
-        events.append(public(f"{mention(self.players[seat])} sells {self.cat.cards[cid]['name']} for "
-                             f"{money(value)}."))
+        added = ""
         if self.deck:
             self.rondel[pos].append(self.deck.pop(0))
+            added = f", next to {self.cat.cards[self.rondel[pos][1]]['name']} from the deck (two cards lie there now)"
+        events.append(public(f"{mention(self.players[seat])} sells {self.cat.cards[cid]['name']} for "
+                             f"{money(value)}: the share goes face up on spot {pos}{added}."))
         if old:
             self.todo.insert(0, {"k": "pile", "p": seat, "c": old[0]})
 

@@ -172,7 +172,8 @@ def _name_stock(card: StockCard) -> str:
 
 def _name_market(card: MarketCard) -> str:
     if card.kind == "move":
-        return " ".join(f"{s.capitalize()} {d:+d}" for s, d in card.moves.items())
+        # "market card" keeps it apart from the share "Cotton (Cotton +1)" in texts and buttons
+        return " ".join(f"{s.capitalize()} {d:+d}" for s, d in card.moves.items()) + " market card"
     return {"boom": "Boom", "bust": "Bust", "rise": "Upswing", "fall": "Downswing",
             "mixed": "Mixed swing", "crash": "Crash", "exchange": "Exchange"}[card.kind]
 

@@ -13,5 +13,5 @@ class WallStreetOptions(Options):
         "blue", description="price board side: blue (standard) or yellow (beginners, narrower limits)")
     tycoons: bool = Field(False, description="tycoon cards variant: a stock reaching a limit triggers its card")
     tycoon_sides: dict[Literal["A", "B", "C", "D"], Literal["reward", "penalty"]] = Field(
-        default_factory=dict, description="side of each tycoon card, e.g. {\"A\": \"penalty\"}; unnamed cards: reward")
+        {}, description="side of each tycoon card, e.g. {\"A\": \"penalty\"}; unnamed cards: reward")
     options: bool = Field(False, description="call-option variant: reserve a card for $1")

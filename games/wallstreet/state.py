@@ -196,6 +196,8 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
     def _why_not(self, kind: object, legal: list[Action]) -> str:
         """A reason for the usual mistakes on a turn, or '' (then the generic sentence)."""
         step = self.todo[0] if self.todo else None
+        if kind == "place" and step is not None and step["k"] == "place":
+            return f"place your pawn on a spot of the circle, 0 to {len(self.rondel) - 1}"
         if step is None or step["k"] != "act":
             return ""
         if kind == "buy":

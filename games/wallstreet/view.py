@@ -192,15 +192,18 @@ class ViewMixin:
                 return f"Move {steps} and buy {where}"[:80]
             cash = quote["bank"] + quote["fees"]
             loan = " (takes a loan)" if cash > self.cash[seat] else ""
+            # capital pays first: say what the move costs in all and how much of it is cash
+            paid = f"{money(cash)} cash" if cash else "capital covers it"
             if quote["trend"]:
-                return f"Move {steps} to the trend card, pay {money(cash)}{loan}"
-            label = f"Move {steps}, buy {where}, pay {money(cash)}{loan}"
+                return f"Move {steps} to the trend card (costs {money(steps)}, {paid}){loan}"
+            total = steps + quote["price"]
+            label = f"Move {steps}, buy {where}: {money(total)}, {paid}{loan}"
             if len(label) > 80:   # two long card names: say less rather than cut the price off
                 dest = self.dest(seat, steps)
                 count = len(self.rondel[dest])
                 what = f"{count} cards" if count > 1 else "the card"
-                label = f"Move {steps}, buy {what} at spot {dest}, pay {money(cash)}{loan}"
-            return label
+                label = f"Move {steps}, buy {what} at spot {dest}: {money(total)}, {paid}{loan}"
+            return label[:80]
         if kind == "sell":
             cid = action["share"]
             return f"Sell {names[cid]['name']} for {money(self.sell_value(cid))}"[:80]
@@ -238,7 +241,9 @@ class ViewMixin:
         if kind == "decline":
             return "Keep your loans"
         if kind == "claim":
-            return f"Take the top card of the {action['pile']} pile"
+            pile = self.piles[self.rules.piles.index(action["pile"])]
+            top = f"{names[pile[-1]]['name']} (top of the {action['pile']} pile)" if pile else f"the {action['pile']} pile's top card"
+            return f"Take {top}, no effect"[:80]
         if kind == "remove":
             return f"Remove {names[action['card']]['name']} from the game"[:80]
         if kind == "end":

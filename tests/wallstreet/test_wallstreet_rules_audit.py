@@ -170,7 +170,7 @@ def test_long_button_labels_keep_the_price(ws):
     state.rondel[4] = [a, b]
     state._legal_cache = None
     label = state.describe({"type": "buy", "steps": 3})
-    assert len(label) <= 80 and label.endswith("pay $4") and "spot 4" in label
+    assert len(label) <= 80 and label.endswith(": $8, $4 cash") and "spot 4" in label
 
 
 # --- refusals ---------------------------------------------------------------------------------
