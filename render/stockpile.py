@@ -143,6 +143,10 @@ def _price_tracks(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
                     _ROWS[key] = row
             target.paste(row, (0, y))
         y += CELL_H + 12
+    return _track_legend(draw, view, y)
+
+
+def _track_legend(draw: ImageDraw.ImageDraw, view: dict, y: int) -> int:
     legend = "white ring: start space · gold mark: where a split company goes"
     if any(c["dividend_spaces"] for c in view["companies"]):
         legend += " · $: pays holders when the price moves up onto it"

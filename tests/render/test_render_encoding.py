@@ -109,9 +109,7 @@ def test_stockpile_cached_track_rows_match_drawing_in_place(monkeypatch):
         for c in view["companies"]:
             stockpile._track_row(draw, view, c, y)
             y += stockpile.CELL_H + 12
-        kit.text(draw, (stockpile.PAD + 196, y),
-                 "white ring: start space · gold octagon: after a split · $: dividend space", 14, fill=kit.MUTED)
-        return y + 28
+        return stockpile._track_legend(draw, view, y)
 
     monkeypatch.setattr(stockpile, "_price_tracks", in_place)
     for view, picture in zip(views, cached):
