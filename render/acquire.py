@@ -131,6 +131,11 @@ def _status_lines(view: dict, names: dict[str, str]) -> list[tuple[str, RGB]]:
         lines.append((f"Shares bought this turn: {view['bought']} of {view['max_buys']}", TEXT))
     if view["can_declare"]:
         lines.append(("The end may be declared", GOOD))
+    starters = view.get("starting_tiles") or {}
+    if starters and not any(c["on_board"] for c in view["chains"]) and not view["over"]:
+        # Early on, say why the first player went first (the start message does not).
+        lines.append(("Starting tiles (lowest went first):", MUTED))
+        lines.append((", ".join(f"{short(_name(p, names), 10)} {t}" for p, t in starters.items()), MUTED))
     lines.append((f"Tiles left to draw: {view['tiles_left']}", MUTED))
     if view["dead_tiles"]:
         lines.append(("Dead tiles: " + ", ".join(view["dead_tiles"][-8:]), MUTED))
@@ -242,6 +247,7 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     y += 40
     if not shares:
         text(draw, (20, y), "No shares.", 19, fill=MUTED)
+        y += 32
     worth = 0
     for name, count in shares.items():
         chain = chains[name]

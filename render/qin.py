@@ -137,12 +137,15 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], bo
         row = (x0 + 10, y, x1 - 10, y + 74)
         draw.rounded_rectangle(row, radius=8, fill=PANEL_LIGHT if p in marked else PANEL,
                                outline=GOLD if p in marked else None, width=2)
-        if p in (view.get("winners") or []):
-            text(draw, (x1 - 70, y + 10), "WINNER", 14, fill=GOLD, bold=True, anchor="ra")
         pagoda(draw, (x0 + 38, y + 34), fill, 1, 1.3)
-        name = short(with_names(f"<@{p}>", names), 16)
+        name = short(with_names(f"<@{p}>", names), 14)
         text(draw, (x0 + 70, y + 10), name, 22, bold=True)
-        text(draw, (x0 + 70, y + 42), f"{view['on_board'][p]} on board · {view['hand_size'][p]} tiles", 16, fill=MUTED)
+        if p in (view.get("winners") or []):
+            # On its own line: beside the name it ran into long names.
+            text(draw, (x0 + 70, y + 42), f"WINNER · {view['on_board'][p]} on board", 16, fill=GOLD, bold=True)
+        else:
+            text(draw, (x0 + 70, y + 42), f"{view['on_board'][p]} on board · {view['hand_size'][p]} tiles", 16,
+                 fill=MUTED)
         left = view["supply"][p]
         text(draw, (x1 - 22, y + 37), str(left), 34, fill=GOLD if left <= 3 else TEXT, bold=True, anchor="rm")
         y += 84

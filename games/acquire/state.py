@@ -334,7 +334,8 @@ class AcquireState(GameState):
         m = self.merger
         m["survivor"] = survivor
         m["pending"] = [c for c in m["chains"] if c != survivor]
-        events.append(public(f"{self.chain_names[survivor]} survives."))
+        why = "chosen by the merge maker" if len(m["candidates"]) > 1 else "the largest chain"
+        events.append(public(f"{self.chain_names[survivor]} survives ({why})."))
         self._next_defunct(events)
 
     def _next_defunct(self, events: list[Event]) -> None:
@@ -517,6 +518,8 @@ class AcquireState(GameState):
     def _finish(self, reason: str, events: list[Event]) -> None:
         """Final bonuses for every chain on the board, then every share of them sold."""
         self.merger = None
+        sold: list[list[str]] = [[] for _ in range(self.n)]
+        takings = [0] * self.n
         for chain in range(7):
             if not self.sizes[chain]:
                 continue
@@ -528,6 +531,13 @@ class AcquireState(GameState):
                     self.cash[seat] += h * price
                     self.shares[seat][chain] = 0
                     self.bank[chain] += h
+                    sold[seat].append(f"{h} {self.chain_names[chain]}")
+                    takings[seat] += h * price
+        if any(sold):
+            # Say what the shares fetched, so the final money adds up for the table.
+            events.append(public("Shares of the chains on the board are sold to the bank: " + "; ".join(
+                f"{mention(p)} {', '.join(sold[s])} for {money(takings[s])}"
+                for s, p in enumerate(self.players) if sold[s]) + "."))
         self.phase = "over"
         self.ended = reason
         best = max(self.cash)
@@ -657,8 +667,12 @@ class AcquireState(GameState):
         if kind == "place":
             cell = B.parse_tile(action.get("tile"))
             what = "" if cell is None else self.status(cell)
-            extra = {"found": " (founds a chain)", "grow": " (grows a chain)", "merge": " (merger)"}.get(what, "")
-            return f"Place {action.get('tile')}{extra}"
+            extra = {"found": " (founds a chain)"}.get(what, "")
+            if what in ("grow", "merge") and cell is not None:
+                touched = sorted(B.adjacent_chains(self.board, cell), key=lambda c: -self.sizes[c])
+                listed = " + ".join(self.chain_names[c] for c in touched)
+                extra = f" (grows {listed})" if what == "grow" else f" (merges {listed})"
+            return f"Place {action.get('tile')}{extra}"[:80]
         if kind == "buy":
             i = self.chain_index.get(str(chain).lower())
             return f"Buy 1 {chain}" + ("" if i is None else f" ({money(self.price(i))})")
@@ -681,6 +695,10 @@ class AcquireState(GameState):
             s = self.chain_names[self.merger["survivor"]] if self.merger else "survivor"
             return f"Trade {TRADE * count} {chain} for {count} {s}"
         if kind == "keep":
+            if self.phase == "dispose" and self.merger is not None and self.merger["current"] is not None:
+                d = self.merger["current"]
+                held = self.shares[self.actor()][d]
+                return f"Keep your {held} {self.chain_names[d]} (worth nothing until it is founded again)"[:80]
             return "Keep the rest"
         return super().describe(action)
 

@@ -91,10 +91,13 @@ class QinState(GameState):
             raise IllegalAction(f"In Qin every move is a tile placement. {PLACE_FORM}")
         tile, cells = action.get("tile"), action.get("cells")
         if not isinstance(tile, str) or len(tile) != 2 or any(c not in COLOURS for c in tile.upper()):
-            raise IllegalAction(f"A tile is two of R, Y, B, like RY or BB. {PLACE_FORM}")
+            raise IllegalAction(f"A tile is two of R, Y, B, like RY or BB (your tiles: /game hand). {PLACE_FORM}")
         if (not isinstance(cells, (list, tuple)) or len(cells) != 2
                 or not all(isinstance(c, str) and c.upper() in INDEX for c in cells)):
-            raise IllegalAction(f"Name two squares side by side, like C4 and C5. {PLACE_FORM}")
+            bad = [c for c in cells if not (isinstance(c, str) and c.upper() in INDEX)] \
+                if isinstance(cells, (list, tuple)) else []
+            what = f"{bad[0]} is not a square of the board. " if bad and len(cells) == 2 else ""
+            raise IllegalAction(f"{what}Name two squares side by side, like C4 and C5. {PLACE_FORM}")
         tile = tile.upper()
         a, b = INDEX[cells[0].upper()], INDEX[cells[1].upper()]
         if tile != canonical_tile(tile):

@@ -76,8 +76,8 @@ def note_text(note: tuple, players: list[str]) -> str:
     return str(note)
 
 
-PLACE_FORM = ('Place a tile from your hand: {"type": "place", "tile": "RY", "cells": ["C4", "C5"]} '
-              "puts red on C4 and yellow on C5 (columns A-M, rows 1-13).")
+PLACE_FORM = ("Type a placement as /place RY C4 C5: a tile from your hand, then two squares side by side "
+              "(columns A-M, rows 1-13); the tile's first colour goes on the first square.")
 
 
 def problem_text(problem: tuple, colour: int, players: list[str]) -> str:

@@ -15,7 +15,7 @@ def merger_state():
 def test_labels():
     s = build(["a", "b"], chains={"Tower": ["1A", "2A"]}, lone=["5E"],
               hands={"a": ["3A", "5F", "9I"], "b": ["9G"]})
-    assert s.describe({"type": "place", "tile": "3A"}) == "Place 3A (grows a chain)"
+    assert s.describe({"type": "place", "tile": "3A"}) == "Place 3A (grows Tower)"
     assert s.describe({"type": "place", "tile": "5F"}) == "Place 5F (founds a chain)"
     assert s.describe({"type": "place", "tile": "9I"}) == "Place 9I"
     assert s.describe({"type": "found", "chain": "Tower"}) == "Found Tower"
@@ -23,7 +23,7 @@ def test_labels():
     assert s.describe({"type": "declare_end"}) == "Declare the end of the game"
     m = merger_state()
     assert m.describe({"type": "trade", "chain": "Sackson", "count": 2}) == "Trade 4 Sackson for 2 Tower"
-    assert m.describe({"type": "keep"}) == "Keep the rest"
+    assert m.describe({"type": "keep"}) == "Keep your 4 Sackson (worth nothing until it is founded again)"
 
 
 def test_refusals_say_what_is_allowed_and_change_nothing():

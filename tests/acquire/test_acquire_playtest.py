@@ -1,0 +1,43 @@
+"""Texts a new player met in play-testing: labels that say what a move does, narration that adds up."""
+import random
+
+from games import GAMES
+from games.acquire.scenario import build, row
+from render.acquire import board, private
+
+
+def test_place_labels_name_the_chains():
+    s = build(["a", "b"], chains={"Tower": row(1, 4, "A"), "Sackson": row(6, 8, "A")},
+              hands={"a": ["5A", "1B"], "b": ["9G"]})
+    assert s.describe({"type": "place", "tile": "5A"}) == "Place 5A (merges Tower + Sackson)"
+    assert s.describe({"type": "place", "tile": "1B"}) == "Place 1B (grows Tower)"
+
+
+def test_survivor_narration_says_why():
+    s = build(["a", "b"], chains={"Tower": row(1, 4, "A"), "Sackson": row(6, 8, "A")},
+              hands={"a": ["5A", "9I"], "b": ["9G"]}, shares={"a": {"Sackson": 4}})
+    texts = [e["text"] for e in s.apply("a", {"type": "place", "tile": "5A"})]
+    assert "Tower survives (the largest chain)." in texts
+
+
+def test_final_share_sale_is_narrated():
+    game = GAMES["acquire"]
+    rng = random.Random(3)
+    s = game.new(["a", "b", "c"], 11)
+    events: list = []
+    held = False
+    while s.to_act():
+        p = s.to_act()[0]
+        legal = s.legal_actions(p)
+        pick = next((a for a in legal if a["type"] == "declare_end"), None) or rng.choice(legal)
+        held = any(s.shares[i][c] for i in range(3) for c in range(7) if s.sizes[c])
+        events = s.apply(p, pick)
+    texts = [e["text"] for e in events]
+    assert any(t.startswith("Final money") for t in texts)
+    assert any("sold to the bank" in t for t in texts) == held
+
+def test_private_picture_without_shares_is_not_cut():
+    s = GAMES["acquire"].new(["a", "b"], 5)
+    image = private(s.view("a"), {})
+    assert image.height >= 250          # the "No shares." line fits inside the picture
+    board(s.view(None), {})
