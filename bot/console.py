@@ -120,7 +120,7 @@ class Console:
             self.show(self.referee.resumed.pop(self.channel))
         info = self.referee.table(self.channel)
         if info is not None:
-            self.say(f"A {info.title} table (#{info.table_id}) is waiting here; `/game status` shows it.")
+            self.say(f"Table #{info.table_id} ({info.title}) is waiting here; `/game status` shows it.")
 
     async def loop(self, stream: TextIO = sys.stdin) -> None:
         interactive = stream.isatty()

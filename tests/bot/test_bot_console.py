@@ -60,7 +60,7 @@ def test_console_plays_hot_seat_and_keeps_the_table(tmp_path: Path) -> None:
 
     again = boardroom([], tmp_path, "/game status\n/game history 3\n")
     assert again.returncode == 0, again.stderr
-    assert "A High Card table (#1) is waiting here" in again.stdout
+    assert "Table #1 (High Card) is waiting here" in again.stdout
     assert "High Card table #1 (move" in again.stdout and "Waiting for" in again.stdout
 
 
