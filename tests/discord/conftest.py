@@ -464,3 +464,27 @@ async def seated_game(h: Harness, *, humans: tuple[int, ...] = (ALICE, BOB), ai:
     if ai:
         await h.slash(humans[0], "game add-ai", {"n": ai})
     return await h.slash(humans[0], "game start")
+
+
+async def open_panel(h: Harness, user: int):
+    message, cid = h.move_button(user)
+    sent = await h.press(user, message, cid)
+    panel = [s for s in sent if s.kind == "callback"]
+    assert len(panel) == 1 and panel[0].body["type"] == 4 and panel[0].ephemeral, sent
+    return panel[0]
+
+
+def button(panel, label: str) -> str:
+    for b in panel.buttons():
+        if b["label"] == label:
+            return b["custom_id"]
+    raise AssertionError(f"no button {label!r}: {[b['label'] for b in panel.buttons()]}")
+
+
+async def play_to_the_end(h: Harness, user: int, presses: int = 10) -> None:
+    """Press the last button of `user`'s panel until the table's game is over."""
+    for _ in range(presses):
+        if h.referee.table(str(CHANNEL)) is None:
+            return
+        panel = await open_panel(h, user)
+        await h.press(user, panel, panel.buttons()[-1]["custom_id"])

@@ -3,24 +3,9 @@ from __future__ import annotations
 
 from bot.discord.formatting import decode_value
 from bot.referee import Choice
-from discord_harness import ALICE, BOB, CAROL, CHANNEL, Harness, seated_game
+from discord_harness import ALICE, BOB, CAROL, CHANNEL, Harness, button, open_panel, play_to_the_end, seated_game
 
 CH = str(CHANNEL)
-
-
-async def open_panel(h: Harness, user: int):
-    message, cid = h.move_button(user)
-    sent = await h.press(user, message, cid)
-    panel = [s for s in sent if s.kind == "callback"]
-    assert len(panel) == 1 and panel[0].body["type"] == 4 and panel[0].ephemeral, sent
-    return panel[0]
-
-
-def button(panel, label: str) -> str:
-    for b in panel.buttons():
-        if b["label"] == label:
-            return b["custom_id"]
-    raise AssertionError(f"no button {label!r}: {[b['label'] for b in panel.buttons()]}")
 
 
 async def test_the_player_to_act_opens_an_ephemeral_panel(harness: Harness):
@@ -166,11 +151,7 @@ async def test_simultaneous_moves_ping_everyone_who_must_act(harness: Harness):
 
 async def test_a_whole_game_then_the_rematch_button(harness: Harness):
     await seated_game(harness, humans=(ALICE,), ai=1, options="rounds=1")
-    for _ in range(10):
-        if harness.referee.table(CH) is None:
-            break
-        panel = await open_panel(harness, ALICE)
-        await harness.press(ALICE, panel, panel.buttons()[-1]["custom_id"])
+    await play_to_the_end(harness, ALICE)
     assert harness.referee.table(CH) is None
     final = [s for s in harness.channel() if "Game over" in s.content][-1]
     assert final.custom_ids() == ["br:rematch:1"]

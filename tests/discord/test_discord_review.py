@@ -13,8 +13,8 @@ from bot.discord.client import GUILD_ONLY, STALE_COMMAND
 from bot.discord.flow import STALE_SUGGESTION
 from bot.referee import Picture, Reply
 from discord_harness import (ALICE, APP, BOB, CAROL, CHANNEL, FakeHTTP, FakeResponse, Harness,
-                             RecordingAdapter, new_id, seated_game, settings_for, user_payload)
-from test_discord_play import button, open_panel
+                             RecordingAdapter, button, new_id, open_panel, play_to_the_end, seated_game,
+                             settings_for, user_payload)
 
 CH = str(CHANNEL)
 
@@ -218,11 +218,7 @@ async def test_an_administrator_may_abandon_a_table(harness: Harness):
 
 async def test_a_deferred_button_with_nothing_to_say_removes_its_placeholder(harness: Harness, monkeypatch):
     await seated_game(harness, humans=(ALICE,), ai=1, options="rounds=1")
-    for _ in range(10):
-        if harness.referee.table(CH) is None:
-            break
-        panel = await open_panel(harness, ALICE)
-        await harness.press(ALICE, panel, panel.buttons()[-1]["custom_id"])
+    await play_to_the_end(harness, ALICE)
     final = [s for s in harness.channel() if "Game over" in s.content][-1]
 
     async def quiet_rematch(channel, user, seed=None):
