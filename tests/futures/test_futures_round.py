@@ -17,8 +17,9 @@ def turn(state):
     return player
 
 
-def place_and_pass(state, slot=None):
-    """The current player places a card (on `slot` if given) and passes; returns who played."""
+def card_step_and_pass(state, slot=None):
+    """The current player takes the card step (places in early trading, reveals in late trading;
+    on `slot` if given) and passes; returns who played."""
     player = turn(state)
     legal = state.legal_actions(player)
     action = next(a for a in legal if slot is None or a["slot"] == slot)
@@ -27,13 +28,7 @@ def place_and_pass(state, slot=None):
     return player
 
 
-def reveal_and_pass(state, slot=None):
-    player = turn(state)
-    legal = state.legal_actions(player)
-    action = next(a for a in legal if slot is None or a["slot"] == slot)
-    state.apply(player, action)
-    state.apply(player, {"type": "pass"})
-    return player
+place_and_pass = reveal_and_pass = card_step_and_pass
 
 
 def finish_carry(state):
