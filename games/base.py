@@ -8,39 +8,158 @@ Conventions every game follows
   in the order a player would type them (``/bid 2 6000`` -> ``{"type": "bid",
   "track": 2, "amount": 6000}``), so the bot can map typed verbs onto actions.
 - ``apply`` of anything not in ``legal_actions`` raises ``IllegalAction`` with a
-  sentence for the player, and leaves the state exactly as it was.
-- Players are named in event texts and messages with ``mention(player_id)``
+  message for the player, and leaves the state exactly as it was.
+- Games say things as messages in no language: a catalog id and its arguments
+  (``public_msg("stockpile-bid", player=as_player(p), amount=as_money(6000))``,
+  ``IllegalAction("acquire-no-cash", need=as_money(600))``); the edge renders them
+  for each reader (package i18n). Until every game is converted, events may
+  still carry an English ``text`` and refusals a plain English sentence.
+- In such legacy sentences players are named with ``mention(player_id)``
   (Discord's ``<@id>`` syntax); the console and the renderers replace it with a
   display name.
 - All chance comes from the seed stored in the state (see ``seeded_rng``).
 """
 from __future__ import annotations
 
+import importlib
 import random
-from typing import Any, ClassVar, TypedDict
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Required, TypedDict
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 Action = dict[str, Any]
 
 
-class Event(TypedDict):
-    """Narration of what just happened: public (to=None) or private to one player."""
+class Message(TypedDict):
+    """Something to say, in no language yet: a catalog id and its arguments.
 
+    Argument values: int/float (numbers), str (verbatim), ``as_money(6000)``,
+    ``as_player(id)``, ``msg(id, ...)`` (a nested message: a company, a card) and
+    ``as_list([...])``. The edge renders it for each reader (i18n.render); the catalogs
+    are data/locales/<locale>/<domain>.ftl.
+    """
+
+    msg: str
+    args: dict[str, Any]
+
+
+class Event(TypedDict, total=False):
+    """Narration of what just happened: public (to=None) or private to one player.
+
+    Either a message (``msg`` + ``args``, built with public_msg/private_msg) or, until every
+    game is converted, a legacy English sentence in ``text``.
+    """
+
+    msg: str
+    args: dict[str, Any]
     text: str
-    to: str | None
+    to: Required[str | None]
+
+
+#: A message id: lowercase words joined by hyphens, the first naming the catalog ("acquire-no-cash").
+MESSAGE_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
+
+_english: Callable[[Mapping[str, Any]], str] | None = None
+
+
+def set_english_renderer(renderer: Callable[[Mapping[str, Any]], str]) -> None:
+    """Register how a message becomes English for ``str()`` and logs (i18n does on import)."""
+    global _english
+    _english = renderer
+
+
+def english(message: Mapping[str, Any]) -> str:
+    """The English text of a message or event (legacy ``text`` as it is); players as ``<@id>``.
+
+    Games never read catalogs: the renderer registered by i18n does. When nothing is registered
+    yet (a check that imported only games), i18n is imported here, which registers it.
+    """
+    if "msg" not in message:
+        return str(message.get("text", ""))
+    if _english is None:
+        importlib.import_module("i18n")
+    assert _english is not None, "i18n did not register its English renderer"
+    return _english(message)
 
 
 class IllegalAction(ValueError):
-    """Raised by apply(); str(exc) is a sentence meant for the player."""
+    """Raised by apply(); str(exc) is an English sentence meant for the player.
+
+    Either a message id with arguments, rendered in the reader's language at the edge:
+    ``IllegalAction("acquire-no-cash", need=as_money(600))``, or (legacy, until every game is
+    converted) a plain English sentence: ``IllegalAction("The game is over.")``.
+    ``exc.message`` is what the edge renders in both cases.
+    """
+
+    def __init__(self, text_or_id: str, /, **args: Any) -> None:
+        super().__init__(text_or_id)
+        is_id = MESSAGE_ID.fullmatch(text_or_id) is not None
+        if args and not is_id:
+            raise ValueError(f"IllegalAction arguments need a message id, not {text_or_id!r}")
+        self.message_id: str | None = text_or_id if is_id else None
+        self.message_args: dict[str, Any] = args
+
+    @property
+    def message(self) -> Message | Event:
+        """``{"msg": id, "args": {...}}``, or ``{"text": sentence}`` for a legacy refusal."""
+        if self.message_id is None:
+            return {"text": str(self.args[0]), "to": None}
+        return msg(self.message_id, **self.message_args)
+
+    def __str__(self) -> str:
+        return english(self.message) if self.message_id else str(self.args[0])
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickles with its arguments (ValueError's drops them)
+        return (_rebuild_illegal, (type(self), self.args[0], self.message_args))
+
+
+def _rebuild_illegal(cls: type[IllegalAction], text_or_id: str, args: dict[str, Any]) -> IllegalAction:
+    return cls(text_or_id, **args)
 
 
 def public(text: str) -> Event:
+    """A legacy public event: an English sentence (prefer public_msg)."""
     return {"text": text, "to": None}
 
 
 def private(player: str, text: str) -> Event:
+    """A legacy private event: an English sentence (prefer private_msg)."""
     return {"text": text, "to": player}
+
+
+def msg(message_id: str, /, **args: Any) -> Message:
+    """A message: ``msg("stockpile-bid", player=as_player(p), amount=as_money(6000), track=2)``.
+
+    Also the way to pass a game term as an argument: ``company=msg("stockpile-company-bank")``.
+    """
+    return {"msg": message_id, "args": args}
+
+
+def public_msg(message_id: str, /, **args: Any) -> Event:
+    """An event the whole table reads."""
+    return {"msg": message_id, "args": args, "to": None}
+
+
+def private_msg(player: str, message_id: str, /, **args: Any) -> Event:
+    """An event only `player` reads (a DM)."""
+    return {"msg": message_id, "args": args, "to": player}
+
+
+def as_player(player: str) -> dict[str, str]:
+    """A player argument: rendered as their name, or a mention in Discord text."""
+    return {"player": player}
+
+
+def as_money(amount: int, unit: str | None = None) -> dict[str, Any]:
+    """A money argument ($6,000 in English); `unit` names another money message of the catalog."""
+    return {"money": amount} if unit is None else {"money": amount, "unit": unit}
+
+
+def as_list(items: list[Any], style: str = "and") -> dict[str, Any]:
+    """A list argument, joined for the locale ("A, B, and C"; "A、B和C"); style "or" for choices."""
+    return {"list": list(items), "style": style}
 
 
 def mention(player: str) -> str:
