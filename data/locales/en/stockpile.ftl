@@ -1,0 +1,3 @@
+### Stockpile: what the game says (converted sentence by sentence in the next step).
+
+stockpile-title = Stockpile

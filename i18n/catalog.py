@@ -1,0 +1,70 @@
+"""The Fluent catalogs: data/locales/<locale>/<domain>.ftl, one bundle per locale.
+
+Every domain (``bot``, ``common``, one per game) is a file; a message id starts with its
+domain (``stockpile-bid``), so one bundle per locale holds them all and ids never collide.
+Catalogs are read on first use and kept for the life of the process.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from i18n.locales import DEFAULT_LOCALE, LOCALES
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "data" / "locales"
+
+
+class MessageError(LookupError):
+    """A message that cannot be rendered: an unknown id, a wrong argument, a broken catalog."""
+
+
+def catalog_files(locale: str) -> list[Path]:
+    """The .ftl files of one locale, in name order (one per domain)."""
+    return sorted((LOCALE_DIR / locale).glob("*.ftl"))
+
+
+@lru_cache(maxsize=None)
+def bundle(locale: str) -> FluentBundle:
+    """All domains of `locale` in one bundle. Bidi isolation marks are off: no right-to-left
+    locale is served, and they would end up inside Discord messages and tests."""
+    if locale not in LOCALES:
+        raise MessageError(f"no catalog for locale {locale!r}; there are {', '.join(LOCALES)}")
+    result = FluentBundle([locale], use_isolating=False)
+    for path in catalog_files(locale):
+        result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return result
+
+
+def find(message_id: str, locale: str, *, fallback: bool = True) -> tuple[FluentBundle, object] | None:
+    """The bundle and compiled message for `message_id`: `locale`'s own, else (with `fallback`)
+    English's; None when neither has it."""
+    for candidate in (locale, DEFAULT_LOCALE) if fallback else (locale,):
+        b = bundle(candidate)
+        if b.has_message(message_id):
+            return b, b.get_message(message_id)
+    return None
+
+
+def format_message(message_id: str, locale: str, args: dict[str, object] | None = None, *,
+                   attribute: str | None = None, fallback: bool = True) -> str | None:
+    """Fluent's text for a message (or one of its attributes) with ready-made arguments.
+
+    None when the id is missing (in `locale`, and in English with `fallback`). A catalog error
+    (an argument the message needs but was not given, a reference to nothing) raises
+    MessageError: the catalog tests keep those out of the product.
+    """
+    found = find(message_id, locale, fallback=fallback)
+    if found is None:
+        return None
+    b, message = found
+    pattern = message.attributes.get(attribute) if attribute else message.value  # type: ignore[attr-defined]
+    if pattern is None:
+        if attribute and fallback and b is not bundle(DEFAULT_LOCALE):
+            return format_message(message_id, DEFAULT_LOCALE, args, attribute=attribute, fallback=False)
+        return None
+    text, errors = b.format_pattern(pattern, args or {})
+    if errors:
+        raise MessageError(f"{message_id} ({b.locales[0]}): " + "; ".join(map(str, errors)))
+    return str(text)

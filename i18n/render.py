@@ -1,0 +1,105 @@
+"""Rendering a message (``{"msg": id, "args": {...}}``) for one locale.
+
+Argument values are rendered first, in the reader's locale, then handed to Fluent, so word
+order and plurals are the catalog's business:
+
+- int / float: a number; Fluent formats it for the locale and selects plurals on it
+- str: verbatim (tickers, tile names: what needs no translation)
+- ``{"money": 6000}``: ``common-money`` of the catalog ($6,000); ``"unit": "<message id>"``
+  names another money message (1920 Wall Street counts in 元 in Chinese)
+- ``{"player": "<id>"}``: the name from `names` (or ``<@id>``, see render())
+- ``{"msg": "<id>", "args": {...}}``: a nested message, e.g. a company name
+- ``{"list": [values...]}``: Babel's list for the locale (``"style": "or"`` for alternatives)
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import babel.lists
+import babel.numbers
+
+from i18n.catalog import MessageError, format_message
+from i18n.locales import BABEL_LOCALES, LOCALES, locale_for
+
+MONEY_MESSAGE = "common-money"
+_MARKDOWN = re.compile(r"([\\*_~`|>\[\]])")
+_LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit"}
+
+
+def escape_markdown(text: str) -> str:
+    """A display name that Discord shows as typed: no bold, italics, strikes or quotes."""
+    return _MARKDOWN.sub(r"\\\1", text)
+
+
+def render(message: Mapping[str, Any], locale: str, names: Mapping[str, str] | None = None, *,
+           mentions: bool = False, escape: bool = False) -> str:
+    """The text of `message` for `locale` (one of i18n.LOCALES).
+
+    Players are written as Discord mentions (``<@123>``) when `mentions` is set and the id is a
+    Discord user's; otherwise by their name in `names` (markdown-escaped with `escape`, for
+    Discord message text); with no `names` at all as ``<@id>``, the legacy token the edge
+    replaces. A legacy ``{"text": ...}`` message is returned as it is. An id missing in
+    `locale` is taken from English; missing everywhere, it raises MessageError. `locale` may
+    also be a Discord or POSIX one (``"en-GB"``, ``"ja_JP.UTF-8"``): see locale_for().
+    """
+    if "msg" not in message:
+        if "text" in message:
+            return str(message["text"])
+        raise MessageError(f"not a message: {message!r}")
+    ours = locale if locale in LOCALES else locale_for(locale)
+    return _Renderer(ours, names, mentions, escape).message(message)
+
+
+class _Renderer:
+    def __init__(self, locale: str, names: Mapping[str, str] | None, mentions: bool, escape: bool) -> None:
+        self.locale = locale
+        self.names = names
+        self.mentions = mentions
+        self.escape = escape
+
+    def message(self, message: Mapping[str, Any]) -> str:
+        message_id = message["msg"]
+        args = {name: self.value(value, message_id) for name, value in (message.get("args") or {}).items()}
+        return self._format(message_id, args)
+
+    def _format(self, message_id: str, args: dict[str, Any]) -> str:
+        text = format_message(message_id, self.locale, args)
+        if text is None:
+            raise MessageError(f"unknown message id {message_id!r} (in no catalog)")
+        return text
+
+    def value(self, value: Any, where: str) -> Any:
+        if isinstance(value, bool) or value is None:
+            raise MessageError(f"{where}: {value!r} is not a message argument (say it with a message)")
+        if isinstance(value, (int, float, str)):
+            return value
+        if isinstance(value, Mapping):
+            if "msg" in value:
+                return self.message(value)
+            if "money" in value:
+                return self.money(value["money"], value.get("unit") or MONEY_MESSAGE)
+            if "player" in value:
+                return self.player(str(value["player"]))
+            if "list" in value:
+                return self.list([self.value(item, where) for item in value["list"]], value.get("style", "and"))
+        raise MessageError(f"{where}: cannot render the argument {value!r}")
+
+    def money(self, amount: int, unit: str) -> str:
+        return self._format(unit, {"amount": abs(amount), "sign": "-" if amount < 0 else ""})
+
+    def player(self, player: str) -> str:
+        if (self.mentions and player.isdigit()) or self.names is None:
+            return f"<@{player}>"
+        name = self.names.get(player, player)
+        return escape_markdown(name) if self.escape else name
+
+    def list(self, items: list[Any], style: str) -> str:
+        if style not in _LIST_STYLES:
+            raise MessageError(f"list style {style!r}: use one of {', '.join(_LIST_STYLES)}")
+        texts = [self._number(item) if isinstance(item, (int, float)) else str(item) for item in items]
+        return babel.lists.format_list(texts, style=_LIST_STYLES[style], locale=BABEL_LOCALES[self.locale])
+
+    def _number(self, number: int | float) -> str:
+        return babel.numbers.format_decimal(number, locale=BABEL_LOCALES[self.locale])
