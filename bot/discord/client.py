@@ -17,6 +17,7 @@ from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
 from bot.discord.game_commands import build_game_group
 from bot.discord.reminders import Reminders
+from bot.discord.translator import install_translator
 from bot.discord.verb_commands import build_verb_commands
 from bot.referee import Reply
 
@@ -143,6 +144,7 @@ class BoardroomBot(commands.Bot):
         referee = await self.get_referee()  # Referee.open() has run referee.start(): unfinished tables are back
         tables = referee.tables() if callable(getattr(referee, "tables", None)) else []
         log.info("referee ready: %d unfinished table(s)", len(tables))
+        await install_translator(self.tree)  # zh-TW and ja names and descriptions, sent with the sync
         try:
             if self.settings.dev_guild_id:  # a test server: commands appear at once
                 guild = discord.Object(self.settings.dev_guild_id)
