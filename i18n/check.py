@@ -119,6 +119,8 @@ def problems() -> list[str]:
 
 #: Calls whose first message-id argument is a message, with keyword arguments as its args.
 MESSAGE_CALLS = {"msg": 0, "public_msg": 0, "private_msg": 1, "IllegalAction": 0}
+#: What a money message (common-money, or another named by as_money's unit) is given.
+MONEY_ARGS = frozenset({"sign", "amount"})
 
 
 @dataclass
@@ -162,6 +164,12 @@ def code_use(files: Iterable[Path]) -> CodeUse:
 def _call(node: ast.Call, use: CodeUse) -> None:
     func = node.func
     name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+    if name == "as_money":  # as_money(n, unit="wallstreet-money"): a money message
+        for keyword in node.keywords:
+            if keyword.arg == "unit" and isinstance(keyword.value, ast.Constant) \
+                    and isinstance(keyword.value.value, str) and MESSAGE_ID.fullmatch(keyword.value.value):
+                use.calls.setdefault(keyword.value.value, []).append(MONEY_ARGS)
+        return
     position = MESSAGE_CALLS.get(name or "")
     if position is None or len(node.args) <= position:
         return

@@ -33,17 +33,20 @@ def escape_markdown(text: str) -> str:
     return _MARKDOWN.sub(r"\\\1", text)
 
 
-def render(message: Mapping[str, Any], locale: str, names: Mapping[str, str] | None = None, *,
+def render(message: Mapping[str, Any] | str, locale: str, names: Mapping[str, str] | None = None, *,
            mentions: bool = False, escape: bool = False) -> str:
     """The text of `message` for `locale` (one of i18n.LOCALES).
 
     Players are written as Discord mentions (``<@123>``) when `mentions` is set and the id is a
     Discord user's; otherwise by their name in `names` (markdown-escaped with `escape`, for
     Discord message text); with no `names` at all as ``<@id>``, the legacy token the edge
-    replaces. A legacy ``{"text": ...}`` message is returned as it is. An id missing in
-    `locale` is taken from English; missing everywhere, it raises MessageError. `locale` may
-    also be a Discord or POSIX one (``"en-GB"``, ``"ja_JP.UTF-8"``): see locale_for().
+    replaces. A legacy ``{"text": ...}`` event or a plain string is returned as it is.
+    An id missing in `locale` is taken from English; missing everywhere, it raises
+    MessageError. `locale` may also be a Discord or POSIX one (``"en-GB"``,
+    ``"ja_JP.UTF-8"``): see locale_for().
     """
+    if isinstance(message, str):  # a legacy label or sentence (describe(), secret_text())
+        return message
     if "msg" not in message:
         if "text" in message:
             return str(message["text"])

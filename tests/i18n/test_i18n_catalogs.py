@@ -61,11 +61,12 @@ def test_the_code_scan_sees_what_games_will_write(tmp_path):
         "msg('stockpile-company', **extra)\n"
         "event = {'msg': 'qin-village', 'args': {'owner': o}}\n"
         "side = f'qin-side-{name}'\n"
+        "cash = as_money(5, unit='wallstreet-money')\n"
         "raise IllegalAction('You may not.')\n", encoding="utf-8")
     use = code_use([source])
     assert use.calls == {"stockpile-bid": [frozenset({"player", "amount"})], "stockpile-hand": [frozenset({"cards"})],
                          "acquire-no-cash": [frozenset({"need"})], "stockpile-company": [None],
-                         "qin-village": [frozenset({"owner"})]}
+                         "qin-village": [frozenset({"owner"})], "wallstreet-money": [frozenset({"sign", "amount"})]}
     assert use.prefixes == {"qin-side-"}
 
 

@@ -139,6 +139,7 @@ def test_unknown_ids_and_bad_arguments_are_loud(sample):
 
 def test_a_legacy_sentence_is_passed_through():
     assert render({"text": "Alice bids $6,000.", "to": None}, "ja") == "Alice bids $6,000."
+    assert render("Bid $6,000 on pile 2", "zh-TW") == "Bid $6,000 on pile 2"  # describe() today
 
 
 @pytest.mark.parametrize("given, ours", [
