@@ -7,6 +7,8 @@ Each registered game gets these tests for free, for every player count:
 - load(dump()) is the identity; every view serialises to JSON;
 - the same seed and the same actions give the same state, byte for byte;
 - a player's view does not change when only another player's secrets change;
+- events and refusals are messages (or legacy English sentences) that render in every
+  locale (checked in depth);
 - at the end scores() and winners() are sound.
 
 BOARDROOM_CONTRACT_GAMES sets the number of random games per player count.
@@ -20,7 +22,8 @@ import random
 import pytest
 
 from games import GAMES
-from games.base import Game, GameState, IllegalAction
+from games.base import MESSAGE_ID, Event, Game, GameState, IllegalAction
+from i18n import LOCALES, render
 
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_CONTRACT_GAMES", "200"))
 FULLY_CHECKED_GAMES = 3        # every step of these is checked in depth
@@ -47,6 +50,8 @@ def assert_refused(state: GameState, player: str, action: dict) -> None:
     message = str(refusal.value)
     assert message and len(message) < 500, f"unreadable refusal {message!r}"
     assert "Traceback" not in message and "Error" not in message[:20], message
+    for locale in LOCALES:
+        assert render(refusal.value.message, locale), f"the refusal {message!r} says nothing in {locale}"
     assert state.dump() == before, f"refused {action} by {player} but the state changed"
 
 
@@ -123,13 +128,23 @@ def check_in_depth(game: Game, state: GameState, rng: random.Random, varied: lis
                 f"{player}'s view shows {secret_keeper}'s secret")
 
 
+def check_event(event: Event, players: list[str], in_depth: bool) -> None:
+    """A message (rendered in every locale when in depth) or a legacy English sentence."""
+    assert event["to"] is None or event["to"] in players
+    if "msg" in event:
+        assert MESSAGE_ID.fullmatch(event["msg"]) and isinstance(event.get("args"), dict), event
+        for locale in LOCALES if in_depth else ():
+            assert render(event, locale), f"{event} says nothing in {locale}"
+    else:
+        assert isinstance(event["text"], str) and event["text"]
+
+
 def play_random(game: Game, n: int, seed: int, in_depth: bool, varied: list[bool]) -> tuple[GameState, list]:
     rng = random.Random(seed)
     state = game.new(seats(n), seed)
     assert state.players == seats(n)
     for event in state.opening_events:
-        assert isinstance(event["text"], str) and event["text"]
-        assert event["to"] is None or event["to"] in state.players
+        check_event(event, state.players, in_depth)
     history: list[tuple[str, dict]] = []
     for step in range(MAX_STEPS):
         if state.is_over():
@@ -146,8 +161,7 @@ def play_random(game: Game, n: int, seed: int, in_depth: bool, varied: list[bool
         events = state.apply(player, action)
         assert isinstance(events, list)
         for event in events:
-            assert isinstance(event["text"], str) and event["text"]
-            assert event["to"] is None or event["to"] in state.players
+            check_event(event, state.players, in_depth)
         history.append((player, action))
     else:
         pytest.fail(f"{game.key}: no end after {MAX_STEPS} steps (seed {seed})")
