@@ -28,7 +28,7 @@ GAME_SUBCOMMANDS = {
     "hand": "/game hand: your own secrets (only you see them)",
     "history": "/game history [n]: the last n moves",
     "scores": "/game scores: the scores the table may see (all of them at the end)",
-    "rules": "/game rules [game] [en|zh-TW|ja]: how the game is played, in your language by default",
+    "rules": "/game rules [game]: how the game is played, in your language",
     "abandon": "/game abandon: the host (or an admin) ends the table",
     "rematch": "/game rematch: the last table again, same seats, new deal",
     "hand-to-ai": "/game hand-to-ai <player>: the host gives a departed player's seat to a computer",
