@@ -28,7 +28,7 @@ GAME_SUBCOMMANDS = {
     "hand": "/game hand: your own secrets (only you see them)",
     "history": "/game history [n]: the last n moves",
     "scores": "/game scores: the scores the table may see (all of them at the end)",
-    "rules": "/game rules [game]: how the game is played",
+    "rules": "/game rules [game]: how the game is played, in your language",
     "abandon": "/game abandon: the host (or an admin) ends the table",
     "rematch": "/game rematch: the last table again, same seats, new deal",
     "hand-to-ai": "/game hand-to-ai <player>: the host gives a departed player's seat to a computer",
@@ -123,10 +123,11 @@ def numbered(choices: list[Choice], idle: str = "You have nothing to do right no
 
 
 async def run(referee: Referee, channel: str, user: str, name: str, command: Command,
-              resolve_user=lambda text: text, is_admin: bool = False) -> Reply:
-    """Carry out one parsed command for `user` (display name `name`)."""
+              resolve_user=lambda text: text, is_admin: bool = False, locale: str = "en") -> Reply:
+    """Carry out one parsed command for `user` (display name `name`, reading `locale`)."""
     if command.name == "game":
-        return await _game(referee, channel, user, name, command.sub, command.args, resolve_user, is_admin)
+        return await _game(referee, channel, user, name, command.sub, command.args, resolve_user, is_admin,
+                           locale)
     if command.name == "help":
         return Reply(answer=HELP)
     if command.name == "choices":
@@ -151,7 +152,7 @@ def _is_pick(referee: Referee, channel: str, user: str, command: Command) -> boo
 
 
 async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, args: list[str],
-                resolve_user, is_admin: bool) -> Reply:
+                resolve_user, is_admin: bool, locale: str = "en") -> Reply:
     if sub == "new":
         if not args:
             raise Refusal("Which game? `/game new <game>`, e.g. `/game new stockpile`.")
@@ -181,7 +182,7 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
         game = args[0] if args else (info.game if info else "")
         if not game:
             raise Refusal("Which game? `/game rules <game>`.")
-        return Reply(answer=referee.rules(game))
+        return Reply(answer=referee.rules(game, locale=args[1] if len(args) > 1 else locale))
     if sub == "abandon":
         return await referee.abandon(channel, user, is_admin)
     if sub == "rematch":

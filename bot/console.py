@@ -17,6 +17,7 @@ from typing import TextIO
 from bot import commands
 from bot.names import with_names
 from bot.referee import Picture, Refusal, Referee, Reply
+from bot.rules_pages import locale_from_env
 from bot.settings import Settings
 
 CHANNEL = "console"
@@ -30,8 +31,9 @@ def user_id(name: str) -> str:
 
 class Console:
     def __init__(self, referee: Referee, image_dir: Path, out: TextIO = sys.stdout,
-                 channel: str = CHANNEL) -> None:
+                 channel: str = CHANNEL, locale: str | None = None) -> None:
         self.referee = referee
+        self.locale = locale or locale_from_env()     # the reader's language (LANG), for /game rules
         self.image_dir = Path(image_dir)
         self.out = out
         self.channel = channel
@@ -106,7 +108,7 @@ class Console:
             if command.name in ("quit", "exit"):
                 raise EOFError
             reply = await commands.run(self.referee, self.channel, self.user, self.name, command,
-                                       resolve_user=self.resolve, is_admin=True)
+                                       resolve_user=self.resolve, is_admin=True, locale=self.locale)
             self.show(reply, self.user)
         except Refusal as exc:
             self.say(f"[to {self.name}] {exc}")

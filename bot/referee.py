@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, Callable, Literal
 from bot import ai as computer
 from bot import verbs
 from bot.names import computer_name
+from bot.rules_pages import rules_page
 from bot.store import ChannelBusy, StaleVersion, Store, TableRecord
 
 if TYPE_CHECKING:
@@ -51,7 +52,6 @@ log = logging.getLogger(__name__)
 
 TableStatus = Literal["lobby", "playing", "finished", "abandoned"]
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "rules"
 RULES_LIMIT = 1800          # characters of the rules page quoted in a reply
 MAX_AI_STEPS = 100_000      # one command never makes computers play more than this
 SECRET_SUMMARY_LIMIT = 600
@@ -1011,13 +1011,14 @@ class Referee:
             public.append("The final scores are counted at the end; the board shows what is public.")
         return Reply(answer=own, public=public, table_id=t.id, version=t.version)
 
-    def rules(self, game: str) -> str:
+    def rules(self, game: str, locale: str | None = "en") -> str:
+        """The rules page of `game` in the reader's language (English when it has no page in it)."""
         games = _games()
         chosen = games.get(game.strip().lower())
         if chosen is None:
             known = ", ".join(f"`{k}`" for k in games) or "none installed yet"
             return f"I don't know the game {game!r}. Games: {known}."
-        path = RULES_DIR / f"{chosen.key}.md"
+        path = rules_page(chosen.key, locale)
         fields = chosen.options_model.model_fields
         options = "; ".join(f"{name}: {f.description or f.annotation} (default {f.get_default(call_default_factory=True)!r})"
                             for name, f in fields.items()) or "none"
@@ -1026,7 +1027,7 @@ class Referee:
             return head
         body = path.read_text(encoding="utf-8")
         if len(body) > RULES_LIMIT:
-            body = body[:RULES_LIMIT].rsplit("\n", 1)[0] + f"\n… (the full rules: docs/rules/{chosen.key}.md)"
+            body = body[:RULES_LIMIT].rsplit("\n", 1)[0] + f"\n… (the full rules: docs/rules/{path.name})"
         return f"{head}\n\n{body}"
 
     def overdue(self, seconds: float) -> list[TableInfo]:

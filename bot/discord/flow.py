@@ -148,7 +148,7 @@ class Flow:
                 return
             game = info.game
         try:
-            text = referee.rules(game)
+            text = referee.rules(game, locale=str(interaction.locale))
         except Refusal as exc:
             await self.tell(interaction, str(exc))
             return
