@@ -9,22 +9,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from i18n.locales import LOCALES, locale_for
+
 RULES_DIR = Path(__file__).resolve().parent.parent / "docs" / "rules"
-RULES_LOCALES = ("en", "zh-TW", "ja")
+RULES_LOCALES = LOCALES
 
 
-def rules_locale(tag: str | None) -> str:
-    """One of RULES_LOCALES for a Discord locale or POSIX LANG value; English when unknown.
-
-    Every Chinese tag maps to zh-TW: our pages are Traditional Chinese, which a reader of
-    Simplified Chinese follows far better than English.
-    """
-    lang = (tag or "").split(".")[0].replace("_", "-").lower()
-    if lang.startswith("zh"):
-        return "zh-TW"
-    if lang == "ja" or lang.startswith("ja-"):
-        return "ja"
-    return "en"
+def rules_locale(tag: object) -> str:
+    """One of RULES_LOCALES for a Discord locale or POSIX LANG value; English when unknown."""
+    return locale_for(tag)
 
 
 def locale_from_env() -> str:
