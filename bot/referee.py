@@ -770,6 +770,7 @@ class Referee:
         """apply + commit, or nothing at all (the state is restored from the last snapshot)."""
         from games.base import IllegalAction
         game = self._game(t)
+        label = self._label(t.state, action)      # made now: the history never re-describes a move later
         try:
             events = t.state.apply(player, action)
         except IllegalAction as exc:
@@ -784,7 +785,8 @@ class Referee:
         if t.state.is_over():
             result = {"scores": t.state.scores(), "winners": t.state.winners()}
         try:
-            version = await self.store.commit_action(t.id, t.version, player, action, dump, public, result)
+            version = await self.store.commit_action(t.id, t.version, player, action, dump, public, result,
+                                                     label=label)
         except StaleVersion:
             await self._reload(t)     # another process moved it on: catch up with the store
             raise Refusal("The table moved on meanwhile; nothing was changed.") from None
@@ -797,6 +799,13 @@ class Referee:
         if result is not None:
             t.status, t.result = "finished", result
             self._close_table(t)
+
+    @staticmethod
+    def _label(state: "GameState", action: Any) -> str:
+        try:
+            return state.describe(action)
+        except Exception:         # a malformed action is refused by apply(); its label never matters
+            return verbs.typed_form(action) if isinstance(action, dict) else str(action)
 
     async def _reload(self, t: _Table) -> None:
         rec = await self.store.load(t.id)
@@ -955,7 +964,11 @@ class Referee:
 
     async def history(self, channel: str, last: int = 15, user: str | None = None,
                       table_id: int | None = None) -> Reply:
-        """The last actions: what the table was told; a finished table shows every move's label."""
+        """The last actions: what the table was told; a finished table shows every move's label.
+
+        Labels are the ones made when each move was made (stored in the log); only moves logged
+        before labels were stored are described with the table's last state.
+        """
         rec = await (self.store.load(table_id) if table_id is not None else self._current_record(channel))
         if rec is None:
             raise Refusal("There is no table in this channel yet.")
@@ -967,7 +980,7 @@ class Referee:
         for entry in entries:
             who = self._who(seats[entry.player]) if entry.player in seats else f"<@{entry.player}>"
             if over or entry.player == user:
-                lines.append(f"{entry.version}. {who}: {describe(entry.action)}")
+                lines.append(f"{entry.version}. {who}: {entry.label or describe(entry.action)}")
             else:
                 lines.append(f"{entry.version}. {' '.join(entry.public) or who + ' moves.'}")
         head = f"{self._title(rec.game)} table #{rec.id} ({rec.status}), last {len(lines)} moves:"
