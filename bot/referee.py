@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from bot import ai as computer
-from bot import verbs
+from bot import options_text, verbs
 from bot.names import computer_name
 from bot.store import ChannelBusy, StaleVersion, Store, TableRecord
 
@@ -530,7 +530,7 @@ class Referee:
             self._check_options(self._game(t), merged)
             t.options = merged
             await self._save_lobby(t, options=merged)
-            shown = ", ".join(f"{k}={v}" for k, v in merged.items()) or "the defaults"
+            shown = options_text.shown(self._game(t).options_model, merged, "the defaults")
             return self._lobby_reply(t, f"Options: {shown}.", answer="Options changed.")
 
     async def start_game(self, channel: str, user: str, seed: int | None = None) -> Reply:
@@ -927,7 +927,7 @@ class Referee:
             return Reply(public=[text], table_id=last.id, version=last.version)
         if t.status == "lobby":
             game = self._game(t)
-            options = ", ".join(f"{k}={v}" for k, v in t.options.items()) or "defaults"
+            options = options_text.shown(game.options_model, t.options)
             return self._lobby_reply(t, f"{game.title} table #{t.id}, waiting to start (options: {options}). "
                                         f"{game.min_players}–{game.max_players} players.")
         waiting = ", ".join(self._who(s) for p in t.state.to_act() if (s := t.seat(p)))
