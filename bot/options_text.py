@@ -179,16 +179,39 @@ def parse(model: type[BaseModel], words: list[str] | str | None) -> dict:
     return out
 
 
+def _kind_words(annotation: Any) -> str:
+    """What a field takes, in words, for a field without a description."""
+    kind, nullable = _bare(annotation)
+    origin = get_origin(kind)
+    if kind is bool:
+        words = "on or off"
+    elif kind is int:
+        words = "a whole number"
+    elif origin is Literal:
+        words = " or ".join(map(str, get_args(kind)))
+    elif origin is list:
+        words = "a list separated by commas"
+    elif origin is dict:
+        words = "values separated by commas, or key:value pairs"
+    else:
+        words = "a word"
+    return f"{words}, or auto" if nullable else words
+
+
+def _about(info: FieldInfo) -> str:
+    return info.description or _kind_words(info.annotation)
+
+
 def hint(model: type[BaseModel], name: str) -> str:
-    info = _fields(model)[name]
-    return f"{name}: {info.description or info.annotation}."
+    return f"Write `{name}=value`; {name}: {_about(_fields(model)[name])}."
 
 
 def allowed(model: type[BaseModel]) -> str:
     fields = _fields(model)
     if not fields:
         return "This game has no options."
-    return "Options: " + "; ".join(f"{n} ({i.description or i.annotation})" for n, i in fields.items()) + "."
+    return ("Write options as `key=value` or plain words. Options: "
+            + "; ".join(f"{n} ({_about(i)})" for n, i in fields.items()) + ".")
 
 
 def is_secret(info: FieldInfo) -> bool:

@@ -587,9 +587,12 @@ class Referee:
             seats = _seats_from(last.seats)
             if user != last.host and not any(s.user == user for s in seats):
                 raise Refusal("Only a player of the last game can ask for a rematch.")
+            options = last.options
+            if last.seed is not None and last.game in _games():    # the start passes to the next seat
+                options = _games()[last.game].rematch_options(len(seats), last.seed, last.options)
             try:
                 rec = await self.store.create(channel, last.game, last.host, [s.__dict__ for s in seats],
-                                              last.options)
+                                              options)
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             t = self._from_record(rec)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, TypedDict
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 Action = dict[str, Any]
 
@@ -68,6 +68,26 @@ class Options(BaseModel):
     """Base of every game's options model: unknown options are refused."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class StartOption(Options):
+    """Options of a game whose rule text leaves the start player to the table."""
+
+    start: int | None = Field(
+        None, ge=1, le=6, description="the seat that starts (1 = the first seat); default: drawn from the seed")
+
+
+def start_seat(seed: int, players: int, chosen: int | None = None) -> int:
+    """The index of the seat that starts: the table's choice (1-based), else drawn from the seed.
+
+    "The youngest starts" cannot be known in Discord, and the host's seat (the first) must not
+    start every game.
+    """
+    if chosen is None:
+        return seeded_rng(seed, "start player").randrange(players)
+    if not 1 <= chosen <= players:
+        raise IllegalAction(f"start={chosen}: there are seats 1 to {players}.")
+    return chosen - 1
 
 
 class GameState:
@@ -162,6 +182,13 @@ class Game:
 
     def load(self, data: str) -> GameState:
         raise NotImplementedError
+
+    def rematch_options(self, players: int, seed: int, options: dict) -> dict:
+        """The options of the next game of the same seats: the start passes to the next seat."""
+        if "start" not in self.options_model.model_fields:
+            return dict(options)
+        first = start_seat(seed, players, options.get("start"))
+        return {**options, "start": (first + 1) % players + 1}
 
     # --- helpers for subclasses ---
 

@@ -34,7 +34,7 @@ class FuturesState(GameState):
 
     # --- setup --------------------------------------------------------------
     @classmethod
-    def setup(cls, players: list[str], seed: int) -> tuple["FuturesState", list[Event]]:
+    def setup(cls, players: list[str], seed: int, start: int = 0) -> tuple["FuturesState", list[Event]]:
         d = data()
         n = len(players)
         commodities = [c.key for c in d.commodities]
@@ -43,7 +43,7 @@ class FuturesState(GameState):
         hands = [sorted(deck.pop() for _ in range(d.cards.hand)) for _ in players]
         field = [deck.pop() for _ in range(d.cards.field)]
         state = cls({
-            "players": list(players), "seed": seed, "round": 1, "rounds": d.rounds[n], "sp": 0,
+            "players": list(players), "seed": seed, "round": 1, "rounds": d.rounds[n], "sp": start,
             "phase": "early", "order": [], "pos": 0, "step": "card", "actions_left": 0,
             "prices": dict.fromkeys(commodities, d.start_row), "markers": [],
             "money": [d.money.start] * n, "owned": [d.markers.start] * n, "bought": [0] * n,
@@ -51,7 +51,7 @@ class FuturesState(GameState):
             "field_down": [None] * d.cards.field, "field_owner": [None] * d.cards.field,
             "npc_slot": 0 if n == 3 else None, "passing": [None] * n, "last_move": None, "final": None,
         })
-        texts = [f"Futures! for {n} players, {state.rounds} rounds. {mention(players[0])} holds the SP marker. "
+        texts = [f"Futures! for {n} players, {state.rounds} rounds. {mention(players[start])} holds the SP marker. "
                  f"Field: {', '.join(label(c) for c in field)}."]
         texts += market.move_prices(state, field, "opening")
         events = [public(t) for t in texts]

@@ -182,7 +182,7 @@ class ActionsMixin:
                              f"onto the {action['pile']} pile."))
         if step["k"] == "explode":
             self.deck.pop(0)
-            if seat == 0:
+            if seat == self.first:
                 self._finish(events)
             else:
                 self.final = True

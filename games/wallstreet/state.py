@@ -19,7 +19,7 @@ from games.wallstreet.view import ViewMixin
 FIELDS = (
     "players", "seed", "opts", "side", "prices", "rondel", "trend_pos", "trend_dir", "trend_cash",
     "pawns", "deck", "piles", "shares", "market", "capital_card", "unused_capital", "capital", "cash",
-    "loans", "bonus", "option_at", "tycoons", "turn", "flipped", "final", "over", "todo", "stats",
+    "loans", "bonus", "option_at", "tycoons", "first", "turn", "flipped", "final", "over", "todo", "stats",
 )
 AUTO_STEPS = frozenset({"refill", "tycoon", "done"})
 SIMULTANEOUS = frozenset({"answer", "remove"})
@@ -36,6 +36,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
     players: list[str]
 
     def __init__(self, data: dict) -> None:
+        data.setdefault("first", 0)         # the start seat; tables saved before it was drawn: seat 1
         for name in FIELDS:
             setattr(self, name, data[name])
         self._post_load()
@@ -143,7 +144,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
                 return
 
     def _next_turn(self, events: list[Event]) -> None:
-        seat = 0 if self.turn is None else (self.turn + 1) % self.n
+        seat = self.first if self.turn is None else (self.turn + 1) % self.n
         self.turn = seat
         self.flipped = False
         steps = [{"k": "act", "p": seat}, {"k": "end", "p": seat}, {"k": "done"}]
@@ -154,7 +155,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         self.todo = steps
 
     def _auto_done(self, step: dict, events: list[Event]) -> None:
-        if self.final and self.turn == self.n - 1:
+        if self.final and self.turn == (self.first - 1) % self.n:      # the start player's right
             self._finish(events)
 
     def _finish(self, events: list[Event]) -> None:

@@ -98,7 +98,8 @@ class ViewMixin:
                            "cards": [self.card_view(c) for c in cards],
                            "option": self.option_owner(pos)})
         view: dict = {
-            "game": "wallstreet", "players": list(self.players), "start_player": self.players[0],
+            "game": "wallstreet", "players": list(self.players),
+            "start_player": self.players[self.first],
             "turn": None if self.turn is None else self.players[self.turn],
             "to_act": self.to_act(), "phase": step["k"] if step else "over", "over": self.over,
             "final_round": self.final, "options": dict(self.opts), "board": self.side,

@@ -64,7 +64,7 @@ def test_words_players_would_type() -> None:
 
 def test_unreadable_words_are_answered_with_what_is_allowed() -> None:
     qin, stockpile = _model("qin"), _model("stockpile")
-    with pytest.raises(options_text.OptionsError, match="Options: side"):
+    with pytest.raises(options_text.OptionsError, match="side .\"bird\""):
         options_text.parse(qin, "dragon")
     with pytest.raises(options_text.OptionsError, match="not an option"):
         options_text.parse(qin, "colour=red")
