@@ -783,7 +783,7 @@ class Referee:
             t.state = game.load(t.dump)
             raise Refusal("That move upset the rules engine; nothing was changed. Please tell the bot's owner.") from None
         dump = t.state.dump()
-        public = [e["text"] for e in events if e.get("to") is None]
+        public = [e.get("record", e["text"]) for e in events if e.get("to") is None]   # what the log keeps
         result = None
         if t.state.is_over():
             result = {"scores": t.state.scores(), "winners": t.state.winners()}

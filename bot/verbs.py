@@ -66,14 +66,58 @@ def fields(action: dict) -> list[Any]:
     return [v for k, v in action.items() if k != "type"]
 
 
+def _fits(args: list[str], values: list[Any], unordered: bool) -> bool:
+    """Words as a player says them fill the fields in order; a name may take several words
+    (`pepper up` for "pepper_up"), a last list field the remaining words (in any order if
+    `unordered`: a pair of cards is the same pair either way round)."""
+    if not args:
+        return True
+    if not values:
+        return False
+    value, rest = values[0], values[1:]
+    if isinstance(value, list) and not rest:
+        return _fits_items(args, value, unordered)
+    most = len(args) if isinstance(value, str) else 1
+    return any(arg_matches(" ".join(args[:take]), value) and _fits(args[take:], rest, unordered)
+               for take in range(1, most + 1))
+
+
+def _fits_items(args: list[str], items: list[Any], unordered: bool) -> bool:
+    words = [w for arg in args for w in re.split(r"[,+]", arg) if w.strip()]
+    orders = _orders(len(items)) if unordered else [tuple(range(len(items)))]
+    return any(_fill_all(words, [items[i] for i in order]) for order in orders)
+
+
+def _fill_all(words: list[str], items: list[Any]) -> bool:
+    """Every item of the list is named (not just the first few)."""
+    if not items:
+        return not words
+    value = items[0]
+    most = len(words) if isinstance(value, str) else 1
+    return any(arg_matches(" ".join(words[:take]), value) and _fill_all(words[take:], items[1:])
+               for take in range(1, most + 1))
+
+
+def _orders(n: int) -> list[tuple[int, ...]]:
+    from itertools import permutations
+    return list(permutations(range(n))) if n <= 4 else [tuple(range(n))]
+
+
 def match(candidates: list[dict], args: list[str]) -> list[dict]:
-    """The candidates whose first len(args) fields match args (all of them for no args)."""
+    """The candidates whose first len(args) fields match args (all of them for no args).
+
+    Failing a word-for-word match, a name may be typed in several words (`/place pepper up 6`)
+    and, failing that too, the items of a last list field in any order (`/discard b a`).
+    """
     found = []
     for action in candidates:
         values = fields(action)
         given = _fold_list_tail(args, values)
         if len(given) <= len(values) and all(arg_matches(a, v) for a, v in zip(given, values)):
             found.append(action)
+    for unordered in (False, True):
+        if not found:
+            found = [a for a in candidates if _fits(args, fields(a), unordered)]
     if len(found) > 1:
         exact = [a for a in found if len(fields(a)) == len(_fold_list_tail(args, fields(a)))]
         if len(exact) == 1:

@@ -17,7 +17,7 @@ Conventions every game follows
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, TypedDict
+from typing import Any, ClassVar, NotRequired, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -29,14 +29,18 @@ class Event(TypedDict):
 
     text: str
     to: str | None
+    #: What the record (the action log, ``/game history``) keeps of a public event when the text
+    #: shows something only for the moment: Futures! cards that are later covered or discarded
+    #: may not be looked at again during play.
+    record: NotRequired[str]
 
 
 class IllegalAction(ValueError):
     """Raised by apply(); str(exc) is a sentence meant for the player."""
 
 
-def public(text: str) -> Event:
-    return {"text": text, "to": None}
+def public(text: str, record: str | None = None) -> Event:
+    return {"text": text, "to": None} if record is None else {"text": text, "to": None, "record": record}
 
 
 def private(player: str, text: str) -> Event:

@@ -26,3 +26,17 @@ async def test_the_history_of_a_finished_table_is_the_labels_made_at_the_time(st
     shown = (await ref.history(C, last=100)).answer.splitlines()[1:]
     assert shown == made
     ref._pool.shutdown()
+
+
+async def test_the_log_keeps_the_record_of_an_event_not_a_covered_card(store) -> None:
+    """Futures!: "reveals slot 3: PEPPER UP" is told at the time; the log keeps "reveals slot 3."."""
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    await ref.new_table(C, "futures", "host", "Host", join=False)
+    await ref.add_ai(C, "host", 3)
+    await ref.start_game(C, "host", seed=5)
+    rec = await store.latest(C)
+    kept = [line for entry in await store.actions(rec.id) for line in entry.public]
+    assert any(line.endswith(tuple(f"reveals slot {n}." for n in range(1, 7))) for line in kept)
+    assert not any(" UP" in line or " DOWN" in line for line in kept if "reveals" in line or "discards" in line)
+    ref._pool.shutdown()
