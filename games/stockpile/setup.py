@@ -138,7 +138,8 @@ class SetupMixin:
         self.revealed = []
         events.append(public(f"Round {self.round} of {self.rounds_total}: {mention(self.players[self.start])} starts."))
         if self.public_pair is not None:
-            events.append(public(f"The public forecast: {self.pair_text(self.public_pair)}."))
+            events.append(public(f"This round's public forecast: {self.pair_text(self.public_pair)} "
+                                 "(it takes effect in the movement phase)."))
         for seat, player in enumerate(self.players):
             text = "; ".join(self.pair_text(p) for p in self.pairs[seat])
             events.append(private(player, f"Your forecast for round {self.round}: {text}."))

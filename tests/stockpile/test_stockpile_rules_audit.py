@@ -123,7 +123,8 @@ def test_supply_and_action_refusals_say_what_is_allowed():
 
 def test_refusals_never_depend_on_anybody_s_secret():
     """隱藏資訊：「玩家在遊戲中獲得的股票要保持隱藏不可以被其他玩家看見」 — a refusal is the same text
-    whatever the hidden cards (anybody's, the refused player's own too: it may be shown to the table)."""
+    whatever the other players' hidden cards. (It is answered to the refused player alone, so it may
+    say that they don't hold a card.)"""
     bogus = [{"type": "nope"}, {"type": "bid", "track": 1, "amount": 999},
              {"type": "bid", "track": 2, "amount": 0}, {"type": "place", "card": "cosmic", "face": "down", "pile": 9},
              {"type": "sell", "company": "nowhere"}, {"type": "claim", "shares": 99}, "not even a dict"]
@@ -141,6 +142,8 @@ def test_refusals_never_depend_on_anybody_s_secret():
                         continue
                     texts = set()
                     for q in s.players:
+                        if q == p:
+                            continue
                         twin = s.vary_secrets(q, step)
                         with pytest.raises(IllegalAction) as err:
                             twin.apply(p, act)
