@@ -35,7 +35,7 @@ async def test_an_unaffordable_bid_is_answered_with_what_is_allowed(store) -> No
 
 async def test_the_deal_is_narrated_when_the_game_starts(store) -> None:
     _, reply = await three_seat_game(store, "stockpile", 5)
-    assert any(text.startswith("The public forecast:") for text in reply.public)
+    assert any(text.startswith("This round's public forecast:") for text in reply.public)
     assert not any(text.startswith("Your forecast") for text in reply.public)
     assert "Your forecast for round 1:" in reply.private["bob"][0].text
 
