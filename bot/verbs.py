@@ -66,35 +66,19 @@ def fields(action: dict) -> list[Any]:
     return [v for k, v in action.items() if k != "type"]
 
 
-def _fits(args: list[str], values: list[Any], unordered: bool) -> bool:
-    """Words as a player says them fill the fields in order; a name may take several words
-    (`pepper up` for "pepper_up"), a last list field the remaining words (in any order if
-    `unordered`: a pair of cards is the same pair either way round)."""
-    if not args:
-        return True
-    if not values:
-        return False
+def _fits(args: list[str], values: list[Any], unordered: bool, every: bool = False) -> bool:
+    """Words as a player says them fill the fields in order (the first few, or `every` one); a
+    name may take several words (`pepper up` for "pepper_up"), a last list field the remaining
+    words (in any order if `unordered`: a pair of cards is the same pair either way round)."""
+    if not args or not values:
+        return not args and (not values or not every)
     value, rest = values[0], values[1:]
     if isinstance(value, list) and not rest:
-        return _fits_items(args, value, unordered)
+        words = [w for arg in args for w in re.split(r"[,+]", arg) if w.strip()]
+        orders = _orders(len(value)) if unordered else [tuple(range(len(value)))]
+        return any(_fits(words, [value[i] for i in order], False, every=True) for order in orders)
     most = len(args) if isinstance(value, str) else 1
-    return any(arg_matches(" ".join(args[:take]), value) and _fits(args[take:], rest, unordered)
-               for take in range(1, most + 1))
-
-
-def _fits_items(args: list[str], items: list[Any], unordered: bool) -> bool:
-    words = [w for arg in args for w in re.split(r"[,+]", arg) if w.strip()]
-    orders = _orders(len(items)) if unordered else [tuple(range(len(items)))]
-    return any(_fill_all(words, [items[i] for i in order]) for order in orders)
-
-
-def _fill_all(words: list[str], items: list[Any]) -> bool:
-    """Every item of the list is named (not just the first few)."""
-    if not items:
-        return not words
-    value = items[0]
-    most = len(words) if isinstance(value, str) else 1
-    return any(arg_matches(" ".join(words[:take]), value) and _fill_all(words[take:], items[1:])
+    return any(arg_matches(" ".join(args[:take]), value) and _fits(args[take:], rest, unordered, every)
                for take in range(1, most + 1))
 
 
