@@ -16,6 +16,7 @@ It also shows options to the table: a field marked ``json_schema_extra={"secret"
 from __future__ import annotations
 
 import json
+import re
 import types
 from typing import Any, Literal, Union, get_args, get_origin
 
@@ -133,10 +134,19 @@ def is_switch(info: FieldInfo) -> bool:
     return _bare(info.annotation)[0] is bool
 
 
+def tokens(text: str) -> list[str]:
+    """A line as typed in Discord -> option words. `side = lion, match=on` and
+    `tycoon_sides=reward, penalty` and `{"A": "penalty"}` keep together what belongs together."""
+    text = re.sub(r"\s*=\s*", "=", text.strip())
+    text = re.sub(r",\s+(?=[\w-]+=)", " ", text)        # a comma between options
+    text = re.sub(r"([,:])\s+", r"\1", text)             # inside a list, a table or JSON
+    return [word.rstrip(",") for word in text.split() if word.rstrip(",")]
+
+
 def parse(model: type[BaseModel], words: list[str] | str | None) -> dict:
     """Plain words -> an options dict (not yet validated: the game does that)."""
     if isinstance(words, str) or words is None:
-        words = (words or "").split()
+        words = tokens(words or "")
     out: dict = {}
     i = 0
     while i < len(words):

@@ -60,6 +60,14 @@ def test_words_players_would_type() -> None:
     assert options_text.parse(stockpile, "rounds 5 two_player investors off advanced") == {
         "rounds": 5, "variant": "two_player", "investors": False, "side": "advanced"}
     assert options_text.parse(stockpile, "rounds=auto") == {"rounds": None}
+    # as people write in Discord's one-line options field
+    assert options_text.parse(qin, "side = lion, match=on") == {"side": "lion", "match": True}
+    assert options_text.parse(ws, 'tycoon_sides=reward, penalty tycoons') == {
+        "tycoon_sides": {"A": "reward", "B": "penalty"}, "tycoons": True}
+    assert options_text.parse(ws, 'tycoon_sides={"A": "penalty", "C": "reward"}') == {
+        "tycoon_sides": {"A": "penalty", "C": "reward"}}
+    assert options_text.parse(ws, "tycoon_sides=A: penalty, D: penalty") == {
+        "tycoon_sides": {"A": "penalty", "D": "penalty"}}
 
 
 def test_unreadable_words_are_answered_with_what_is_allowed() -> None:
