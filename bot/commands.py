@@ -13,6 +13,7 @@ import json
 import shlex
 from dataclasses import dataclass, field
 
+from bot import options_text
 from bot.referee import Choice, Refusal, Referee, Reply
 from bot.verbs import parse_number, typed_form
 
@@ -87,7 +88,15 @@ def option_value(text: str) -> object:
     return text if number is None else number
 
 
-def parse_options(args: list[str]) -> dict:
+def parse_options(args: list[str], game: str | None = None) -> dict:
+    """Options in plain words (`lion match on`, `tycoon_sides=reward,penalty`) read from the game's
+    options model; without a known game only `key=value` is read."""
+    model = options_text.model_for(game)
+    if model is not None:
+        try:
+            return options_text.parse(model, args)
+        except options_text.OptionsError as exc:
+            raise Refusal(str(exc)) from None
     options = {}
     for arg in args:
         if "=" not in arg:
@@ -156,7 +165,7 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
     if sub == "new":
         if not args:
             raise Refusal("Which game? `/game new <game>`, e.g. `/game new stockpile`.")
-        return await referee.new_table(channel, args[0], user, name, parse_options(args[1:]))
+        return await referee.new_table(channel, args[0], user, name, parse_options(args[1:], args[0]))
     if sub == "join":
         return await referee.join(channel, user, name)
     if sub == "leave":
@@ -166,7 +175,8 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
     if sub == "remove-ai":
         return await referee.remove_ai(channel, user, count_arg(args))
     if sub == "options":
-        return await referee.set_options(channel, user, parse_options(args))
+        table = referee.table(channel)
+        return await referee.set_options(channel, user, parse_options(args, table.game if table else None))
     if sub == "start":
         return await referee.start_game(channel, user)
     if sub == "status":

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from bot import ai as computer
-from bot import verbs
+from bot import options_text, verbs
 from bot.names import computer_name
 from bot.rules_pages import rules_page
 from bot.store import ChannelBusy, StaleVersion, Store, TableRecord
@@ -530,7 +530,7 @@ class Referee:
             self._check_options(self._game(t), merged)
             t.options = merged
             await self._save_lobby(t, options=merged)
-            shown = ", ".join(f"{k}={v}" for k, v in merged.items()) or "the defaults"
+            shown = options_text.shown(self._game(t).options_model, merged, "the defaults")
             return self._lobby_reply(t, f"Options: {shown}.", answer="Options changed.")
 
     async def start_game(self, channel: str, user: str, seed: int | None = None) -> Reply:
@@ -587,9 +587,12 @@ class Referee:
             seats = _seats_from(last.seats)
             if user != last.host and not any(s.user == user for s in seats):
                 raise Refusal("Only a player of the last game can ask for a rematch.")
+            options = last.options
+            if last.seed is not None and last.game in _games():    # the start passes to the next seat
+                options = _games()[last.game].rematch_options(len(seats), last.seed, last.options)
             try:
                 rec = await self.store.create(channel, last.game, last.host, [s.__dict__ for s in seats],
-                                              last.options)
+                                              options)
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             t = self._from_record(rec)
@@ -770,6 +773,7 @@ class Referee:
         """apply + commit, or nothing at all (the state is restored from the last snapshot)."""
         from games.base import IllegalAction
         game = self._game(t)
+        label = self._label(t.state, action)      # made now: the history never re-describes a move later
         try:
             events = t.state.apply(player, action)
         except IllegalAction as exc:
@@ -779,12 +783,13 @@ class Referee:
             t.state = game.load(t.dump)
             raise Refusal("That move upset the rules engine; nothing was changed. Please tell the bot's owner.") from None
         dump = t.state.dump()
-        public = [e["text"] for e in events if e.get("to") is None]
+        public = [e.get("record", e["text"]) for e in events if e.get("to") is None]   # what the log keeps
         result = None
         if t.state.is_over():
             result = {"scores": t.state.scores(), "winners": t.state.winners()}
         try:
-            version = await self.store.commit_action(t.id, t.version, player, action, dump, public, result)
+            version = await self.store.commit_action(t.id, t.version, player, action, dump, public, result,
+                                                     label=label)
         except StaleVersion:
             await self._reload(t)     # another process moved it on: catch up with the store
             raise Refusal("The table moved on meanwhile; nothing was changed.") from None
@@ -797,6 +802,13 @@ class Referee:
         if result is not None:
             t.status, t.result = "finished", result
             self._close_table(t)
+
+    @staticmethod
+    def _label(state: "GameState", action: Any) -> str:
+        try:
+            return state.describe(action)
+        except Exception:         # a malformed action is refused by apply(); its label never matters
+            return verbs.typed_form(action) if isinstance(action, dict) else str(action)
 
     async def _reload(self, t: _Table) -> None:
         rec = await self.store.load(t.id)
@@ -918,7 +930,7 @@ class Referee:
             return Reply(public=[text], table_id=last.id, version=last.version)
         if t.status == "lobby":
             game = self._game(t)
-            options = ", ".join(f"{k}={v}" for k, v in t.options.items()) or "defaults"
+            options = options_text.shown(game.options_model, t.options)
             return self._lobby_reply(t, f"{game.title} table #{t.id}, waiting to start (options: {options}). "
                                         f"{game.min_players}–{game.max_players} players.")
         waiting = ", ".join(self._who(s) for p in t.state.to_act() if (s := t.seat(p)))
@@ -955,7 +967,11 @@ class Referee:
 
     async def history(self, channel: str, last: int = 15, user: str | None = None,
                       table_id: int | None = None) -> Reply:
-        """The last actions: what the table was told; a finished table shows every move's label."""
+        """The last actions: what the table was told; a finished table shows every move's label.
+
+        Labels are the ones made when each move was made (stored in the log); only moves logged
+        before labels were stored are described with the table's last state.
+        """
         rec = await (self.store.load(table_id) if table_id is not None else self._current_record(channel))
         if rec is None:
             raise Refusal("There is no table in this channel yet.")
@@ -967,7 +983,7 @@ class Referee:
         for entry in entries:
             who = self._who(seats[entry.player]) if entry.player in seats else f"<@{entry.player}>"
             if over or entry.player == user:
-                lines.append(f"{entry.version}. {who}: {describe(entry.action)}")
+                lines.append(f"{entry.version}. {who}: {entry.label or describe(entry.action)}")
             else:
                 lines.append(f"{entry.version}. {' '.join(entry.public) or who + ' moves.'}")
         head = f"{self._title(rec.game)} table #{rec.id} ({rec.status}), last {len(lines)} moves:"

@@ -63,6 +63,7 @@ class ActionRecord:
     action: dict
     time: float
     public: list[str] = field(default_factory=list)  # what the table was told
+    label: str | None = None             # describe(action) when it was made (None: logged before labels)
 
 
 class Store(Protocol):
@@ -75,7 +76,7 @@ class Store(Protocol):
     async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None) -> int: ...
+                            result: dict | None = None, label: str | None = None) -> int: ...
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict | None) -> int: ...
     async def load(self, table_id: int) -> TableRecord | None: ...
@@ -138,7 +139,13 @@ def _m3_public_narration(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE actions ADD COLUMN public TEXT NOT NULL DEFAULT '[]'")
 
 
-MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration]
+def _m4_move_label(db: sqlite3.Connection) -> None:
+    # The label of a move is made when it is made: the history must not describe it with a later state.
+    db.execute("ALTER TABLE actions ADD COLUMN label TEXT")
+
+
+MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
+                               _m4_move_label]
 
 
 def _dumps(value: Any) -> str:
@@ -148,7 +155,7 @@ def _dumps(value: Any) -> str:
 _TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options, t.seed, t.version, "
                   "t.created, t.updated, t.result, s.state, s.version")
 _SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
-_ACTIONS = "SELECT table_id, version, player, action, time, public FROM actions"
+_ACTIONS = "SELECT table_id, version, player, action, time, public, label FROM actions"
 
 
 def _record(row: Any) -> TableRecord:
@@ -161,7 +168,7 @@ def _record(row: Any) -> TableRecord:
 
 def _action(row: Any) -> ActionRecord:
     return ActionRecord(table_id=row[0], version=row[1], player=row[2], action=json.loads(row[3]),
-                        time=row[4], public=json.loads(row[5]))
+                        time=row[4], public=json.loads(row[5]), label=row[6])
 
 
 def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any]) -> Any:
@@ -302,8 +309,11 @@ class SqliteStore:
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None) -> int:
-        """Log + snapshot + version bump in one transaction; `result` also finishes the table."""
+                            result: dict | None = None, label: str | None = None) -> int:
+        """Log + snapshot + version bump in one transaction; `result` also finishes the table.
+
+        `label` is the move's describe() made before it was applied, kept for the history.
+        """
         sets: dict[str, Any] = {}
         if result is not None:
             sets = {"status": "finished", "result": _dumps(result)}
@@ -311,8 +321,9 @@ class SqliteStore:
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)
-            db.execute("INSERT INTO actions (table_id, version, player, action, time, public) VALUES (?, ?, ?, ?, ?, ?)",
-                       (table_id, version, player, action_json, time.time(), public_json))
+            db.execute("INSERT INTO actions (table_id, version, player, action, time, public, label)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       (table_id, version, player, action_json, time.time(), public_json, label))
             db.execute("INSERT OR REPLACE INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
                        (table_id, version, snapshot))
             return version

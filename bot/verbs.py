@@ -66,14 +66,42 @@ def fields(action: dict) -> list[Any]:
     return [v for k, v in action.items() if k != "type"]
 
 
+def _fits(args: list[str], values: list[Any], unordered: bool, every: bool = False) -> bool:
+    """Words as a player says them fill the fields in order (the first few, or `every` one); a
+    name may take several words (`pepper up` for "pepper_up"), a last list field the remaining
+    words (in any order if `unordered`: a pair of cards is the same pair either way round)."""
+    if not args or not values:
+        return not args and (not values or not every)
+    value, rest = values[0], values[1:]
+    if isinstance(value, list) and not rest:
+        words = [w for arg in args for w in re.split(r"[,+]", arg) if w.strip()]
+        orders = _orders(len(value)) if unordered else [tuple(range(len(value)))]
+        return any(_fits(words, [value[i] for i in order], False, every=True) for order in orders)
+    most = len(args) if isinstance(value, str) else 1
+    return any(arg_matches(" ".join(args[:take]), value) and _fits(args[take:], rest, unordered, every)
+               for take in range(1, most + 1))
+
+
+def _orders(n: int) -> list[tuple[int, ...]]:
+    from itertools import permutations
+    return list(permutations(range(n))) if n <= 4 else [tuple(range(n))]
+
+
 def match(candidates: list[dict], args: list[str]) -> list[dict]:
-    """The candidates whose first len(args) fields match args (all of them for no args)."""
+    """The candidates whose first len(args) fields match args (all of them for no args).
+
+    Failing a word-for-word match, a name may be typed in several words (`/place pepper up 6`)
+    and, failing that too, the items of a last list field in any order (`/discard b a`).
+    """
     found = []
     for action in candidates:
         values = fields(action)
         given = _fold_list_tail(args, values)
         if len(given) <= len(values) and all(arg_matches(a, v) for a, v in zip(given, values)):
             found.append(action)
+    for unordered in (False, True):
+        if not found:
+            found = [a for a in candidates if _fits(args, fields(a), unordered)]
     if len(found) > 1:
         exact = [a for a in found if len(fields(a)) == len(_fold_list_tail(args, fields(a)))]
         if len(exact) == 1:

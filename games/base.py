@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Required, TypedDict
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 Action = dict[str, Any]
 
@@ -56,6 +56,10 @@ class Event(TypedDict, total=False):
     args: dict[str, Any]
     text: str
     to: Required[str | None]
+    #: What the record (the action log, ``/game history``) keeps of a public event when the text
+    #: shows something only for the moment: Futures! cards that are later covered or discarded
+    #: may not be looked at again during play.
+    record: str
 
 
 #: A message id: lowercase words joined by hyphens, the first naming the catalog ("acquire-no-cash").
@@ -119,9 +123,9 @@ def _rebuild_illegal(cls: type[IllegalAction], text_or_id: str, args: dict[str, 
     return cls(text_or_id, **args)
 
 
-def public(text: str) -> Event:
-    """A legacy public event: an English sentence (prefer public_msg)."""
-    return {"text": text, "to": None}
+def public(text: str, record: str | None = None) -> Event:
+    """A legacy public event: an English sentence (prefer public_msg); `record` is what the log keeps."""
+    return {"text": text, "to": None} if record is None else {"text": text, "to": None, "record": record}
 
 
 def private(player: str, text: str) -> Event:
@@ -187,6 +191,26 @@ class Options(BaseModel):
     """Base of every game's options model: unknown options are refused."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class StartOption(Options):
+    """Options of a game whose rule text leaves the start player to the table."""
+
+    start: int | None = Field(
+        None, ge=1, le=6, description="the seat that starts (1 = the first seat); default: drawn from the seed")
+
+
+def start_seat(seed: int, players: int, chosen: int | None = None) -> int:
+    """The index of the seat that starts: the table's choice (1-based), else drawn from the seed.
+
+    "The youngest starts" cannot be known in Discord, and the host's seat (the first) must not
+    start every game.
+    """
+    if chosen is None:
+        return seeded_rng(seed, "start player").randrange(players)
+    if not 1 <= chosen <= players:
+        raise IllegalAction(f"start={chosen}: there are seats 1 to {players}.")
+    return chosen - 1
 
 
 class GameState:
@@ -281,6 +305,13 @@ class Game:
 
     def load(self, data: str) -> GameState:
         raise NotImplementedError
+
+    def rematch_options(self, players: int, seed: int, options: dict) -> dict:
+        """The options of the next game of the same seats: the start passes to the next seat."""
+        if "start" not in self.options_model.model_fields:
+            return dict(options)
+        first = start_seat(seed, players, options.get("start"))
+        return {**options, "start": (first + 1) % players + 1}
 
     # --- helpers for subclasses ---
 

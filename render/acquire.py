@@ -142,10 +142,33 @@ def _status_lines(view: dict, names: dict[str, str]) -> list[tuple[str, RGB]]:
     return lines
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: int, y0: int, width: int) -> int:
+HELD_SIZE, HELD_LINE = 15, 20
+
+
+def _held_lines(shares: dict[str, int], width: int) -> list[str]:
+    """A player's open holdings, every chain of them, wrapped to the panel's width (never cut)."""
+    lines: list[str] = []
+    for part in [f"{k} {n}" for k, n in shares.items()] or ["no shares"]:
+        joined = f"{lines[-1]}, {part}" if lines else part
+        if lines and text_width(joined + ",", HELD_SIZE) <= width:
+            lines[-1] = joined
+        else:
+            if lines:
+                lines[-1] += ","
+            lines.append(part)
+    return lines
+
+
+def _players_height(view: dict, width: int) -> int:
     holdings = view.get("holdings")
     rows = len(view["players"])
-    height = 44 + rows * 30 + (rows * 24 if holdings else 0)
+    held = sum(len(_held_lines(holdings[p]["shares"], width - 54)) for p in view["players"]) if holdings else 0
+    return 44 + rows * 30 + held * HELD_LINE + (rows * 4 if holdings else 0)
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: int, y0: int, width: int) -> int:
+    holdings = view.get("holdings")
+    height = _players_height(view, width)
     y = panel(draw, (x0, y0, x0 + width, y0 + height), "Players")
     acting = set(view["to_act"])
     for seat, p in enumerate(view["players"]):
@@ -161,9 +184,10 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: i
         text(draw, (x0 + width - 12, y + 14), right, 17, fill=MUTED, anchor="rm")
         y += 30
         if holdings:
-            held = ", ".join(f"{k} {n}" for k, n in holdings[p]["shares"].items()) or "no shares"
-            text(draw, (x0 + 42, y + 8), short(held, 48), 15, fill=MUTED, anchor="lm")
-            y += 24
+            for line in _held_lines(holdings[p]["shares"], width - 54):
+                text(draw, (x0 + 42, y + 8), line, HELD_SIZE, fill=MUTED, anchor="lm")
+                y += HELD_LINE
+            y += 4
     return y0 + height
 
 
@@ -171,7 +195,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     rows = len(view["rows"])
     board_h = rows * (CELL + GAP)
     right_w = WIDTH - 24 - 12 * (CELL + GAP) - 24
-    player_h = 44 + len(view["players"]) * (30 + (24 if view.get("holdings") else 0))
+    player_h = _players_height(view, right_w)
     height = max(60 + board_h + 60, 60 + 48 + 8 * 34 + 12 + player_h + 260)
     image, draw = canvas(WIDTH, height)
     turn = _name(view["turn"], names)

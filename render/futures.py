@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 
 from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
                         PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, text, text_on,
-                        title_bar, with_names)
+                        text_width, title_bar, with_names)
 
 WIDTH = 1240
 MARGIN = 16
@@ -199,8 +199,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: in
             draw.rounded_rectangle((MARGIN + 6, ry, WIDTH - MARGIN - 6, ry + row_h - 4), radius=6,
                                    fill=shade(fill, 0.35))
         _cube(draw, MARGIN + 16, ry + 9, fill, 20)
-        label = short(_name(names, p), 16)
-        text(draw, (MARGIN + 46, ry + row_h / 2 - 2), label, 19, bold=True, anchor="lm")
+        label, size = _fitted_name(_name(names, p))
+        text(draw, (MARGIN + 46, ry + row_h / 2 - 2), label, size, bold=True, anchor="lm")
         if view["start_player"] == p and view["phase"] != "over":
             text(draw, (MARGIN + 230, ry + row_h / 2 - 2), "SP", 14, fill=GOLD, bold=True, anchor="rm")
         if p in winners:
@@ -240,6 +240,19 @@ def _status(view: dict, names: dict[str, str]) -> str:
                 "act": f"{view['actions_left']} action(s)"}.get(view["step"], "")
         return f"{phase}: {short(_name(names, view['turn']), 14)} — {step}"
     return f"{phase}: pass a card left"
+
+
+NAME_X, MARK_RIGHT = 46, 230          # the name starts here; the SP / WIN mark ends here
+
+
+def _fitted_name(name: str) -> tuple[str, int]:
+    """A player's name and font size that end before the SP / WIN mark (16 characters never run into it)."""
+    room = MARK_RIGHT - NAME_X - text_width("WIN", 14, True) - 8
+    label = short(name, 20)
+    size = fit_text(label, room, 19, bold=True, smallest=15)
+    while text_width(label, size, True) > room and len(label) > 2:
+        label = label[:-2].rstrip() + "…"
+    return label, size
 
 
 def _last_move(view: dict) -> str:

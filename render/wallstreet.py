@@ -230,6 +230,7 @@ def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) 
 def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
     height = 36 + CARD_H + 52
     panel(draw, (x, y, x + width, y + height), "Discard piles (top card; the event fires at the end)")
+
     col = width // 3
     for i, pile in enumerate(view["piles"]):
         px = x + i * col + (col - CARD_W) // 2
@@ -244,6 +245,16 @@ def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) ->
         size = fit_text(event, col - 10, 15)
         text(draw, (x + i * col + col / 2, y + 36 + CARD_H + 32), event, size, fill=MUTED, anchor="mm")
     return y + height
+
+
+DYNAMITE_LEGEND = "dynamite"
+
+
+def dynamite_legend(draw: ImageDraw.ImageDraw, left_middle: tuple[float, float]) -> None:
+    """What the red dots on the cards mean: a dot drawn as on a card, then the word."""
+    x, y = left_middle
+    draw.ellipse((x, y - 5, x + 10, y + 5), fill=BAD, outline=INK)
+    text(draw, (x + 16, y), DYNAMITE_LEGEND, 15, fill=MUTED, anchor="lm")
 
 
 def _prompt(view: dict, names: dict[str, str]) -> str:
@@ -284,6 +295,9 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
         fills.append(shade(player_colour(i), 0.35) if seat["id"] in view["to_act"] else None)
     widths = [34, 216, 90, 90, 170, 90, 90, 90, 80]
     header = ["", "Player", "Cash", "Capital", "Loans", "Shares", "Market", "Tycoon", "Spot"]
+    if not view["options"].get("tycoons"):          # no tycoon column without the variant
+        for row in (widths, header, *rows):
+            del row[7]
     if view["over"]:
         scores = view["final"]["scores"]
         winners = set(view["final"]["winners"])
@@ -303,13 +317,21 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int,
     dyn = " / ".join(str(d) for d in final["dynamite"])
     top = panel(draw, (x, y, x + width, y + 44 + 28 * (len(final["players"]) + 1)),
                 f"Final scoring · dynamite {dyn} · event: {final['event'] or 'none'}")
+    header, rows = final_table(view, names)
+    widths = [150, 75, 70, 60, 65] + ([70] if "Tycoon" in header else []) + [70]
+    table(draw, (x + 8, top - 6), header, rows, widths, row_height=28, size=16)
+
+
+def final_table(view: dict, names: dict[str, str]) -> tuple[list[str], list[list[str]]]:
+    """The final scoring table: loans and tycoon points in columns of their own (tycoons only with the variant)."""
+    tycoons = bool(view["options"].get("tycoons"))
+    header = ["", "Market", "Shares", "Cash", "Loans"] + (["Tycoon"] if tycoons else []) + ["Total"]
     rows = []
-    for entry in final["players"]:
+    for entry in view["final"]["players"]:
         part = entry["breakdown"]
         rows.append([_name(entry["id"], names), str(part["market"]), str(part["shares"]), str(part["cash"]),
-                     str(part["loans"] + part["tycoon"]), str(part["total"])])
-    table(draw, (x + 8, top - 6), ["", "Market", "Shares", "Cash", "Loans±", "Total"], rows,
-          [170, 80, 80, 70, 90, 80], row_height=28, size=16)
+                     str(part["loans"])] + ([f"{part['tycoon']:+d}"] if tycoons else []) + [str(part["total"])])
+    return header, rows
 
 
 def board(view: dict, names: dict[str, str]) -> Image.Image:
@@ -320,6 +342,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     sub = "game over" if view["over"] else f"turn: {_name(turn, names)}" if turn else "setting up"
     y = title_bar(draw, WIDTH, "1920 Wall Street", sub)
     _circle(draw, view, names, (345, y + 340), 250)
+    dynamite_legend(draw, (20, y + 676))      # a corner the circle never reaches
     right = 680
     yy = _prices(draw, view, right, y, WIDTH - right - 16)
     yy = _tycoons(draw, view, right, yy + 8, WIDTH - right - 16)
@@ -376,13 +399,21 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
         text(draw, (44, y + 195), f"face down: {you['chosen']['name']}", 18, fill=GOLD, bold=True)
     est = you["estimate"]
     panel(draw, (440, y, WIDTH - 24, y + 250), "If the game ended now (no pile event)")
-    counts = ", ".join(f"{s} {c}" for s, c in zip(view["stocks"], est["counts"]))
-    rows_ = [["Market cards + hidden score", str(est["market"])], ["Shares (" + counts + ")", str(est["shares"])],
-             ["Cash", str(est["cash"])], ["Loans", str(est["loans"])],
-             ["Tycoon card A", f"{est['tycoon']:+d}"]]
+    rows_ = estimate_rows(view)
     table(draw, (456, y + 36), ["", "points"], rows_, [560, 200], row_height=30, size=17)
     text(draw, (WIDTH - 48, y + 232), f"total {est['total']}", 20, bold=True, anchor="rm")
     return image
+
+
+def estimate_rows(view: dict) -> list[list[str]]:
+    """Your score if the game ended now; the tycoon row only when the tycoon variant is played."""
+    est = view["you"]["estimate"]
+    counts = ", ".join(f"{s} {c}" for s, c in zip(view["stocks"], est["counts"]))
+    rows = [["Market cards + hidden score", str(est["market"])], ["Shares (" + counts + ")", str(est["shares"])],
+            ["Cash", str(est["cash"])], ["Loans", str(est["loans"])]]
+    if view["options"].get("tycoons"):
+        rows.append(["Tycoon card A", f"{est['tycoon']:+d}"])
+    return rows
 
 
 __all__ = ["board", "private", "draw_card", "BACKGROUND", "TEXT"]

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 import games
-from bot.discord.formatting import OptionsSyntaxError, parse_options
+from bot import options_text
 
 
 def _flow(interaction: discord.Interaction) -> Any:
@@ -31,7 +31,8 @@ def game_choices() -> list[app_commands.Choice[str]]:
 class GameGroup(app_commands.Group, name="game", description="Play a table game in this channel"):
 
     @app_commands.command(name="new", description="Open a new table in this channel")
-    @app_commands.describe(game="Which game", options="Options as key=value key=value")
+    @app_commands.describe(game="Which game", options="Options in plain words: side=lion, tycoons on, "
+                                                          "tycoon_sides=reward,penalty,reward,reward")
     async def new(self, interaction: discord.Interaction, game: str, options: Optional[str] = None) -> None:
         flow = _flow(interaction)
         if game not in games.GAMES:
@@ -39,8 +40,8 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
             await flow.tell(interaction, f"I don't know that game. Games: {known}.")
             return
         try:
-            parsed = parse_options(options)
-        except OptionsSyntaxError as exc:
+            parsed = options_text.parse(games.GAMES[game].options_model, options)
+        except options_text.OptionsError as exc:
             await flow.tell(interaction, str(exc))
             return
         name = interaction.user.display_name

@@ -20,7 +20,8 @@ class AcquireOptions(Options):
     open_holdings: bool = Field(False, description="true: every player's cash and shares are public")
     tile_bag: list[str] | None = Field(
         None, description="tiles in draw order (starting tiles, then hands, then draws); "
-                          "unlisted tiles follow in shuffled order")
+                          "unlisted tiles follow in shuffled order; never shown to the table",
+        json_schema_extra={"secret": True})
 
     @field_validator("tile_bag")
     @classmethod

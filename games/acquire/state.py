@@ -281,8 +281,12 @@ class AcquireState(GameState):
             self._to_buy(events)
         elif what == B.FOUND:
             board[cell] = LONE
-            self.phase = "found"
             events.append(public(f"{who} places {name} and founds a new chain."))
+            free = [c for c in range(7) if not self.sizes[c]]
+            if len(free) == 1:          # no choice to make: the last free chain is founded at once
+                self._found(seat, free[0], events)
+            else:
+                self.phase = "found"
         elif what == B.GROW:
             chain = B.adjacent_chains(board, cell)[0]
             board[cell] = LONE
@@ -451,21 +455,31 @@ class AcquireState(GameState):
         self._start_turn(events)
 
     def _close_turn(self, events: list[Event]) -> None:
-        """End of a turn: dead tiles set aside, the hand refilled, the next seat on turn."""
+        """End of a turn: the hand refilled, then dead tiles set aside and replaced, the next seat on turn.
+
+        The text's order: the turn is place, buy, draw; *after* it, tiles that can never be placed are
+        set aside and replaced. So a tile drawn dead, or a replacement that is itself dead, is set
+        aside too: one at a time, until the hand holds none (replacements while the bag has tiles).
+        """
         seat = self.turn
         hand = self.hands[seat]
-        safe_chains = sum(1 for size in self.sizes if size >= SAFE)
-        dead = [c for c in hand if B.classify(self.board, self.sizes, c, SAFE) == B.DEAD] if safe_chains > 1 else []
+        drawn = self._draw(seat)
+        dead: list[int] = []
+        if sum(1 for size in self.sizes if size >= SAFE) > 1:
+            while (tile := next((c for c in hand if B.classify(self.board, self.sizes, c, SAFE) == B.DEAD),
+                                None)) is not None:
+                hand.remove(tile)
+                dead.append(tile)
+                drawn += self._draw(seat)
+        self.dead.extend(dead)
         if dead:
-            for c in dead:
-                hand.remove(c)
-            self.dead.extend(dead)
             events.append(public(
                 f"{mention(self.players[seat])} sets aside dead tile{'s' if len(dead) > 1 else ''} "
                 f"{', '.join(NAMES[c] for c in dead)}."))
-        drawn = self._draw(seat)
         if drawn:
-            events.append(private(self.players[seat], f"You draw {', '.join(NAMES[c] for c in drawn)}."))
+            gone = [NAMES[c] for c in drawn if c in dead]
+            note = f" ({', '.join(gone)} drawn dead and set aside)" if gone else ""
+            events.append(private(self.players[seat], f"You draw {', '.join(NAMES[c] for c in drawn)}{note}."))
         self.turn = (seat + 1) % self.n
 
     def _draw(self, seat: int) -> list[int]:

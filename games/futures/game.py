@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import json
 
-from games.base import Game, Options
+from games.base import Game, StartOption, start_seat
 
 from games.futures.state import FuturesState
 
 
-class FuturesOptions(Options):
-    """Futures! has no variants: the rule text has none."""
+class FuturesOptions(StartOption):
+    """Futures! has no variants (the rule text has none); only who starts may be set."""
 
 
 class FuturesGame(Game):
@@ -20,9 +20,9 @@ class FuturesGame(Game):
     options_model = FuturesOptions
 
     def new(self, players: list[str], seed: int, options: dict | None = None) -> FuturesState:
-        self.parse_options(options)
+        opts = self.parse_options(options)
         self.check_players(players)
-        state, events = FuturesState.setup(players, seed)
+        state, events = FuturesState.setup(players, seed, start_seat(seed, len(players), opts.start))
         state.opening_events = events      # not part of the dump: the bot may post them once
         return state
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.base import mention, money
+from games.base import Event, mention, money, public
 
 from games.futures.cards import label, net_moves
 
@@ -33,8 +33,12 @@ def trade_fee(state: "FuturesState", commodity: str, side: str) -> int:
     return state.data.money.trade_fee + on_square
 
 
-def move_prices(state: "FuturesState", cards: list[str], what: str) -> list[str]:
-    """Move every commodity by its UP/DOWN balance; a marker reaching a BURST row forces settlement."""
+def move_prices(state: "FuturesState", cards: list[str], what: str, slots: list[int] | None = None) -> list[str]:
+    """Move every commodity by its UP/DOWN balance; a marker reaching a BURST row forces settlement.
+
+    `slots` are the field slots the cards lie on: the public view names a card of the last move
+    only while it still lies face up there (a covered card may not be looked at again).
+    """
     moves = net_moves(cards, state.commodities)
     shown = ", ".join(label(c) for c in cards) or "no cards"
     parts = []
@@ -49,7 +53,8 @@ def move_prices(state: "FuturesState", cards: list[str], what: str) -> list[str]
             bursts.append(commodity)
         state.prices[commodity] = row
         parts.append(f"{commodity.upper()} {before}→{state.ladder[row]}")
-    state.last_move = {"kind": what, "cards": list(cards), "moves": moves, "bursts": list(bursts)}
+    state.last_move = {"kind": what, "cards": list(cards), "slots": list(slots or []), "moves": moves,
+                       "bursts": list(bursts)}
     texts = [f"{what.capitalize()} price move ({shown}): " + ("; ".join(parts) if parts else "no change") + "."]
     for commodity in bursts:
         texts.append(burst(state, commodity))
@@ -108,3 +113,11 @@ def final_settlement(state: "FuturesState") -> list[str]:
     state.markers = []
     state.final = results
     return texts
+
+
+def price_move_events(state: "FuturesState", cards: list[str], what: str, slots: list[int]) -> list[Event]:
+    """move_prices as events: the record keeps the price changes, not the cards (they get covered)."""
+    texts = move_prices(state, cards, what, slots)
+    shown = ", ".join(label(c) for c in cards) or "no cards"
+    first = public(texts[0], record=texts[0].replace(f" ({shown})", "", 1))
+    return [first] + [public(t) for t in texts[1:]]

@@ -34,7 +34,7 @@ class FuturesState(GameState):
 
     # --- setup --------------------------------------------------------------
     @classmethod
-    def setup(cls, players: list[str], seed: int) -> tuple["FuturesState", list[Event]]:
+    def setup(cls, players: list[str], seed: int, start: int = 0) -> tuple["FuturesState", list[Event]]:
         d = data()
         n = len(players)
         commodities = [c.key for c in d.commodities]
@@ -43,7 +43,7 @@ class FuturesState(GameState):
         hands = [sorted(deck.pop() for _ in range(d.cards.hand)) for _ in players]
         field = [deck.pop() for _ in range(d.cards.field)]
         state = cls({
-            "players": list(players), "seed": seed, "round": 1, "rounds": d.rounds[n], "sp": 0,
+            "players": list(players), "seed": seed, "round": 1, "rounds": d.rounds[n], "sp": start,
             "phase": "early", "order": [], "pos": 0, "step": "card", "actions_left": 0,
             "prices": dict.fromkeys(commodities, d.start_row), "markers": [],
             "money": [d.money.start] * n, "owned": [d.markers.start] * n, "bought": [0] * n,
@@ -51,12 +51,11 @@ class FuturesState(GameState):
             "field_down": [None] * d.cards.field, "field_owner": [None] * d.cards.field,
             "npc_slot": 0 if n == 3 else None, "passing": [None] * n, "last_move": None, "final": None,
         })
-        texts = [f"Futures! for {n} players, {state.rounds} rounds. {mention(players[0])} holds the SP marker. "
+        texts = [f"Futures! for {n} players, {state.rounds} rounds. {mention(players[start])} holds the SP marker. "
                  f"Field: {', '.join(label(c) for c in field)}."]
-        texts += market.move_prices(state, field, "opening")
         events = [public(t) for t in texts]
-        for seat, player in enumerate(players):
-            events.append(private(player, f"Your hand: {', '.join(label(c) for c in hands[seat])}."))
+        events += market.price_move_events(state, field, "opening", list(range(len(field))))
+        # no "Your hand" event here: the start DM gives the hand once, from the player's secrets
         events += state._start_round()
         return state, events
 
@@ -138,6 +137,9 @@ class FuturesState(GameState):
             self.require_turn(player)      # raises with the right sentence
         seat = self.players.index(player)
         legal = self._legal(seat)
+        if isinstance(action, dict) and action.get("type") == "discard" and isinstance(action.get("cards"), list) \
+                and all(isinstance(c, str) for c in action["cards"]):
+            action = {**action, "cards": sorted(action["cards"])}     # a pair is the same pair either way round
         if not isinstance(action, dict) or action not in legal:
             raise IllegalAction(self._refusal(seat, action))
         action = legal[legal.index(action)]   # our own copy: 5.0 or True only look like 5 or 1
@@ -214,7 +216,8 @@ class FuturesState(GameState):
         slot = action["slot"] - 1
         card = self._reveal(slot)
         self.step = "act"
-        return [public(f"{mention(self.players[seat])} reveals slot {slot + 1}: {label(card)}.")]
+        who = mention(self.players[seat])
+        return [public(f"{who} reveals slot {slot + 1}: {label(card)}.", record=f"{who} reveals slot {slot + 1}.")]
 
     def _reveal(self, slot: int) -> str:
         card = self.field_down[slot]
@@ -265,8 +268,10 @@ class FuturesState(GameState):
             self.discards.append(card)
         self.actions_left += 1
         shown = " and ".join(label(c) for c in action["cards"])
-        return [public(f"{mention(self.players[seat])} discards {shown} for an extra action "
-                       f"({self.actions_left} left this turn).")]
+        who, left = mention(self.players[seat]), f"({self.actions_left} left this turn)"
+        # shown to all as they are discarded; discards may not be looked at again during play
+        return [public(f"{who} discards {shown} for an extra action {left}.",
+                       record=f"{who} discards two cards for an extra action {left}.")]
 
     def _spend_action(self) -> list[Event]:
         self.actions_left -= 1
@@ -307,13 +312,12 @@ class FuturesState(GameState):
         return self._end_late()
 
     def _end_early(self) -> list[Event]:
-        shown = [c for c, d in zip(self.field_top, self.field_down) if d is None]
-        texts = market.move_prices(self, shown, "mid")
+        slots = [i for i, d in enumerate(self.field_down) if d is None]
+        events = market.price_move_events(self, [self.field_top[i] for i in slots], "mid", slots)
         n = len(self.players)
         self.phase = "late"
         self.order = [(self.sp - 1 - i) % n for i in range(n)]
         self.pos = 0
-        events = [public(t) for t in texts]
         events.append(public(f"Late trading from {mention(self.players[self.order[0]])}, in reverse order."))
         return events + self._begin_turn()
 
@@ -322,8 +326,10 @@ class FuturesState(GameState):
         for slot, down in enumerate(self.field_down):
             if down is not None:       # in 3 players, the last face-down card
                 card = self._reveal(slot)
-                events.append(public(f"The last face-down card is revealed on slot {slot + 1}: {label(card)}."))
-        events += [public(t) for t in market.move_prices(self, list(self.field_top), "period-end")]
+                events.append(public(f"The last face-down card is revealed on slot {slot + 1}: {label(card)}.",
+                                     record=f"The last face-down card is revealed on slot {slot + 1}."))
+        events += market.price_move_events(self, list(self.field_top), "period-end",
+                                           list(range(len(self.field_top))))
         if self.round >= self.rounds:
             return events + self._finish()
         return events + self._carry_over()
@@ -389,7 +395,8 @@ class FuturesState(GameState):
         events += [public(t) for t in market.final_settlement(self)]
         best = max(self.money)
         names = ", ".join(mention(p) for p in self.winners())
-        events.append(public(f"Game over. {names} win{'s' if len(self.winners()) == 1 else ''} with {money(best)}."))
+        # the referee's closing line says "Game over." with every score: not twice
+        events.append(public(f"{names} win{'s' if len(self.winners()) == 1 else ''} with {money(best)}."))
         return events
 
     # --- outside the fixed names ---------------------------------------------

@@ -62,7 +62,7 @@ def build_view(state: "FuturesState", player: str | None) -> dict:
         "field": field,
         "npc_slot": None if state.npc_slot is None else state.npc_slot + 1,
         "passed": {p: state.passing[i] is not None for i, p in enumerate(players)} if state.phase == "carry" else {},
-        "last_move": state.last_move,
+        "last_move": _last_move(state),
         "final": state.final,
         "winners": state.winners(),
         "rules": {"trade_fee": d.money.trade_fee, "pass_income": d.money.pass_income,
@@ -74,6 +74,18 @@ def build_view(state: "FuturesState", player: str | None) -> dict:
         view["hand"] = list(state.hands[seat])
         view["passing"] = state.passing[seat]
     return view
+
+
+def _last_move(state: "FuturesState") -> dict | None:
+    """The last price move; during play its cards only while they still lie face up on their slot
+    (the text's Q&A: a covered card may not be looked at)."""
+    move = state.last_move
+    if move is None or state.phase == "over":
+        return move
+    slots = move.get("slots") or []
+    showing = [c for c, s in zip(move["cards"], slots)
+               if state.field_down[s] is None and state.field_top[s] == c]
+    return {**move, "cards": showing, "covered": len(move["cards"]) - len(showing)}
 
 
 SECRET_LIMIT = 1500

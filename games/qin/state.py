@@ -6,7 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.base import Action, Event, Game, GameState, IllegalAction, Options, mention, private, public, seeded_rng
+from games.base import (Action, Event, Game, GameState, IllegalAction, StartOption, mention, private, public,
+                        seeded_rng, start_seat)
 from games.qin.board import COLOURS, INDEX, NAMES, board, canonical_tile, pieces
 from games.qin.provinces import NONE, Position
 from games.qin.texts import PLACE_FORM, note_text, pagodas, problem_text, secret_text, tile_label
@@ -15,7 +16,7 @@ SIDES = ("bird", "lion")
 TILE_ORDER = ("RR", "RY", "RB", "YY", "YB", "BB")
 
 
-class QinOptions(Options):
+class QinOptions(StartOption):
     side: Literal["bird", "lion"] = Field(
         "bird", description='"bird" (easier, default) or "lion" (more water and villages)')
     match: bool = Field(
@@ -62,7 +63,8 @@ class QinState(GameState):
                 if tiles:
                     self.hands[seat].append(tiles.pop())
         self.pile = tiles
-        self.turn = self.board_no % n        # a match's second board is started by the next seat
+        # the drawn start seat begins; a match's second board is started by the next seat
+        self.turn = (start_seat(self.seed, n, self.options.get("start")) + self.board_no) % n
         self.last = None
         self.end_reason = ""
 
@@ -336,6 +338,8 @@ class QinGame(Game):
         self.check_players(players)
         state = QinState(players, seed, parsed.model_dump())
         state._setup_board()
+        how = "chosen by the table" if parsed.start else "drawn by lot"
+        state.opening_events = [public(f"{mention(players[state.turn])} starts ({how}) on the {state.pos.board.title} board.")]
         return state
 
     def load(self, data: str) -> QinState:

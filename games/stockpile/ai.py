@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import random
 
+from games.stockpile.data import rules
+
 UNKNOWN_CARD = 3000          # a face-down card we have not seen, on average (mostly shares)
 ACTION_CARD = 2500           # what an action card is worth to the one who plays it
 CASH_RESERVE = 0.85          # never bid more than this share of a pile's estimated value
 
 
 def _steps(forecast: str) -> int:
-    return 0 if forecast == "$$" else int(forecast)
+    return rules().forecast_steps[forecast]          # the forecast cards are data, as for the engine
 
 
 class Insight:
@@ -37,7 +39,7 @@ class Insight:
         for r in view.get("revealed", []):
             known[r["company"]] = r["forecast"]
         used = set(known.values())
-        all_forecasts = ["+4", "+2", "+1", "$$", "-2", "-3"]
+        all_forecasts = list(rules().forecasts)
         self.unknown = [f for f in all_forecasts if f not in used] or all_forecasts
         self.known = known
         done = {r["company"] for r in view.get("revealed", [])}
@@ -52,7 +54,7 @@ class Insight:
 
     def _after(self, c: dict, forecast: str) -> float:
         """Value of one share held now, after the forecast is applied (splits double, bankruptcy zeroes)."""
-        if forecast == "$$":
+        if forecast in rules().dividend_forecasts:
             return (c["price"] + 2) * self.unit
         pos, left, mult = c["position"], _steps(forecast), 1
         track = c["track"]

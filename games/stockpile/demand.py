@@ -201,11 +201,12 @@ class DemandMixin:
                 paid = money(cost)
                 if cost != bid_amount:
                     paid += f" (Discount Donald: the space below the {money(bid_amount)} bid)"
-                text = f"{mention(player)} pays {paid} for pile {t + 1} and takes {plural(shares, 'share card')}"
+                took = [plural(shares, "share card")] if shares or not actions else []
                 if actions:
                     self.acts[s] += actions
-                    text += " and " + ", ".join(f"{article(R.action_names[a])} {R.action_names[a]} card" for a in actions)
-                events.append(public(text + "."))
+                    took += [f"{article(R.action_names[a])} {R.action_names[a]} card" for a in actions]
+                listed = took[0] if len(took) == 1 else f"{', '.join(took[:-1])} and {took[-1]}"
+                events.append(public(f"{mention(player)} pays {paid} for pile {t + 1} and takes {listed}."))
                 if taken:
                     events.append(private(player, f"Pile {t + 1} gives you: {', '.join(taken)}."))
             # Every pile is paid for before any fee, so that a fee never eats the money of a bid.

@@ -1,7 +1,7 @@
 """The Stockpile Game: options, player counts, new() and load()."""
 from __future__ import annotations
 
-from games.base import Game, IllegalAction
+from games.base import Game, IllegalAction, mention, public, start_seat
 
 from .options import StockpileOptions
 from .setup import new_state
@@ -23,8 +23,11 @@ class StockpileGame(Game):
             raise IllegalAction("The two-player variant is for exactly 2 players.")
         if opts.variant == "standard" and two:
             raise IllegalAction("With 2 players Stockpile uses the two-player variant; the standard game is for 3 to 5.")
-        state = new_state(StockpileState, players, seed, two, opts.side, opts.investors, opts.rounds)
+        state = new_state(StockpileState, players, seed, two, opts.side, opts.investors, opts.rounds,
+                          start_seat(seed, len(players), opts.start))
         opening: list = []
+        if opts.investors:      # the round (and who starts it) is announced once the investors are kept
+            opening.append(public(f"{mention(players[state.start])} holds the start player marker."))
         state._advance(opening)
         state.opening_events = opening
         return state

@@ -59,7 +59,9 @@ class MovesMixin:
             if moved:
                 self.split[s][c] += moved
                 self.port[s][c] = 0
-                events.append(public(f"{mention(player)} shows {plural(moved, name + ' share')} and moves them to the split area."))
+                them = "it" if moved == 1 else "them"
+                events.append(public(f"{mention(player)} shows {plural(moved, name + ' share')} and moves {them} "
+                                     "to the split area."))
             if already:
                 self.pay_fees(s, events)
 
@@ -123,8 +125,8 @@ class MovesMixin:
             return True
         c, forecast, source = self.move_queue.pop(0)
         self.revealed.append([c, forecast, source])
-        if source == "public":
-            who = "The public forecast"
+        if source == "public":       # announced at the start of the round; now it moves the market
+            who = "The public forecast takes effect"
         elif source == "hidden":
             who = "A face-down forecast"
         else:

@@ -5,10 +5,10 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.base import Options
+from games.base import StartOption
 
 
-class StockpileOptions(Options):
+class StockpileOptions(StartOption):
     variant: Literal["auto", "standard", "two_player"] = Field(
         "auto", description="two_player: the 2-player variant (automatic with 2 players); standard: 3-5 players")
     side: Literal["standard", "advanced"] = Field("standard", description="board side: standard or advanced")

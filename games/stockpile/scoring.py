@@ -26,7 +26,10 @@ class ScoringMixin:
         for s, player in enumerate(self.players):
             sale = sum(self.sale_value(s, c, self.units(s, c)) for c in range(len(R.companies)))
             self.cash[s] += bonus[s] + sale
-            self.pay_fees(s, events)
+            before = self.cash[s]
+            paying: list[Event] = []          # told after the money that pays them
+            self.pay_fees(s, paying)
+            paid = before - self.cash[s]
             unpaid = sum(self.unpaid[s])
             total = self.cash[s] - unpaid
             final.append({"bonus": bonus[s], "shares": sale, "unpaid": unpaid, "total": total})
@@ -34,9 +37,12 @@ class ScoringMixin:
                              if self.units(s, c))
             text = (f"{mention(player)} shows {held or 'no shares'}: majority bonuses {money(bonus[s])}, "
                     f"shares sold for {money(sale)}")
+            if paid:
+                text += f", waiting fees paid {money(-paid)}"
             if unpaid:
                 text += f", unpaid fees {money(-unpaid)}"
             events.append(public(text + f" — {money(total)} in all."))
+            events.extend(paying)
         self.final = final
         self.phase = "over"
         self.queue = []

@@ -7,7 +7,7 @@ from .data import rules
 
 
 def new_state(cls, players: list[str], seed: int, two_player: bool, side: str, investors: bool,
-              rounds: int | None):
+              rounds: int | None, start: int = 0):
     """A fresh game, before the first decision (the caller runs _advance)."""
     R = rules()
     n = len(players)
@@ -19,7 +19,7 @@ def new_state(cls, players: list[str], seed: int, two_player: bool, side: str, i
     s.use_investors = investors
     s.rounds_total = rounds or R.raw.rounds.by_players[n]
     s.round = 1
-    s.start = 0
+    s.start = start                # the seat holding the start player marker
     s.phase = "choose" if investors else "info"
     s.queue = []
     money_ = R.raw.money
@@ -138,7 +138,8 @@ class SetupMixin:
         self.revealed = []
         events.append(public(f"Round {self.round} of {self.rounds_total}: {mention(self.players[self.start])} starts."))
         if self.public_pair is not None:
-            events.append(public(f"The public forecast: {self.pair_text(self.public_pair)}."))
+            events.append(public(f"This round's public forecast: {self.pair_text(self.public_pair)} "
+                                 "(it takes effect in the movement phase)."))
         for seat, player in enumerate(self.players):
             text = "; ".join(self.pair_text(p) for p in self.pairs[seat])
             events.append(private(player, f"Your forecast for round {self.round}: {text}."))

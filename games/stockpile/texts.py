@@ -140,8 +140,8 @@ class TextsMixin:
         return super().describe(action)
 
     def refusal(self, s: int, action: Action) -> str:
-        """Why an action is refused, and what is allowed instead (no secrets: the text may be
-        shown to the table, so it names only public things and the player's own options)."""
+        """Why an action is refused, and what is allowed instead. Answered to the player alone: it
+        may say that they don't hold a card, but never names anybody's secret."""
         if self.claim is not None:
             name = self.R.short_names[self.R.companies[self.claim["company"]]]
             return (f"Now each holder says how many {name} shares they show for the payout "
@@ -168,6 +168,10 @@ class TextsMixin:
     def _refuse_supply(self, s: int, action: Action) -> str:
         faces = self.faces_allowed(s)
         n = len(self.piles)
+        card = action.get("card") if isinstance(action, dict) else None
+        if card is not None and card not in self.hand[s]:      # the first reason, before the face
+            return (f"You don't hold that card: put one of the cards in your hand (see your private view) "
+                    f"face {' or '.join(faces)} on a pile from 1 to {n}.")
         if isinstance(action, dict) and action.get("face") in ("up", "down") and action["face"] not in faces:
             if action["face"] == "down":
                 return f"You have already put a card face down this time; put your other card face up on a pile from 1 to {n}."

@@ -67,19 +67,23 @@ class ActionsMixin:
         self.todo.pop(0)
 
     def _do_flip(self, seat: int, action: Action, events: list[Event]) -> None:
-        self._pay(seat, self.rules.flip_cost, events)
+        after: list[Event] = []
+        self._pay(seat, self.rules.flip_cost, after)
         self.trend_cash += self.rules.flip_cost
         self.trend_dir = -self.trend_dir
         self.flipped = True
         way = "clockwise" if self.trend_dir == 1 else "counter-clockwise"
         events.append(public(f"{mention(self.players[seat])} pays {money(self.rules.flip_cost)} onto the trend "
                              f"card and flips it: the market now moves {way}."))
+        events.extend(after)
 
     def _do_option(self, seat: int, action: Action, events: list[Event]) -> None:
-        self._pay(seat, self.rules.option_cost, events)
+        after: list[Event] = []
+        self._pay(seat, self.rules.option_cost, after)
         self.option_at[seat] = action["card"]
         events.append(public(f"{mention(self.players[seat])} places a call option under "
                              f"{self.spot_name(action['card'])}."))
+        events.extend(after)
 
     # --- buy ------------------------------------------------------------------
     def dest(self, seat: int, steps: int) -> int:
@@ -110,32 +114,38 @@ class ActionsMixin:
         return None
 
     def _return_option(self, pos: int, events: list[Event]) -> None:
+        """The call option under `pos` goes back to its owner (narrated after what caused it)."""
         owner = self.option_owner(pos)
         if owner is not None:
             self.option_at[owner] = None
             events.append(public(f"The call option of {mention(self.players[owner])} goes back to them."))
 
     def _do_buy(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Move and buy. The purchase is told first; the loans and the option return it causes follow."""
         steps = action["steps"]
         quote = self.buy_quote(seat, steps)
         self.todo.pop(0)
         who = mention(self.players[seat])
-        self._pay(seat, quote["bank"], events)
+        after: list[Event] = []
         dest = quote["dest"]
         self.pawns[seat] = dest
         if quote["trend"]:
+            # the cash lying on the trend card is taken before paying: it may spare a loan
             cash, self.trend_cash = self.trend_cash, 0
             self.cash[seat] += cash
+            self._pay(seat, quote["bank"], after)
             events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} onto the trend card "
-                                 f"({money(steps)}: {money(steps - quote['bank'])} from capital, "
-                                 f"{money(quote['bank'])} in cash) and buys nothing"
-                                 + (f"; takes the {money(cash)} lying there." if cash else ".")))
+                                 + (f"and takes the {money(cash)} lying there; " if cash else "")
+                                 + f"the move costs {money(steps)}: {money(steps - quote['bank'])} from capital, "
+                                 f"{money(quote['bank'])} in cash. Nothing is bought."))
+            events.extend(after)
             self._discard_top(seat, events)
             return
+        self._pay(seat, quote["bank"], after)
         paid_to = []
         for other, pos in enumerate(self.pawns):
             if other != seat and pos == dest:
-                self._pay(seat, self.rules.pawn_fee, events)
+                self._pay(seat, self.rules.pawn_fee, after)
                 self.cash[other] += self.rules.pawn_fee
                 paid_to.append(mention(self.players[other]))
         cards = self.rondel[dest]
@@ -143,7 +153,7 @@ class ActionsMixin:
         owner = self.option_owner(dest)
         option_text = (f", incl. {money(self.rules.option_fee)} for the call option"
                        if owner is not None and owner != seat else "")
-        self._return_option(dest, events)
+        self._return_option(dest, after)
         names = " and ".join(self.cat.cards[c]["name"] for c in cards)
         total = steps + quote["price"]
         from_capital = total - quote["bank"]
@@ -153,6 +163,7 @@ class ActionsMixin:
                              f"{money(total)} ({money(steps)} for the steps + {money(quote['price'])} for the "
                              f"card{'s' if len(cards) > 1 else ''}{option_text}), "
                              f"{money(from_capital)} from capital and {money(quote['bank'])} in cash{fee_text}."))
+        events.extend(after)
         self.todo[0:0] = [{"k": "keep", "p": seat, "c": c} for c in cards] + [{"k": "refill", "pos": dest}]
 
     def _discard_top(self, seat: int, events: list[Event]) -> None:
@@ -182,7 +193,7 @@ class ActionsMixin:
                              f"onto the {action['pile']} pile."))
         if step["k"] == "explode":
             self.deck.pop(0)
-            if seat == 0:
+            if seat == self.first:
                 self._finish(events)
             else:
                 self.final = True
@@ -211,7 +222,8 @@ class ActionsMixin:
         cid = action["share"]
         pos = self.pawns[seat]
         old = self.rondel[pos]
-        self._return_option(pos, events)
+        after: list[Event] = []
+        self._return_option(pos, after)
         self.shares[seat].remove(cid)
         value = self.sell_value(cid)
         self.cash[seat] += value
@@ -222,14 +234,17 @@ class ActionsMixin:
             added = f", next to {self.cat.cards[self.rondel[pos][1]]['name']} from the deck (two cards lie there now)"
         events.append(public(f"{mention(self.players[seat])} sells {self.cat.cards[cid]['name']} for "
                              f"{money(value)}: the share goes face up on spot {pos}{added}."))
+        events.extend(after)
         if old:
             self.todo.insert(0, {"k": "pile", "p": seat, "c": old[0]})
 
     # --- raise capital -------------------------------------------------------------
     def _do_raise(self, seat: int, action: Action, events: list[Event]) -> None:
         self.todo.pop(0)
-        self._pay(seat, self.rules.raise_capital_cost, events)
+        after: list[Event] = []
+        self._pay(seat, self.rules.raise_capital_cost, after)
         self.capital[seat] += 1
         events.append(public(f"{mention(self.players[seat])} pays {money(self.rules.raise_capital_cost)} and "
                              f"raises their capital to {self.capital[seat]}."))
+        events.extend(after)
         self._discard_top(seat, events)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from games.base import Game, seeded_rng
+from games.base import Game, mention, public, seeded_rng, start_seat
 from games.wallstreet.data import STOCKS, catalogue
 from games.wallstreet.options import WallStreetOptions
 from games.wallstreet.state import WallStreetState
@@ -46,6 +46,7 @@ class WallStreetGame(Game):
             tycoons = [{"card": letters[i], "side": opts.tycoon_sides.get(letters[i], "reward"), "used": False}
                        for i in range(len(STOCKS))]
         board = rules.boards[opts.board]
+        first = start_seat(seed, n, opts.start)
         data = {
             "players": list(players), "seed": seed,
             "opts": {"board": opts.board, "tycoons": opts.tycoons, "options": opts.options},
@@ -56,11 +57,15 @@ class WallStreetGame(Game):
             "capital_card": capital_cards[:n], "unused_capital": capital_cards[n:],
             "capital": [rules.start_capital[n]] * n, "cash": [rules.start_cash] * n, "loans": [0] * n,
             "bonus": [0] * n, "option_at": [None] * n, "tycoons": tycoons,
-            "turn": None, "flipped": False, "final": False, "over": False,
-            "todo": [{"k": "place", "p": i} for i in range(n)],
+            "first": first, "turn": None, "flipped": False, "final": False, "over": False,
+            "todo": [{"k": "place", "p": (first + i) % n} for i in range(n)],
             "stats": {"loans": 0, "tycoons": 0},
         }
-        return WallStreetState(data)
+        state = WallStreetState(data)
+        how = "chosen by the table" if opts.start else "drawn by lot"
+        state.opening_events = [public(f"{mention(players[first])} is the start player ({how}) and places "
+                                       "a pawn first.")]
+        return state
 
     def load(self, data: str) -> WallStreetState:
         return WallStreetState(json.loads(data))

@@ -5,10 +5,10 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.base import Options
+from games.base import StartOption
 
 
-class WallStreetOptions(Options):
+class WallStreetOptions(StartOption):
     board: Literal["blue", "yellow"] = Field(
         "blue", description="price board side: blue (standard) or yellow (beginners, narrower limits)")
     tycoons: bool = Field(False, description="tycoon cards variant: a stock reaching a limit triggers its card")

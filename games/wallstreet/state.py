@@ -19,7 +19,7 @@ from games.wallstreet.view import ViewMixin
 FIELDS = (
     "players", "seed", "opts", "side", "prices", "rondel", "trend_pos", "trend_dir", "trend_cash",
     "pawns", "deck", "piles", "shares", "market", "capital_card", "unused_capital", "capital", "cash",
-    "loans", "bonus", "option_at", "tycoons", "turn", "flipped", "final", "over", "todo", "stats",
+    "loans", "bonus", "option_at", "tycoons", "first", "turn", "flipped", "final", "over", "todo", "stats",
 )
 AUTO_STEPS = frozenset({"refill", "tycoon", "done"})
 SIMULTANEOUS = frozenset({"answer", "remove"})
@@ -36,6 +36,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
     players: list[str]
 
     def __init__(self, data: dict) -> None:
+        data.setdefault("first", 0)         # the start seat; tables saved before it was drawn: seat 1
         for name in FIELDS:
             setattr(self, name, data[name])
         self._post_load()
@@ -137,13 +138,11 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
             if kind in AUTO_STEPS:
                 self.todo.pop(0)
                 getattr(self, "_auto_" + kind)(step, events)
-            elif kind == "end" and len(self._legal_end(step["p"], step)) == 1:
-                self.todo.pop(0)
-            else:
+            else:         # "end" always waits for the player: one rule, whether or not they flipped
                 return
 
     def _next_turn(self, events: list[Event]) -> None:
-        seat = 0 if self.turn is None else (self.turn + 1) % self.n
+        seat = self.first if self.turn is None else (self.turn + 1) % self.n
         self.turn = seat
         self.flipped = False
         steps = [{"k": "act", "p": seat}, {"k": "end", "p": seat}, {"k": "done"}]
@@ -154,7 +153,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         self.todo = steps
 
     def _auto_done(self, step: dict, events: list[Event]) -> None:
-        if self.final and self.turn == self.n - 1:
+        if self.final and self.turn == (self.first - 1) % self.n:      # the start player's right
             self._finish(events)
 
     def _finish(self, events: list[Event]) -> None:
@@ -170,10 +169,25 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         else:
             events.append(public(f"Wall Street explodes. Dynamite on the piles: {piles}. "
                                  f"The {self.rules.piles[event]} pile fires: {names[event]}."))
+        events.extend(public(self.holdings_line(seat)) for seat in range(self.n))
         scores = self.scores()
         ranking = sorted(self.players, key=lambda p: -scores[p])
         events.append(public("Final scores: " + ", ".join(f"{mention(p)} {scores[p]}" for p in ranking) + "."))
         events.append(public("Winner: " + ", ".join(mention(p) for p in self.winners()) + "."))
+
+    def holdings_line(self, seat: int) -> str:
+        """Everything a player held, shown to all at the end (the final DM promises it)."""
+        from collections import Counter
+        cards = self.cat.cards
+
+        def listed(ids: list[int]) -> str:
+            counted = Counter(cards[c]["name"] for c in ids)
+            return ", ".join(f"{name} ×{k}" if k > 1 else name for name, k in sorted(counted.items())) or "none"
+
+        back = self.cat.capital[self.capital_card[seat]]
+        stock = back["stock"].capitalize() + (" ×2" if back["double"] else "")
+        return (f"{mention(self.players[seat])} shows: shares {listed(self.shares[seat])}; market cards "
+                f"{listed(self.market[seat])}; capital card back: {stock}, {back['points']} points.")
 
     # --- money ----------------------------------------------------------------
     def _pay(self, seat: int, amount: int, events: list[Event]) -> None:

@@ -98,7 +98,8 @@ class ViewMixin:
                            "cards": [self.card_view(c) for c in cards],
                            "option": self.option_owner(pos)})
         view: dict = {
-            "game": "wallstreet", "players": list(self.players), "start_player": self.players[0],
+            "game": "wallstreet", "players": list(self.players),
+            "start_player": self.players[self.first],
             "turn": None if self.turn is None else self.players[self.turn],
             "to_act": self.to_act(), "phase": step["k"] if step else "over", "over": self.over,
             "final_round": self.final, "options": dict(self.opts), "board": self.side,
@@ -190,13 +191,13 @@ class ViewMixin:
             where = self.spot_name(self.dest(seat, steps))
             if quote is None:
                 return f"Move {steps} and buy {where}"[:80]
-            cash = quote["bank"] + quote["fees"]
-            loan = " (takes a loan)" if cash > self.cash[seat] else ""
+            cash = quote["bank"] + quote["fees"]        # pawn fees are paid in cash, on top
+            loan = " (takes a loan)" if cash > self.cash[seat] + (self.trend_cash if quote["trend"] else 0) else ""
             # capital pays first: say what the move costs in all and how much of it is cash
             paid = f"{money(cash)} cash" if cash else "capital covers it"
             if quote["trend"]:
                 return f"Move {steps} to the trend card (costs {money(steps)}, {paid}){loan}"
-            total = steps + quote["price"]
+            total = steps + quote["price"] + quote["fees"]     # what the move costs in all
             label = f"Move {steps}, buy {where}: {money(total)}, {paid}{loan}"
             if len(label) > 80:   # two long card names: say less rather than cut the price off
                 dest = self.dest(seat, steps)
@@ -206,7 +207,10 @@ class ViewMixin:
             return label[:80]
         if kind == "sell":
             cid = action["share"]
-            return f"Sell {names[cid]['name']} for {money(self.sell_value(cid))}"[:80]
+            # two shares of one name may differ (cost, dynamite) once face up on the circle: say which
+            card = names[cid]
+            dyn = f", {card['dynamite']} dynamite" if card["dynamite"] else ""
+            return f"Sell {card['name']} (a {money(card['cost'])} card{dyn}) for {money(self.sell_value(cid))}"[:80]
         short = (lambda cost: " (takes a loan)" if seat is not None and cost > self.cash[seat] else "")
         if kind == "raise":
             cost = self.rules.raise_capital_cost

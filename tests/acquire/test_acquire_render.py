@@ -31,3 +31,17 @@ def test_pictures_through_random_games():
 def test_the_table_has_no_private_picture():
     from render.acquire import private
     assert private(GAME.new(["a", "b"], 1).view(None), {}) is None
+
+
+def test_open_holdings_show_every_chain_of_a_share_list():
+    from games.acquire.scenario import build
+    from render import acquire as R
+    from render.kit import text_width
+    every = {c: 12 for c in ("Worldwide", "Sackson", "Festival", "Imperial", "American", "Continental", "Tower")}
+    s = build(["a", "b"], hands={"a": ["1A"], "b": ["9I"]}, shares={"a": every}, options={"open_holdings": True})
+    view = s.view(None)
+    width = 400
+    lines = R._held_lines(view["holdings"]["a"]["shares"], width)
+    assert " ".join(lines) == ", ".join(f"{k} 12" for k in view["holdings"]["a"]["shares"])   # nothing cut
+    assert len(lines) > 1 and all(text_width(line, R.HELD_SIZE) <= width for line in lines)
+    assert board_png("acquire", view, {"a": "A", "b": "B"}).startswith(b"\x89PNG")

@@ -238,7 +238,7 @@ def test_a_tile_touching_two_safe_chains_and_another_is_still_dead():
 
 def test_a_hand_of_only_dead_tiles_is_shown_may_buy_and_is_replaced_at_the_end_of_the_turn():
     s = build(["a", "b"], chains={"Tower": row(1, 11, "A"), "Sackson": row(1, 11, "C"), "Festival": ["5G", "6G"]},
-              hands={"a": ["1B", "2B"], "b": ["9I"]}, bag=["12I", "11I", "10I", "9H"])
+              hands={"a": ["1B", "2B"], "b": ["9I"]}, bag=["12I", "11I", "10I", "9H", "8H", "7H"])
     assert s.phase == "buy" and s.to_act() == ["a"]
     s.apply("a", {"type": "buy", "chain": "Festival"})
     ev = s.apply("a", {"type": "done"})

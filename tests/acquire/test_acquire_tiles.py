@@ -38,10 +38,10 @@ def test_founding_picks_any_free_chain_and_gives_a_free_share():
 
 def test_founding_only_offers_chains_not_on_the_board():
     chains = dict(SEVEN)
-    del chains["Imperial"]
+    del chains["Imperial"], chains["Worldwide"]
     s = build(["a", "b"], chains=chains, lone=["12I"], hands={"a": ["11I"], "b": ["9G"]})
     s.apply("a", {"type": "place", "tile": "11I"})
-    assert s.legal_actions("a") == [{"type": "found", "chain": "Imperial"}]
+    assert s.legal_actions("a") == [{"type": "found", "chain": "Worldwide"}, {"type": "found", "chain": "Imperial"}]
 
 
 def test_no_free_share_when_the_bank_has_none():
@@ -105,7 +105,7 @@ def test_the_hand_is_shown_to_the_table_when_nothing_can_be_placed():
 
 def test_a_tile_joining_two_safe_chains_is_dead_and_set_aside_at_the_end_of_the_turn():
     s = build(["a", "b"], chains={"Tower": row(1, 11, "A"), "Sackson": row(1, 11, "C")},
-              hands={"a": ["1B", "5E"], "b": ["9I"]}, bag=["9G"])
+              hands={"a": ["1B", "5E"], "b": ["9I"]}, bag=["9G", "9H", "10H", "11H", "12H", "10G"])
     assert s.status(B.CELL_OF["1B"]) == "dead"
     assert tiles(s, "a") == ["5E"]
     s.apply("a", {"type": "place", "tile": "5E"})
@@ -146,3 +146,24 @@ def test_placing_a_tile_not_in_hand_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction, match="not your move"):
         s.apply("b", {"type": "place", "tile": "9I"})
     assert s.dump() == before
+
+
+def test_tiles_drawn_dead_and_dead_replacements_are_set_aside_after_the_draw():
+    """The turn is place, buy, draw; after it, dead tiles are set aside and replaced, one at a time."""
+    s = build(["a", "b"], chains={"Tower": row(1, 11, "A"), "Sackson": row(1, 11, "C")},
+              hands={"a": ["5E"], "b": ["9I"]}, bag=["1B", "9G", "9H", "10H", "11H", "12H", "2B", "10G"])
+    s.apply("a", {"type": "place", "tile": "5E"})
+    ev = s.apply("a", {"type": "done"})
+    assert s.dead == [B.CELL_OF["1B"], B.CELL_OF["2B"]]              # drawn dead; its replacement dead too
+    assert sorted(B.NAMES[c] for c in s.hands[0]) == sorted(["9G", "9H", "10H", "11H", "12H", "10G"])
+    assert "<@a> sets aside dead tiles 1B, 2B." in [e["text"] for e in ev if e["to"] is None]
+    assert any(e["to"] == "a" and "1B, 2B drawn dead" in e["text"] for e in ev)
+
+
+def test_the_last_free_chain_is_founded_without_asking():
+    six = {k: v for k, v in SEVEN.items() if k != "Tower"}
+    s = build(["a", "b"], chains=six, lone=["12I"], hands={"a": ["11I"], "b": ["9G"]})
+    ev = s.apply("a", {"type": "place", "tile": "11I"})
+    assert s.phase == "buy" and s.sizes[s.chain_index["tower"]] == 2
+    assert "<@a> founds Tower (2 tiles) and takes 1 free founder's share." in [e["text"] for e in ev]
+    assert all(a["type"] != "found" for a in s.legal_actions("a"))

@@ -35,7 +35,7 @@ async def test_an_unaffordable_bid_is_answered_with_what_is_allowed(store) -> No
 
 async def test_the_deal_is_narrated_when_the_game_starts(store) -> None:
     _, reply = await three_seat_game(store, "stockpile", 5)
-    assert any(text.startswith("The public forecast:") for text in reply.public)
+    assert any(text.startswith("This round's public forecast:") for text in reply.public)
     assert not any(text.startswith("Your forecast") for text in reply.public)
     assert "Your forecast for round 1:" in reply.private["bob"][0].text
 
@@ -46,3 +46,10 @@ async def test_a_move_of_the_wrong_kind_hears_what_the_game_expects(store) -> No
     with pytest.raises(Refusal) as refusal:
         await referee.act_typed("c", first, "trade", ["corn", "up"])
     assert "You can't trade now. First place one card from your hand face down" in str(refusal.value)
+
+
+async def test_the_futures_start_dm_gives_the_hand_once(store) -> None:
+    _, reply = await three_seat_game(store, "futures", 5)
+    for player in ("alice", "bob", "carol"):
+        (dm,) = reply.private[player]
+        assert dm.text.count("Your hand:") == 1, dm.text

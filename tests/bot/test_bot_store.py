@@ -27,15 +27,16 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
     con = sqlite3.connect(db_path)
     con.executescript("""
         DROP INDEX one_active_per_channel; DROP INDEX tables_by_status; DROP INDEX tables_by_channel;
-        ALTER TABLE actions DROP COLUMN public; UPDATE schema_version SET version = 1;""")
+        ALTER TABLE actions DROP COLUMN public; ALTER TABLE actions DROP COLUMN label; UPDATE schema_version SET version = 1;""")
     con.commit()
     con.close()
     store = SqliteStore(db_path)
     await store.open()
     assert await store.schema_version() == len(MIGRATIONS)
     rec = await store.create("c", "g", "a", SEATS, {})
-    version = await store.commit_action(rec.id, 0, "a", {"type": "x"}, "{}", ["told"])
-    assert (await store.history(rec.id, 5))[0].public == ["told"] and version == 1
+    version = await store.commit_action(rec.id, 0, "a", {"type": "x"}, "{}", ["told"], label="X marks it")
+    entry = (await store.history(rec.id, 5))[0]
+    assert (entry.public, entry.label, version) == (["told"], "X marks it", 1)
     await store.close()
 
 

@@ -33,7 +33,7 @@ async def test_new_with_bad_options_is_refused_privately(harness: Harness):
     assert "rounds" in answer  # the refusal says what is allowed
     assert all(s.ephemeral for s in Harness.to_caller(sent))
     sent = await harness.slash(ALICE, "game new", {"game": "highcard", "options": "rounds"})
-    assert "key=value" in Harness.text(Harness.to_caller(sent))
+    assert "`rounds=value`" in Harness.text(Harness.to_caller(sent))
 
 
 async def test_new_with_unknown_game(harness: Harness):

@@ -8,7 +8,7 @@ RED, BLUE, YELLOW, PURPLE = 0, 1, 2, 3
 
 
 def make(n=4, seed=7):
-    return GAME.new([f"p{i}" for i in range(n)], seed)
+    return GAME.new([f"p{i}" for i in range(n)], seed, {"start": 1})   # seat 1 starts: the examples follow it
 
 
 def row(state, value):

@@ -22,7 +22,7 @@ ALL_LABELS = [f"{c} {s}" for c in ("CORN", "RICE", "PEPPER") for s in ("UP", "DO
 
 
 def make(n=4, seed=7):
-    return GAME.new([f"p{i}" for i in range(n)], seed)
+    return GAME.new([f"p{i}" for i in range(n)], seed, {"start": 1})   # seat 1 starts: the examples follow it
 
 
 def row(state, value):

@@ -10,7 +10,7 @@ GAME = GAMES["futures"]
 
 
 def make(n=4, seed=7):
-    return GAME.new([f"p{i}" for i in range(n)], seed)
+    return GAME.new([f"p{i}" for i in range(n)], seed, {"start": 1})   # seat 1 starts: the examples follow it
 
 
 def test_names_the_hand():

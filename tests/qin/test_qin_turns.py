@@ -25,7 +25,7 @@ def test_pagodas_by_player_count(n: int, each: int) -> None:
 
 
 def test_72_tiles_12_of_each_kind_and_a_hand_of_three() -> None:
-    state = GAME.new(["a", "b", "c"], 9)
+    state = GAME.new(["a", "b", "c"], 9, {"start": 1})
     assert all(len(h) == 3 for h in state.hands)
     every = Counter(state.pile + [t for h in state.hands for t in h])
     assert every == {t: 12 for t in ("RR", "RY", "RB", "YY", "YB", "BB")}

@@ -11,7 +11,7 @@ GAME = GAMES["stockpile"]
 
 
 def test_public_view_shows_counts_not_portfolios_pairs_or_face_down_cards():
-    s = GAME.new(["p0", "p1", "p2"], 3)
+    s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
     a, _ = s.hand[0]
     s.apply("p0", {"type": "place", "card": a, "face": "down", "pile": 2})
     table = s.view(None)
@@ -35,7 +35,7 @@ def test_split_area_is_public_because_it_was_shown():
 
 def test_events_to_the_table_never_carry_a_secret():
     for seed in range(6):
-        s = GAME.new(["p0", "p1", "p2", "p3"], seed, {"investors": True})
+        s = GAME.new(["p0", "p1", "p2", "p3"], seed, {"start": 1, "investors": True})
         rng = random.Random(seed)
         while not s.is_over():
             p = rng.choice(s.to_act())
@@ -54,7 +54,7 @@ def test_events_to_the_table_never_carry_a_secret():
 
 
 def test_vary_secrets_changes_portfolio_but_no_other_view():
-    s = GAME.new(["p0", "p1", "p2"], 8)
+    s = GAME.new(["p0", "p1", "p2"], 8, {"start": 1})
     twin = s.vary_secrets("p1", 5)
     assert twin.port[1] != s.port[1] or twin.hand[1] != s.hand[1] or twin.pairs[1] != s.pairs[1]
     assert json.dumps(twin.view(None), sort_keys=True) == json.dumps(s.view(None), sort_keys=True)
@@ -75,14 +75,14 @@ def test_vary_secrets_keeps_what_warren_saw():
 
 
 def test_vary_secrets_varies_investor_offers_while_choosing():
-    s = GAME.new(["p0", "p1", "p2"], 2, {"investors": True})
+    s = GAME.new(["p0", "p1", "p2"], 2, {"start": 1, "investors": True})
     twin = s.vary_secrets("p0", 1)
     assert twin.offers[0] != s.offers[0]
     assert twin.view("p1") == s.view("p1") and twin.view(None) == s.view(None)
 
 
 def test_refusals_name_no_secret():
-    s = GAME.new(["p0", "p1", "p2"], 3)
+    s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
     hand = [s.R.card_name(c) for c in s.hand[0]]
     try:
         s.apply("p0", {"type": "place", "card": "nothing", "face": "up", "pile": 1})

@@ -109,7 +109,7 @@ def test_two_player_bid_refusal_counts_the_other_bid():
 
 def test_supply_and_action_refusals_say_what_is_allowed():
     """供應階段：「1 張面朝上、1 張面朝下放置」；行動階段：「這回合獲得的行動卡一定要在此階段全部打出。」"""
-    s = GAME.new(["p0", "p1", "p2"], 5)
+    s = GAME.new(["p0", "p1", "p2"], 5, {"start": 1})
     a, b = s.hand[0]
     s.apply("p0", {"type": "place", "card": a, "face": "up", "pile": 1})
     with pytest.raises(IllegalAction, match="already put a card face up.*face down on a pile from 1 to 3"):
@@ -123,13 +123,14 @@ def test_supply_and_action_refusals_say_what_is_allowed():
 
 def test_refusals_never_depend_on_anybody_s_secret():
     """隱藏資訊：「玩家在遊戲中獲得的股票要保持隱藏不可以被其他玩家看見」 — a refusal is the same text
-    whatever the hidden cards (anybody's, the refused player's own too: it may be shown to the table)."""
+    whatever the other players' hidden cards. (It is answered to the refused player alone, so it may
+    say that they don't hold a card.)"""
     bogus = [{"type": "nope"}, {"type": "bid", "track": 1, "amount": 999},
              {"type": "bid", "track": 2, "amount": 0}, {"type": "place", "card": "cosmic", "face": "down", "pile": 9},
              {"type": "sell", "company": "nowhere"}, {"type": "claim", "shares": 99}, "not even a dict"]
     checked = 0
     for n, options in ((3, {"investors": True}), (2, {}), (5, {"side": "advanced"})):
-        s = GAME.new([f"p{i}" for i in range(n)], 21, options)
+        s = GAME.new([f"p{i}" for i in range(n)], 21, {"start": 1, **(options or {})})
         rng = random.Random(21)
         step = 0
         while not s.is_over():
@@ -141,6 +142,8 @@ def test_refusals_never_depend_on_anybody_s_secret():
                         continue
                     texts = set()
                     for q in s.players:
+                        if q == p:
+                            continue
                         twin = s.vary_secrets(q, step)
                         with pytest.raises(IllegalAction) as err:
                             twin.apply(p, act)
@@ -162,7 +165,7 @@ def test_every_market_card_is_accounted_for_through_whole_games():
     player (not in the discard pile) until it is paid. 「玩家放置米寶時不可選擇比你擁有的現金還要高的格子」:
     nobody's cash ever goes below zero."""
     for n, options in ((2, {}), (3, {"investors": True}), (4, {"side": "advanced"}), (5, {"rounds": 9})):
-        s = GAME.new([f"p{i}" for i in range(n)], 4, options)
+        s = GAME.new([f"p{i}" for i in range(n)], 4, {"start": 1, **(options or {})})
         rng = random.Random(4)
         while not s.is_over():
             assert cards_in_play(s) == 80
@@ -273,7 +276,7 @@ def test_nobody_with_zero_shares_gets_a_majority_bonus_and_a_three_way_tie_pays_
 
 def test_the_start_player_marker_goes_round_the_table_once_a_round():
     """「每一回合結束時，擁有起始標記的玩家將標記傳給左手邊的玩家。」"""
-    s = GAME.new(["p0", "p1", "p2"], 2, {"rounds": 4})
+    s = GAME.new(["p0", "p1", "p2"], 2, {"start": 1, "rounds": 4})
     rng = random.Random(2)
     starts = []
     while not s.is_over():

@@ -9,7 +9,7 @@ GAME = GAMES["stockpile"]
 
 
 def test_names_the_forecast_the_portfolio_and_the_hand():
-    s = GAME.new(["p0", "p1", "p2"], 3)
+    s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
     R = s.R
     text = s.secret_text("p0")
     company, forecast = s.pairs[0][0]
@@ -23,7 +23,7 @@ def test_names_the_forecast_the_portfolio_and_the_hand():
 
 
 def test_a_face_down_card_is_named_with_its_pile_for_its_owner_only():
-    s = GAME.new(["p0", "p1", "p2"], 3)
+    s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
     card = s.hand[0][0]
     s.apply("p0", {"type": "place", "card": card, "face": "down", "pile": 2})
     assert f"Face down: {s.R.card_name(card)} on pile 2." in s.secret_text("p0")
@@ -31,13 +31,13 @@ def test_a_face_down_card_is_named_with_its_pile_for_its_owner_only():
 
 
 def test_two_players_hear_both_forecasts():
-    s = GAME.new(["p0", "p1"], 5)
+    s = GAME.new(["p0", "p1"], 5, {"start": 1})
     text = s.secret_text("p0")
     assert text.startswith("Your forecasts: ") and " and " in text.split(".")[0]
 
 
 def test_investors_to_choose_then_the_one_kept():
-    s = GAME.new(["p0", "p1", "p2"], 4, {"investors": True})
+    s = GAME.new(["p0", "p1", "p2"], 4, {"start": 1, "investors": True})
     offers = [s.R.investors[k].name for k in s.offers[0]]
     text = s.secret_text("p0")
     assert f"Investors to choose from: {' or '.join(offers)}." in text
@@ -46,5 +46,5 @@ def test_investors_to_choose_then_the_one_kept():
 
 
 def test_a_stranger_gets_nothing():
-    s = GAME.new(["p0", "p1", "p2"], 3)
+    s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
     assert s.secret_text("p9") == ""

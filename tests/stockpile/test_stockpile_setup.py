@@ -27,7 +27,7 @@ def test_market_deck_has_80_cards_as_the_text_lists():
 
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_setup_standard(n):
-    s = GAME.new(seats(n), 7)
+    s = GAME.new(seats(n), 7, {"start": 1})
     assert s.cash == [20000] * n
     # one starting share each, all different companies, hidden in the portfolio
     starters = [tuple(i for i, v in enumerate(s.port[p]) if v) for p in range(n)]
@@ -42,33 +42,33 @@ def test_setup_standard(n):
 
 
 def test_two_players_use_the_variant_automatically():
-    s = GAME.new(seats(2), 3)
+    s = GAME.new(seats(2), 3, {"start": 1})
     assert s.two_player and s.cash == [30000, 30000] and s.rounds_total == 6
     assert len(s.piles) == 4
     assert all(len(p) == 2 for p in s.pairs) and s.public_pair is None and len(s.hidden_pairs) == 2
-    assert GAME.new(seats(2), 3, {"variant": "two_player"}).two_player
+    assert GAME.new(seats(2), 3, {"start": 1, "variant": "two_player"}).two_player
 
 
 def test_variant_option_is_checked():
     with pytest.raises(IllegalAction, match="exactly 2"):
-        GAME.new(seats(3), 1, {"variant": "two_player"})
+        GAME.new(seats(3), 1, {"start": 1, "variant": "two_player"})
     with pytest.raises(IllegalAction, match="two-player"):
-        GAME.new(seats(2), 1, {"variant": "standard"})
+        GAME.new(seats(2), 1, {"start": 1, "variant": "standard"})
     with pytest.raises(IllegalAction):
-        GAME.new(seats(3), 1, {"side": "sideways"})
+        GAME.new(seats(3), 1, {"start": 1, "side": "sideways"})
     with pytest.raises(IllegalAction):
-        GAME.new(seats(3), 1, {"rounds": 0})
+        GAME.new(seats(3), 1, {"start": 1, "rounds": 0})
 
 
 def test_rounds_can_be_overridden():
-    s = GAME.new(seats(4), 1, {"rounds": 2})
+    s = GAME.new(seats(4), 1, {"start": 1, "rounds": 2})
     assert s.rounds_total == 2
     assert s.view(None)["rounds_total"] == 2
 
 
 @pytest.mark.parametrize("n,hidden", [(3, 2), (4, 1), (5, 0)])
 def test_information_phase_pairs(n, hidden):
-    s = GAME.new(seats(n), 11)
+    s = GAME.new(seats(n), 11, {"start": 1})
     assert all(len(p) == 1 for p in s.pairs)
     assert s.public_pair is not None and len(s.hidden_pairs) == hidden
     everything = [p for ps in s.pairs for p in ps] + [s.public_pair] + s.hidden_pairs
@@ -78,14 +78,14 @@ def test_information_phase_pairs(n, hidden):
 
 
 def test_supply_seed_cards_and_hands():
-    s = GAME.new(seats(4), 5)
+    s = GAME.new(seats(4), 5, {"start": 1})
     assert len(s.piles) == 4 and all(len(p) == 1 and p[0][1] for p in s.piles)   # face up
     assert all(len(h) == 2 for h in s.hand)
     assert s.to_act() == ["p0"]
 
 
 def test_supply_one_up_one_down_on_piles_of_choice():
-    s = GAME.new(seats(3), 5)
+    s = GAME.new(seats(3), 5, {"start": 1})
     a, b = s.hand[0]
     legal = s.legal_actions("p0")
     assert {x["pile"] for x in legal} == {1, 2, 3}
@@ -100,7 +100,7 @@ def test_supply_one_up_one_down_on_piles_of_choice():
 
 
 def test_supply_refuses_a_fifth_pile_and_a_second_face_down():
-    s = GAME.new(seats(3), 5)
+    s = GAME.new(seats(3), 5, {"start": 1})
     a, b = s.hand[0]
     with pytest.raises(IllegalAction, match="pile from 1 to 3"):
         s.apply("p0", {"type": "place", "card": a, "face": "up", "pile": 4})
@@ -110,7 +110,7 @@ def test_supply_refuses_a_fifth_pile_and_a_second_face_down():
 
 
 def test_two_player_supply_deals_twice_after_the_first_cards_are_placed():
-    s = GAME.new(seats(2), 9)
+    s = GAME.new(seats(2), 9, {"start": 1})
     assert all(len(h) == 2 for h in s.hand)
     for p in ("p0", "p1"):
         for _ in range(2):

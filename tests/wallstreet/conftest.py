@@ -26,7 +26,7 @@ def _table(n: int = 3, seed: int = 1, options: dict | None = None, place: bool =
            spots: list | None = None, pawns: list[int] | None = None, deck: list[int] | None = None):
     """A game after setup. `spots`: the circle, a list of card-id lists with None for the
     trend card; `pawns`: pawn spots; `deck`: the deck from its top."""
-    state = GAME.new([f"p{i}" for i in range(n)], seed, options)
+    state = GAME.new([f"p{i}" for i in range(n)], seed, {"start": 1, **(options or {})})   # seat 1 starts
     if spots is not None:
         state.rondel = [[] if s is None else list(s) for s in spots]
         state.trend_pos = spots.index(None)

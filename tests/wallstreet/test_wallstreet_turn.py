@@ -71,7 +71,9 @@ def test_flip_after_the_action_then_the_turn_ends(ws):
     ws.play(state, "p0", {"type": "buy", "steps": 1}, {"type": "keep"})
     assert state.to_act() == ["p0"] and state.legal_actions("p0") == [{"type": "flip"}, {"type": "end"}]
     ws.play(state, "p0", {"type": "flip"})
-    assert state.to_act() == ["p1"] and state.trend_dir == -1
+    assert state.legal_actions("p0") == [{"type": "end"}] and state.trend_dir == -1
+    ws.play(state, "p0", {"type": "end"})
+    assert state.to_act() == ["p1"]
 
 
 def test_landing_on_the_trend_card_buys_nothing_takes_its_cash_and_discards_the_top_card(ws):

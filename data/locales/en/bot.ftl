@@ -16,7 +16,7 @@ bot-cmd-game-new = new
 bot-opt-game-new-game = game
     .description = Which game
 bot-opt-game-new-options = options
-    .description = Options as key=value key=value
+    .description = Options in plain words: side=lion, tycoons on, tycoon_sides=reward,penalty,reward,reward
 bot-cmd-game-join = join
     .description = Take a seat at the table
 bot-cmd-game-leave = leave

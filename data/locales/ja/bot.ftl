@@ -10,7 +10,7 @@ bot-cmd-game-new = 新規
 bot-opt-game-new-game = ゲーム
     .description = 遊ぶゲーム
 bot-opt-game-new-options = オプション
-    .description = オプション（key=value key=value の形式）
+    .description = オプションを普通の言葉で：side=lion、tycoons on、tycoon_sides=reward,penalty,reward,reward
 bot-cmd-game-join = 参加
     .description = 卓に着席する
 bot-cmd-game-leave = 退席

@@ -10,7 +10,7 @@ bot-cmd-game-new = 開桌
 bot-opt-game-new-game = 遊戲
     .description = 玩哪個遊戲
 bot-opt-game-new-options = 選項
-    .description = 遊戲選項，格式為 key=value key=value
+    .description = 用一般文字寫選項：side=lion、tycoons on、tycoon_sides=reward,penalty,reward,reward
 bot-cmd-game-join = 加入
     .description = 在這桌入座
 bot-cmd-game-leave = 離開

@@ -1,0 +1,42 @@
+"""/game history tells each move as it was labelled when it was made, not with a later state."""
+from __future__ import annotations
+
+import pytest
+
+from bot.referee import Referee
+from bot.replay import replay_steps
+from fake_game import real_games
+
+C = "history"
+
+
+@pytest.mark.parametrize("key", real_games())
+async def test_the_history_of_a_finished_table_is_the_labels_made_at_the_time(store, key: str) -> None:
+    from games import GAMES
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    await ref.new_table(C, key, "host", "Host", join=False)
+    await ref.add_ai(C, "host", GAMES[key].min_players)
+    await ref.start_game(C, "host", seed=11)
+    rec = await store.latest(C)
+    assert rec.status == "finished"
+    names = {s["user"]: s["name"] for s in rec.seats}
+    steps = replay_steps(rec, await store.actions(rec.id))
+    made = [f"{s.version}. {names[s.player]}: {s.label}" for s in steps][-100:]
+    shown = (await ref.history(C, last=100)).answer.splitlines()[1:]
+    assert shown == made
+    ref._pool.shutdown()
+
+
+async def test_the_log_keeps_the_record_of_an_event_not_a_covered_card(store) -> None:
+    """Futures!: "reveals slot 3: PEPPER UP" is told at the time; the log keeps "reveals slot 3."."""
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    await ref.new_table(C, "futures", "host", "Host", join=False)
+    await ref.add_ai(C, "host", 3)
+    await ref.start_game(C, "host", seed=5)
+    rec = await store.latest(C)
+    kept = [line for entry in await store.actions(rec.id) for line in entry.public]
+    assert any(line.endswith(tuple(f"reveals slot {n}." for n in range(1, 7))) for line in kept)
+    assert not any(" UP" in line or " DOWN" in line for line in kept if "reveals" in line or "discards" in line)
+    ref._pool.shutdown()

@@ -1,0 +1,83 @@
+"""What the table is told in Stockpile, and the computer player's forecast list."""
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from games import GAMES
+from games.base import IllegalAction
+
+GAME = GAMES["stockpile"]
+
+
+def test_the_computer_reads_the_forecast_cards_from_the_data(monkeypatch):
+    from games.stockpile import ai
+    from games.stockpile.data import rules
+    state = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
+    fake = SimpleNamespace(forecasts=("+3", "-1"), forecast_steps={**rules().forecast_steps, "+3": 3, "-1": -1},
+                           dividend_forecasts=rules().dividend_forecasts)
+    monkeypatch.setattr(ai, "rules", lambda: fake)
+    insight = ai.Insight(state.view("p0"))
+    assert insight.unknown == ["+3", "-1"]
+
+
+def test_the_public_forecast_reads_differently_when_announced_and_when_applied():
+    state = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
+    announced = [e["text"] for e in state.opening_events if "public forecast" in e["text"]]
+    assert announced and "takes effect in the movement phase" in announced[0]
+    rng = random.Random(3)
+    applied = []
+    while not applied:
+        p = rng.choice(state.to_act())
+        applied = [e["text"] for e in state.apply(p, rng.choice(state.legal_actions(p)))
+                   if e["text"].startswith("The public forecast takes effect:")]
+    assert applied[0] != announced[0]
+
+
+def test_texts_of_one_share_and_of_several_cards():
+    state = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
+    events: list = []
+    c = 0
+    state.port[0][c], state.split[0][c] = 1, 0
+    state._split(c, events)
+    line = next(e["text"] for e in events if "shows 1" in e["text"])
+    assert line.endswith("moves it to the split area.")
+
+
+def test_a_card_you_do_not_hold_is_refused_for_that_reason():
+    state = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
+    player = state.to_act()[0]
+    seat = state.players.index(player)
+    missing = next(k for k in state.R.companies if k not in state.hand[seat])
+    with pytest.raises(IllegalAction, match="You don't hold that card"):
+        state.apply(player, {"type": "place", "card": missing, "face": "up", "pile": 1})
+
+
+def test_several_cards_taken_are_listed_with_and():
+    import re
+    seen = 0
+    for seed in range(6):
+        state = GAME.new(["p0", "p1", "p2"], seed, {"start": 1})
+        rng = random.Random(seed)
+        while not state.is_over():
+            p = rng.choice(state.to_act())
+            for e in state.apply(p, rng.choice(state.legal_actions(p))):
+                if " and takes " in e["text"] and " card" in e["text"]:
+                    taken = e["text"].split(" and takes ", 1)[1]
+                    assert not re.search(r" card, an? \w+ card\.$", taken), taken
+                    seen += taken.count(" and ")
+    assert seen
+
+
+def test_an_end_fee_is_told_after_the_money_that_pays_it():
+    state = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
+    state.cash[0], state.unpaid[0] = 0, [2000]
+    state.port[0] = [3] + [0] * (len(state.port[0]) - 1)
+    events: list = []
+    state.finish(events)
+    said = [e["text"] for e in events]
+    shows = next(i for i, t in enumerate(said) if t.startswith("<@p0> shows"))
+    pays = next(i for i, t in enumerate(said) if t.startswith("<@p0> pays a waiting"))
+    assert shows < pays and "waiting fees paid -$2,000" in said[shows]
