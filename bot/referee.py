@@ -43,6 +43,7 @@ from bot import options_text, verbs
 from bot.names import computer_name
 from bot.rules_pages import rules_page
 from bot.store import ChannelBusy, StaleVersion, Store, TableRecord
+from games.base import english
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -130,6 +131,15 @@ class ReplayStep:
 # --- drawing -------------------------------------------------------------------
 DrawBoard = Callable[[str, dict, dict], "bytes | None"]
 DrawPrivate = Callable[[str, dict, dict], "bytes | None"]
+
+
+def _recorded(event: dict) -> str:
+    """What the action log keeps of a public event, in English: its record (a sentence or a
+    message) when it has one, else the event itself."""
+    record = event.get("record")
+    if record is None:
+        return english(event)
+    return record if isinstance(record, str) else english(record)
 
 
 def default_draw_board(game: str, view: dict, names: dict[str, str]) -> bytes | None:
@@ -262,9 +272,9 @@ class _Run:
     def add(self, events: list[dict]) -> None:
         for event in events:
             if event.get("to") is None:
-                self.public.append(event["text"])
+                self.public.append(english(event))
             else:
-                self.private.setdefault(event["to"], []).append(event["text"])
+                self.private.setdefault(event["to"], []).append(english(event))
 
 
 class Referee:
@@ -783,7 +793,7 @@ class Referee:
             t.state = game.load(t.dump)
             raise Refusal("That move upset the rules engine; nothing was changed. Please tell the bot's owner.") from None
         dump = t.state.dump()
-        public = [e.get("record", e["text"]) for e in events if e.get("to") is None]   # what the log keeps
+        public = [_recorded(e) for e in events if e.get("to") is None]   # what the log keeps
         result = None
         if t.state.is_over():
             result = {"scores": t.state.scores(), "winners": t.state.winners()}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store import ActionRecord, Store, TableRecord
+from games.base import english
 
 
 @dataclass
@@ -40,7 +41,7 @@ def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list:
         label = state.describe(entry.action)
         events = state.apply(entry.player, entry.action)
         steps.append(ReplayStep(entry.version, entry.player, entry.action, label,
-                                [e["text"] for e in events if e.get("to") is None], state.view(None)))
+                                [english(e) for e in events if e.get("to") is None], state.view(None)))
     return steps
 
 

@@ -254,18 +254,39 @@ class GameState:
 
     # --- beyond the fixed names: used by the bot, the tests and the AIs ---
 
-    def describe(self, action: Action) -> str:
-        """A short label for a button or a log line (<= 80 characters)."""
+    def label(self, action: Action) -> Message | str:
+        """A short label for `action` (a button, a log line), as a message in no language yet.
+
+        Converted games override this and leave describe() alone; legacy games override
+        describe() with an English sentence, which is returned here as it is.
+        """
+        if type(self).describe is not GameState.describe:
+            return self.describe(action)
         fields = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
         label = str(action.get("type", "?")).replace("_", " ")
         return f"{label} ({fields})" if fields else label
 
+    def describe(self, action: Action) -> str:
+        """label() in English, for logs, tests and the edges not yet localised (<= 80 characters)."""
+        label = self.label(action)
+        return label if isinstance(label, str) else english(label)
+
+    def secret_message(self, player: str) -> Message | str:
+        """What only `player` knows, as a message ("" when nothing: the bot summarises the view).
+
+        Converted games override this; legacy ones override secret_text() with English.
+        """
+        if type(self).secret_text is not GameState.secret_text:
+            return self.secret_text(player)
+        return ""
+
     def secret_text(self, player: str) -> str:
-        """What only `player` knows, in a sentence or two for a DM ("Your forecast: Bank +2. ...").
+        """secret_message() in English: a sentence or two for a DM ("Your forecast: Bank +2. ...").
 
         Built from view(player). "" lets the bot summarise the view itself.
         """
-        return ""
+        told = self.secret_message(player)
+        return told if isinstance(told, str) else english(told)
 
     def vary_secrets(self, player: str, seed: int) -> "GameState":
         """A copy in which something hidden from every seat but `player` differs.
