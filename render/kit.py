@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from games.content import DATA_DIR
+from render.track import note as _note_drawn, tracked_canvas
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -103,8 +104,9 @@ def short(text: str, limit: int) -> str:
 
 # --- canvas ------------------------------------------------------------------
 def canvas(width: int, height: int, fill: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGB", (width, height), fill)
-    return image, ImageDraw.Draw(image)
+    """A blank picture and its draw; the picture records which bands each call touched (render/track.py),
+    so that encoding it reads only the bands drawn differently from pictures before."""
+    return tracked_canvas(width, height, fill)
 
 
 @lru_cache(maxsize=8192)
@@ -227,6 +229,7 @@ def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple, paint) -> None
     image, mask, ox, oy = tile
     x, y = sx + ox, sy + oy
     target.load()
+    _note_drawn(target, ("piece", key, x, y), (x, y, x + image.width, y + image.height))
     target.im.paste(image.im, (x, y, x + image.width, y + image.height), mask.im)
 
 
