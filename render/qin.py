@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render import phone
+from render.figures import figures
 from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
                         shade, short, text, title_bar, with_names)
 
@@ -194,7 +196,7 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], bo
 
 def board(view: dict, names: dict[str, str]) -> Image.Image:
     width = MARGIN + SIZE * CELL + 20 + PANEL_W + 16
-    height = 60 + MARGIN + SIZE * CELL + 56
+    height = 60 + MARGIN + SIZE * CELL + 56 + phone.band_height(width)
     image, draw = canvas(width, height, BACKGROUND)
     if view["phase"] == "over":
         winners = " & ".join(with_names(f"<@{w}>", names) for w in view["winners"])
@@ -203,6 +205,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
         status = f"{short(with_names('<@' + view['turn'] + '>', names), 24)} to place"
     side = f"{view['board_title']} side" + (f" · board {view['board_number']}/2" if view.get("match") else "")
     top = title_bar(draw, width, f"Qin · {side}", status)
+    top = phone.band(draw, width, top, figures("qin", view), names)
     x0, y0 = 16 + MARGIN, top + MARGIN
     _draw_board(draw, view, x0, y0)
     px = x0 + SIZE * CELL + 20

@@ -6,7 +6,8 @@ import threading
 
 from PIL import Image, ImageDraw
 
-from render import kit
+from render import kit, phone
+from render.figures import figures
 from render.kit import BAD, GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT
 
 WIDTH = 1200
@@ -86,13 +87,14 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     fit = ((WIDTH - 2 * PAD) // n_piles - 28 - CARD_W) // (CARD_W + 6) + 1
     pile_rows = min(3, -(-tallest // max(1, fit)))
     height = 60 + 48 + 6 * 52 + 28 + 148 + 44 + pile_rows * (CARD_H + 10) + 92 + 12 + 32 * (len(view["players"]) + 1) \
-        + 10 + 76
+        + 10 + 76 + phone.band_height(WIDTH)
     image, draw = kit.canvas(WIDTH, height)
     round_text = f"Round {view['round']} of {view['rounds_total']}"
     subtitle = PHASES.get(view["phase"], view["phase"])
     if view["side"] == "advanced":
         subtitle += " · advanced board"
     y = kit.title_bar(draw, WIDTH, "Stockpile", f"{round_text} · {subtitle}")
+    y = phone.band(draw, WIDTH, y, figures("stockpile", view), names)
     y = _calendar(draw, view, y)
     y = _price_tracks(draw, view, y)
     y = _forecasts(draw, view, names, y)

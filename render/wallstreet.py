@@ -7,6 +7,8 @@ import math
 
 from PIL import Image, ImageDraw
 
+from render import phone
+from render.figures import figures
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
                         chip, fit_text, panel, pawn, player_colour, shade, short, table, text, text_on, title_bar,
                         with_names)
@@ -314,11 +316,12 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int,
 
 def board(view: dict, names: dict[str, str]) -> Image.Image:
     rows = len(view["players"])
-    height = 60 + 700 + 36 + 34 * (rows + 1) + 30
+    height = 60 + 700 + 36 + 34 * (rows + 1) + 30 + phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
     turn = view["turn"]
     sub = "game over" if view["over"] else f"turn: {_name(turn, names)}" if turn else "setting up"
     y = title_bar(draw, WIDTH, "1920 Wall Street", sub)
+    y = phone.band(draw, WIDTH, y, figures("wallstreet", view), names)
     _circle(draw, view, names, (345, y + 340), 250)
     right = 680
     yy = _prices(draw, view, right, y, WIDTH - right - 16)
