@@ -24,7 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from games import GAMES  # noqa: E402
 
 import render  # noqa: E402
-from render import encode, track  # noqa: E402
+from render import encode  # noqa: E402
+
+try:
+    from render import track
+except ImportError:              # a checkout from before tracked canvases: measure it as it is
+    track = None
 
 WARM = 20
 
@@ -69,9 +74,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--plain", action="store_true", help="untracked canvases: pixel hashing, as before")
     args = parser.parse_args()
-    track.ENABLED = not args.plain
+    if track is not None:
+        track.ENABLED = not args.plain
+    tracked = track is not None and track.ENABLED
     names = {f"u{i}": f"Player {i}" for i in range(args.players)}
-    print(f"{'tracked' if track.ENABLED else 'plain'} canvases; median CPU ms per board, best of 3 runs")
+    print(f"{'tracked' if tracked else 'plain'} canvases; median CPU ms per board, best of 3 runs")
     for game in args.game:
         views = public_views(game, args.moves, max(args.players, GAMES[game].min_players))
         runs = [run(game, views, names) for _ in range(3)]

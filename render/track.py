@@ -67,6 +67,16 @@ def _digest(image: Image.Image) -> tuple:
     return digest
 
 
+def _known(value: Any) -> Any:
+    """A picture's digest when it is already known and current (labels, tiles: the same few objects
+    on every board), so that the call holding it is looked up without being frozen; else the value."""
+    if isinstance(value, Image.Image):
+        known = _DIGESTS.get(id(value))
+        if known is not None and known[0] == getattr(value, "_track_version", 0):
+            return known[1]
+    return value
+
+
 def _forget(key: int) -> None:
     with _DIGEST_LOCK:
         _DIGESTS.pop(key, None)
@@ -89,6 +99,18 @@ def _call_id(call: tuple) -> int:
     return found
 
 
+def _number(call: tuple) -> int:
+    """The call's number. Most calls hold only numbers, strings and tuples and are looked up as they
+    are; others (lists, pictures) are frozen first. An object hashed by identity (a font) is kept
+    alive by the table, so it cannot be mistaken for a later one at the same address."""
+    try:
+        found = _CALL_IDS.get(call)
+    except TypeError:
+        call = _freeze(call)
+        found = _CALL_IDS.get(call)
+    return found if found is not None else _call_id(call)
+
+
 class TrackedImage(Image.Image):
     """An RGB picture that records in which bands each drawing call landed."""
 
@@ -103,12 +125,10 @@ class TrackedImage(Image.Image):
         if bands is None:
             return
         try:
-            number = _call_id(_freeze(call))
+            number = _number(call)
         except _Untrackable:
             self._bands = None
             return
-        if top < 0:
-            top = 0
         for band in bands[max(0, math.floor(top) // ROWS):max(0, math.ceil(bottom) // ROWS + 1)]:
             band.append(number)
 
@@ -135,7 +155,7 @@ class TrackedImage(Image.Image):
         else:
             height = im.height if isinstance(im, Image.Image) else (box[3] - box[1] if len(box) == 4 else self.height)
             bottom = box[3] if len(box) == 4 else box[1] + height
-            self.record(("paste", im, box, mask), box[1] - 1, bottom + 1)
+            self.record(("paste", _known(im), box, _known(mask)), box[1] - 1, bottom + 1)
         super().paste(im, box, mask)
 
     def crop(self, box: Any = None) -> Image.Image:
@@ -212,9 +232,7 @@ class TrackedDraw(ImageDraw.ImageDraw):
     _image: TrackedImage
 
     def bitmap(self, xy: Any, bitmap: Image.Image, fill: Any = None) -> None:
-        known = _DIGESTS.get(id(bitmap))        # text labels: the same few masks on every board
-        digest = known[1] if known is not None and known[0] == getattr(bitmap, "_track_version", 0) else bitmap
-        self._image.record(("bitmap", xy, digest, fill), xy[1] - 1, xy[1] + bitmap.height + 1)
+        self._image.record(("bitmap", xy, _known(bitmap), fill), xy[1] - 1, xy[1] + bitmap.height + 1)
         super().bitmap(xy, bitmap, fill)
 
     def text(self, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:   # type: ignore[override]
@@ -248,15 +266,11 @@ def _shape_method(name: str, width_at: int | None) -> Callable:
         bands = image._bands
         if bands is not None:
             try:
-                if type(xy) is tuple and len(xy) == 4 and type(xy[0]) is not tuple:   # a box: the usual case
-                    call = (name, xy, args, tuple(kwargs.items())) if kwargs else (name, xy, args)
+                number = _number((name, xy, args, tuple(kwargs.items())) if kwargs else (name, xy, args))
+                if len(xy) == 4 and type(xy[0]) is not tuple and type(xy[0]) is not list:   # a box
                     top, bottom = (xy[1], xy[3]) if xy[1] <= xy[3] else (xy[3], xy[1])
                 else:
-                    call = _freeze((name, xy, args, tuple(kwargs.items())))
                     top, bottom = _ys(xy)
-                number = _CALL_IDS.get(call)
-                if number is None:
-                    number = _call_id(_freeze(call))
                 width = kwargs.get("width", args[width_at] if width_at is not None and len(args) > width_at
                                    else 1) if kwargs or width_at is not None else 1
                 margin = 2 + width
