@@ -86,7 +86,7 @@ def _forget(key: int) -> None:
 # (cheap to hash and compare). Numbers are never reused: when the table is cleared, old
 # keys simply stop matching.
 _CALL_IDS: dict[tuple, int] = {}
-_CALL_LIMIT = 400_000
+_CALL_LIMIT = 60_000           # ~340 bytes a call: at most ~20 MB (650 boards of the five games: 4,800 calls)
 _serial = itertools.count(1)
 
 
