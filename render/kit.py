@@ -103,9 +103,15 @@ def short(text: str, limit: int) -> str:
 
 
 # --- canvas ------------------------------------------------------------------
-def canvas(width: int, height: int, fill: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def canvas(width: int, height: int, fill: RGB = BACKGROUND,
+           tracked: bool = True) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """A blank picture and its draw; the picture records which bands each call touched (render/track.py),
-    so that encoding it reads only the bands drawn differently from pictures before."""
+    so that encoding it reads only the bands drawn differently from pictures before. `tracked=False` for
+    pictures of many small calls whose every move changes many bands (Qin's board): recording costs
+    them more than it saves."""
+    if not tracked:
+        image = Image.new("RGB", (width, height), fill)
+        return image, ImageDraw.Draw(image)
     return tracked_canvas(width, height, fill)
 
 

@@ -197,7 +197,7 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], bo
 def board(view: dict, names: dict[str, str]) -> Image.Image:
     width = MARGIN + SIZE * CELL + 20 + PANEL_W + 16
     height = 60 + MARGIN + SIZE * CELL + 56 + phone.band_height(width)
-    image, draw = canvas(width, height, BACKGROUND)
+    image, draw = canvas(width, height, BACKGROUND, tracked=False)   # ~400 calls a board: see kit.canvas
     if view["phase"] == "over":
         winners = " & ".join(with_names(f"<@{w}>", names) for w in view["winners"])
         status = f"Over: {short(winners, 40)} win{'s' if len(view['winners']) == 1 else ''}"
