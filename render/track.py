@@ -12,6 +12,8 @@ through a recorded call (a blending draw, putpixel, a call with an argument it
 cannot fingerprint) drops the record, and the encoder falls back to hashing the
 pixels. Pictures and masks drawn into a tracked picture are fingerprinted by
 their pixels once per object, so they must not be changed after being drawn in.
+Writing through image.load()'s pixel access or ImageDraw.floodfill is not seen:
+renderers don't, and must not, on a tracked canvas.
 """
 from __future__ import annotations
 
