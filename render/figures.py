@@ -39,10 +39,8 @@ def _qin(view: dict) -> list[Figure]:
 
 def figures(game_key: str, view: dict) -> list[Figure]:
     """What a phone player must read first, in the board's order; [] for a game without any."""
-    if game_key in ("stockpile", "wallstreet"):
-        return _priced(game_key, view, money=True)
-    if game_key == "futures":
-        return _priced(game_key, view, money=False)
+    if game_key in ("stockpile", "wallstreet", "futures"):
+        return _priced(game_key, view, money=history.money_axis(game_key))
     if game_key == "acquire":
         return _acquire(view)
     if game_key == "qin":

@@ -100,6 +100,6 @@ def colours(game_key: str, public_view: dict) -> dict[str, RGB]:
 
 
 def money_axis(game_key: str) -> bool:
-    """True when the values are money (Stockpile's prices are dollars)."""
-    return game_key == "stockpile"
+    """True when the values are money (share prices in dollars: Stockpile, 1920 Wall Street)."""
+    return game_key in ("stockpile", "wallstreet")
 
