@@ -139,15 +139,22 @@ def line_chart(series: dict[str, list[int]], colours: dict[str, RGB], title: str
             text(draw, (x_of(i), bottom + round(6 * s)), str(i), label_size, fill=MUTED, anchor="ma")
 
     line_w = max(2, round(LINE_WIDTH * s))
-    for label in labels:                              # dark lines first get a light rim; then every line
+    # Equal values (two prices at $4) would hide one line under the other: each series is drawn a little
+    # apart from the next, never as far as half a unit of the scale.
+    apart = min(line_w, (bottom - top) / span / (len(labels) + 1))
+    for k, label in enumerate(labels):                # dark lines get a light rim under them
         line = series[label]
         if not line:
             continue
-        points: list[tuple[float, float]] = [(x_of(0), y_of(line[0]))]
+        shift = (k - (len(labels) - 1) / 2) * apart
+
+        def y_at(v: int) -> float:
+            return y_of(v) + shift
+        points: list[tuple[float, float]] = [(x_of(0), y_at(line[0]))]
         for i in range(1, len(line)):
             if line[i] != line[i - 1]:
-                points.append((x_of(i), y_of(line[i - 1])))
-            points.append((x_of(i), y_of(line[i])))
+                points.append((x_of(i), y_at(line[i - 1])))
+            points.append((x_of(i), y_at(line[i])))
         if len(points) == 1:
             points.append(points[0])
         fill = colours.get(label, TEXT)
