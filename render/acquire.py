@@ -174,7 +174,8 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     board_h = rows * (CELL + GAP)
     right_w = WIDTH - 24 - 12 * (CELL + GAP) - 24
     player_h = 44 + len(view["players"]) * (30 + (24 if view.get("holdings") else 0))
-    height = max(60 + board_h + 60, 60 + 48 + 8 * 34 + 12 + player_h + 260) + phone.band_height(WIDTH)
+    height = max(60 + board_h + 60, 60 + 48 + 8 * 34 + 12 + player_h + 260)
+    height += phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
     turn = _name(view["turn"], names)
     acting = view["to_act"]

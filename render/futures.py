@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
                         PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, text, text_on,
                         title_bar, with_names)
-from render.phone import legible
 
 WIDTH = 1240
 MARGIN = 16
