@@ -6,6 +6,8 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.base import money
+from render import phone
+from render.figures import figures
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
                         colour, panel, player_colour, shade, short, text, text_on, text_width, title_bar,
                         with_names)
@@ -197,6 +199,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     right_w = WIDTH - 24 - 12 * (CELL + GAP) - 24
     player_h = _players_height(view, right_w)
     height = max(60 + board_h + 60, 60 + 48 + 8 * 34 + 12 + player_h + 260)
+    height += phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
     turn = _name(view["turn"], names)
     acting = view["to_act"]
@@ -207,6 +210,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     else:
         title = f"Acquire — {turn} {PHASE_LABEL.get(view['phase'], view['phase'])}"
     top = title_bar(draw, WIDTH, short(title, 64), f"{view['edition']} edition")
+    top = phone.band(draw, WIDTH, top, figures("acquire", view), names)
     bx, by = _draw_board(image, view, 24, top + 4)
     x0 = bx + 24
     y = _chain_table(draw, view, x0, top + 4, right_w)

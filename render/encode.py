@@ -10,6 +10,9 @@ the bytes. Two things make encoding cheap enough to run after every move:
   are compressed once and kept (least recently used dropped past a byte cap),
   and the PNG is assembled from the pieces: IDAT is one zlib stream whose
   deflate blocks are the strips, with the Adler-32 checksums combined.
+- A strip of a picture drawn on a tracked canvas (render/track.py) is found by
+  the drawing calls that touched it, so its pixels are not even read; other
+  pictures' strips are found by a hash of their pixels.
 All of it is guarded by locks: pictures are drawn in worker threads.
 """
 from __future__ import annotations
@@ -23,6 +26,7 @@ from collections import OrderedDict
 
 from PIL import Image, ImageChops
 
+from render import track
 from render.kit import BACKGROUND    # behind samples of unequal widths: a colour boards have anyway
 
 # Palettes learned per kind of picture ("stockpile:board"): boards of one game
@@ -92,7 +96,7 @@ def _with_palette(image: Image.Image, kind: str | None) -> Image.Image:
 # simply concatenated into one zlib stream (adler32 checksums combine arithmetically).
 # The PNG holds exactly the pixels the whole-picture path makes: the same palette,
 # the same nearest-colour mapping, no dithering.
-STRIP_ROWS = 16
+STRIP_ROWS = track.ROWS          # a strip is one band of a tracked picture
 _STRIP_CACHE_BYTES = 24 * 1024 * 1024       # compressed bytes kept (~100 busy tables), least recently used dropped
 _strips: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()   # key -> (deflate, adler32, length)
 _strip_bytes = 0
@@ -122,6 +126,18 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
 
 
+def _strip_keys(image: Image.Image, serial: int | None) -> list[tuple]:
+    """One cache key per strip: the calls that drew it when the picture was tracked (no pixel is
+    read), else a hash of its pixels."""
+    bands = track.band_keys(image)
+    if bands is not None:
+        return [(serial, "drawn", band) for band in bands]
+    raw = image.tobytes()
+    step = image.width * 3 * STRIP_ROWS
+    return [(serial, image.width, hash(raw[at:at + step]), min(step, len(raw) - at))
+            for at in range(0, len(raw), step)]
+
+
 def _strips_png(image: Image.Image, kind: str) -> bytes | None:
     """PNG bytes built from cached strips; None when the learned palette does not fit the picture."""
     global _strip_bytes
@@ -131,10 +147,7 @@ def _strips_png(image: Image.Image, kind: str) -> bytes | None:
     if learned is None:
         return None
     width, height = image.size
-    raw = image.tobytes()
-    step = width * 3 * STRIP_ROWS
-    keys = [(serial, width, hash(raw[at:at + step]), min(step, len(raw) - at))
-            for at in range(0, len(raw), step)]
+    keys = _strip_keys(image, serial)
     with _STRIP_LOCK:
         found = [_strips.get(key) for key in keys]
     todo = [i for i, hit in enumerate(found) if hit is None]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
                         PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, text, text_on,
                         text_width, title_bar, with_names)
@@ -17,6 +18,8 @@ MARGIN = 16
 LADDER_GAP = 14
 ROW_H = 28
 CUBE = 16
+HEAD_SIZE = legible(WIDTH, 14)   # the commodity and its price, readable on a phone
+HEAD_H = HEAD_SIZE + 18
 CARD_W, CARD_H = 118, 150
 
 PHASES = {"early": "Early trading", "late": "Late trading", "carry": "Carry-over", "over": "Game over"}
@@ -55,12 +58,13 @@ def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box) -> None
     draw.rounded_rectangle(box, radius=10, fill=PANEL)
     price = view["prices"][key]
     current = view["price_rows"][key]
-    head = (x0, y0, x1, y0 + 40)
+    head = (x0, y0, x1, y0 + HEAD_H)
     draw.rounded_rectangle(head, radius=10, fill=tint)
-    draw.rectangle((x0, y0 + 30, x1, y0 + 40), fill=tint)
-    text(draw, ((x0 + x1) / 2, y0 + 20), f"{commodity['name']}  {price}", 22, fill=text_on(tint), bold=True,
-         anchor="mm")
-    cols_y = y0 + 46
+    draw.rectangle((x0, y0 + HEAD_H - 10, x1, y0 + HEAD_H), fill=tint)
+    label = f"{commodity['name']}  {price}"
+    text(draw, ((x0 + x1) / 2, y0 + HEAD_H / 2), label, fit_text(label, x1 - x0 - 16, HEAD_SIZE, True),
+         fill=text_on(tint), bold=True, anchor="mm")
+    cols_y = y0 + HEAD_H + 6
     inner = x1 - x0 - 16
     mid_w = 92
     side_w = (inner - mid_w) // 2
@@ -103,7 +107,7 @@ def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box) -> None
 
 
 def ladder_height() -> int:
-    return 46 + 24 + 17 * ROW_H + 10
+    return HEAD_H + 6 + 24 + 17 * ROW_H + 10
 
 
 def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, *, face_down: bool = False,

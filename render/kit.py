@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from games.content import DATA_DIR
+from render.track import note as _note_drawn, tracked_canvas
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -102,9 +103,16 @@ def short(text: str, limit: int) -> str:
 
 
 # --- canvas ------------------------------------------------------------------
-def canvas(width: int, height: int, fill: RGB = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGB", (width, height), fill)
-    return image, ImageDraw.Draw(image)
+def canvas(width: int, height: int, fill: RGB = BACKGROUND,
+           tracked: bool = True) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A blank picture and its draw; the picture records which bands each call touched (render/track.py),
+    so that encoding it reads only the bands drawn differently from pictures before. `tracked=False` for
+    pictures of many small calls whose every move changes many bands (Qin's board): recording costs
+    them more than it saves."""
+    if not tracked:
+        image = Image.new("RGB", (width, height), fill)
+        return image, ImageDraw.Draw(image)
+    return tracked_canvas(width, height, fill)
 
 
 @lru_cache(maxsize=8192)
@@ -227,6 +235,7 @@ def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple, paint) -> None
     image, mask, ox, oy = tile
     x, y = sx + ox, sy + oy
     target.load()
+    _note_drawn(target, ("piece", key, x, y), (x, y, x + image.width, y + image.height))
     target.im.paste(image.im, (x, y, x + image.width, y + image.height), mask.im)
 
 
@@ -263,14 +272,14 @@ def chip(draw: ImageDraw.ImageDraw, box: Box, label: str, fill: RGB, size: int =
 
 
 def card(draw: ImageDraw.ImageDraw, box: Box, label: str = "", fill: RGB = CARD_FACE,
-         stripe: RGB | None = None, sub: str = "", face_down: bool = False) -> None:
-    """A playing card: face up with a colour stripe, a label and a sub-label, or a back."""
-    _paste_piece(draw, box, ("card", label, _key(fill), _key(stripe), sub, face_down),
-                 lambda d, b: _card(d, b, label, fill, stripe, sub, face_down))
+         stripe: RGB | None = None, sub: str = "", face_down: bool = False, size: int = 20) -> None:
+    """A playing card: face up with a colour stripe, a label (at most `size` px) and a sub-label, or a back."""
+    _paste_piece(draw, box, ("card", label, _key(fill), _key(stripe), sub, face_down, size),
+                 lambda d, b: _card(d, b, label, fill, stripe, sub, face_down, size))
 
 
 def _card(draw: ImageDraw.ImageDraw, box: Box, label: str, fill: RGB, stripe: RGB | None, sub: str,
-          face_down: bool) -> None:
+          face_down: bool, label_size: int = 20) -> None:
     x0, y0, x1, y1 = box
     if face_down:
         draw.rounded_rectangle(box, radius=8, fill=CARD_BACK, outline=shade(CARD_BACK, 1.4), width=2)
@@ -284,12 +293,12 @@ def _card(draw: ImageDraw.ImageDraw, box: Box, label: str, fill: RGB, stripe: RG
         draw.rounded_rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 3 + (y1 - y0) // 4), radius=6, fill=stripe)
     width = x1 - x0 - 8
     if label:
-        size = fit_text(label, width, 20, True)
+        size = fit_text(label, width, label_size, True)
         text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + (6 if stripe else 0)), label, size,
              fill=text_on(fill), bold=True, anchor="mm")
     if sub:
-        size = fit_text(sub, width, 14)
-        text(draw, ((x0 + x1) / 2, y1 - 12), sub, size, fill=shade(text_on(fill), 0.9) if fill == CARD_FACE else text_on(fill), anchor="mm")
+        size = fit_text(sub, width, max(14, label_size * 7 // 10))
+        text(draw, ((x0 + x1) / 2, y1 - 12 - (size - 14) // 2), sub, size, fill=shade(text_on(fill), 0.9) if fill == CARD_FACE else text_on(fill), anchor="mm")
 
 
 def pawn(draw: ImageDraw.ImageDraw, centre: tuple[float, float], fill: RGB, radius: int = 10,

@@ -2,8 +2,12 @@
 with a side panel of players and pagodas left; privately, the hand of tiles."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
+from render import phone
+from render.figures import figures
 from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
                         shade, short, text, title_bar, with_names)
 
@@ -65,6 +69,41 @@ def _groups(grid: str) -> list[int]:
     return label
 
 
+def _square(draw: ImageDraw.ImageDraw, i: int, x0: int, y0: int, t: str, fill: tuple[int, int, int] | None) -> None:
+    """Square i: its colour (a province's, else its terrain), its outline, a start ring."""
+    box = _box(i, x0, y0)
+    if fill is not None:
+        draw.rectangle(box, fill=fill)
+    elif t == "~":
+        draw.rectangle(box, fill=WATER)
+        for k in (0.35, 0.65):
+            yy = box[1] + CELL * k
+            draw.arc((box[0] + 8, yy - 6, box[0] + CELL / 2, yy + 6), 200, 340, fill=WAVE, width=2)
+            draw.arc((box[0] + CELL / 2, yy - 6, box[2] - 8, yy + 6), 200, 340, fill=WAVE, width=2)
+    elif t == "V":
+        draw.rectangle(box, fill=GRASS)
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        draw.rectangle((cx - 18, cy - 4, cx + 18, cy + 20), fill=VILLAGE, outline=INK, width=2)
+        draw.polygon([(cx - 24, cy - 2), (cx + 24, cy - 2), (cx, cy - 22)], fill=ROOF, outline=INK)
+    else:
+        draw.rectangle(box, fill=GRASS if (i // SIZE + i % SIZE) % 2 else GRASS_DARK)
+    draw.rectangle(box, outline=shade(GRASS, 0.6), width=1)
+    if t in "RYB":                      # start square: a ring marks it
+        cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), outline=INK, width=3)
+        text(draw, (cx, cy), "S", 16, fill=INK, bold=True, anchor="mm")
+
+
+@lru_cache(maxsize=16)
+def _terrain(terrain: str, x0: int, y0: int) -> Image.Image:
+    """The bare board (grass, water, villages, start squares), drawn once per map where it will
+    be pasted (the same calls at the same places: the same pixels) and cut out."""
+    image, draw = canvas(x0 + SIZE * CELL + 1, y0 + SIZE * CELL + 1, BACKGROUND)
+    for i in range(SIZE * SIZE):
+        _square(draw, i, x0, y0, terrain[i], None)
+    return image.crop((x0, y0, x0 + SIZE * CELL + 1, y0 + SIZE * CELL + 1))
+
+
 def _draw_board(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int) -> None:
     terrain = "".join(view["terrain"])
     grid = view["grid"]
@@ -74,29 +113,11 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int) -> None
         text(draw, (x0 + c * CELL + CELL / 2, y0 - MARGIN / 2), COLUMNS[c], 18, fill=MUTED, bold=True, anchor="mm")
     for r in range(SIZE):
         text(draw, (x0 - MARGIN / 2, y0 + r * CELL + CELL / 2), str(r + 1), 18, fill=MUTED, bold=True, anchor="mm")
-    for i in range(SIZE * SIZE):
-        box = _box(i, x0, y0)
-        t, g = terrain[i], grid[i]
-        if g != ".":
-            draw.rectangle(box, fill=tints[g])
-        elif t == "~":
-            draw.rectangle(box, fill=WATER)
-            for k in (0.35, 0.65):
-                yy = box[1] + CELL * k
-                draw.arc((box[0] + 8, yy - 6, box[0] + CELL / 2, yy + 6), 200, 340, fill=WAVE, width=2)
-                draw.arc((box[0] + CELL / 2, yy - 6, box[2] - 8, yy + 6), 200, 340, fill=WAVE, width=2)
-        elif t == "V":
-            draw.rectangle(box, fill=GRASS)
-            cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-            draw.rectangle((cx - 18, cy - 4, cx + 18, cy + 20), fill=VILLAGE, outline=INK, width=2)
-            draw.polygon([(cx - 24, cy - 2), (cx + 24, cy - 2), (cx, cy - 22)], fill=ROOF, outline=INK)
-        else:
-            draw.rectangle(box, fill=GRASS if (i // SIZE + i % SIZE) % 2 else GRASS_DARK)
-        draw.rectangle(box, outline=shade(GRASS, 0.6), width=1)
-        if t in "RYB":                      # start square: a ring marks it
-            cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-            draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), outline=INK, width=3)
-            text(draw, (cx, cy), "S", 16, fill=INK, bold=True, anchor="mm")
+    region = (x0, y0, x0 + SIZE * CELL + 1, y0 + SIZE * CELL + 1)
+    draw._image.paste(_terrain(terrain, x0, y0), region[:2])   # type: ignore[attr-defined]
+    for i in range(SIZE * SIZE):            # provinces over the terrain
+        if grid[i] != ".":
+            _square(draw, i, x0, y0, terrain[i], tints[grid[i]])
     # province borders: a thick line wherever two coloured squares of different groups meet
     label = _groups(grid)
     for i in range(SIZE * SIZE):
@@ -175,8 +196,8 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], bo
 
 def board(view: dict, names: dict[str, str]) -> Image.Image:
     width = MARGIN + SIZE * CELL + 20 + PANEL_W + 16
-    height = 60 + MARGIN + SIZE * CELL + 56
-    image, draw = canvas(width, height, BACKGROUND)
+    height = 60 + MARGIN + SIZE * CELL + 56 + phone.band_height(width)
+    image, draw = canvas(width, height, BACKGROUND, tracked=False)   # ~400 calls a board: see kit.canvas
     if view["phase"] == "over":
         winners = " & ".join(with_names(f"<@{w}>", names) for w in view["winners"])
         status = f"Over: {short(winners, 40)} win{'s' if len(view['winners']) == 1 else ''}"
@@ -184,6 +205,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
         status = f"{short(with_names('<@' + view['turn'] + '>', names), 24)} to place"
     side = f"{view['board_title']} side" + (f" · board {view['board_number']}/2" if view.get("match") else "")
     top = title_bar(draw, width, f"Qin · {side}", status)
+    top = phone.band(draw, width, top, figures("qin", view), names)
     x0, y0 = 16 + MARGIN, top + MARGIN
     _draw_board(draw, view, x0, y0)
     px = x0 + SIZE * CELL + 20

@@ -6,7 +6,8 @@ import threading
 
 from PIL import Image, ImageDraw
 
-from render import kit
+from render import kit, phone
+from render.figures import figures
 from render.kit import BAD, GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT
 
 WIDTH = 1200
@@ -16,7 +17,7 @@ PHASES = {
     "demand": "Demand: bidding", "action": "Actions", "selling": "Selling", "movement": "Movement",
     "round_end": "End of round", "over": "Game over",
 }
-CARD_W, CARD_H = 66, 92
+PILE_W, PILE_H, PILE_LABEL = 84, 112, 30      # the cards in the piles: bid on at a glance, so big on a phone
 
 
 def _companies(view: dict) -> dict[str, dict]:
@@ -51,12 +52,12 @@ def _card_label(view: dict, code: str) -> tuple[str, str, kit.RGB, kit.RGB | Non
 
 
 def market_card(draw: ImageDraw.ImageDraw, view: dict, box: kit.Box, code: str | None,
-                face_down: bool = False) -> None:
+                face_down: bool = False, size: int = 20) -> None:
     if code is None:
         kit.card(draw, box, face_down=True)
         return
     label, sub, fill, stripe = _card_label(view, code)
-    kit.card(draw, box, label, fill=fill, stripe=stripe, sub=sub)
+    kit.card(draw, box, label, fill=fill, stripe=stripe, sub=sub, size=size)
     if face_down:   # a face-down card whose face this player knows
         draw.rounded_rectangle(box, radius=8, outline=kit.CARD_BACK, width=4)
 
@@ -83,16 +84,17 @@ def pair_cards(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, pair: dict
 def board(view: dict, names: dict[str, str]) -> Image.Image:
     n_piles = max(1, len(view["piles"]))
     tallest = max([len(p) for p in view["piles"]] + [1])
-    fit = ((WIDTH - 2 * PAD) // n_piles - 28 - CARD_W) // (CARD_W + 6) + 1
+    fit = ((WIDTH - 2 * PAD) // n_piles - 28 - PILE_W) // (PILE_W + 6) + 1
     pile_rows = min(3, -(-tallest // max(1, fit)))
-    height = 60 + 48 + 6 * 52 + 28 + 148 + 44 + pile_rows * (CARD_H + 10) + 92 + 12 + 32 * (len(view["players"]) + 1) \
-        + 10 + 76
+    height = 60 + 48 + 6 * 52 + 28 + 148 + 44 + pile_rows * (PILE_H + 10) + 92 + 12 + 32 * (len(view["players"]) + 1) \
+        + 10 + 76 + phone.band_height(WIDTH)
     image, draw = kit.canvas(WIDTH, height)
     round_text = f"Round {view['round']} of {view['rounds_total']}"
     subtitle = PHASES.get(view["phase"], view["phase"])
     if view["side"] == "advanced":
         subtitle += " · advanced board"
     y = kit.title_bar(draw, WIDTH, "Stockpile", f"{round_text} · {subtitle}")
+    y = phone.band(draw, WIDTH, y, figures("stockpile", view), names)
     y = _calendar(draw, view, y)
     y = _price_tracks(draw, view, y)
     y = _forecasts(draw, view, names, y)
@@ -209,7 +211,7 @@ def _forecasts(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: 
 def _piles(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, n_piles: int,
            rows: int) -> int:
     col = (WIDTH - 2 * PAD) // n_piles
-    height = 44 + rows * (CARD_H + 10) + 92
+    height = 44 + rows * (PILE_H + 10) + 92
     slots = view["bid_slots"]
     for t, pile in enumerate(view["piles"]):
         x0 = PAD + t * col
@@ -217,14 +219,15 @@ def _piles(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int,
         kit.panel(draw, box, f"Pile {t + 1} · {len(pile)} card{'s' if len(pile) != 1 else ''}")
         per_row = max(1, -(-len(pile) // rows)) if pile else 1
         inner = col - 28
-        step = min(CARD_W + 6, (inner - CARD_W) // max(1, per_row - 1)) if per_row > 1 else 0
+        step = min(PILE_W + 6, (inner - PILE_W) // max(1, per_row - 1)) if per_row > 1 else 0
         for i, card in enumerate(pile):
             r, k = divmod(i, per_row)
             cx = x0 + 14 + k * step
-            cy = y + 40 + r * (CARD_H + 10)
-            market_card(draw, view, (cx, cy, cx + CARD_W, cy + CARD_H), card.get("card") if card["up"] else None)
+            cy = y + 40 + r * (PILE_H + 10)
+            market_card(draw, view, (cx, cy, cx + PILE_W, cy + PILE_H), card.get("card") if card["up"] else None,
+                        size=PILE_LABEL)
         # The bid track under the pile: eight spaces, the meeple on its space.
-        ty = y + 44 + rows * (CARD_H + 10)
+        ty = y + 44 + rows * (PILE_H + 10)
         bid = view["bids"][t] if t < len(view["bids"]) else None
         sw = (col - 28) / 4
         for i, amount in enumerate(slots):

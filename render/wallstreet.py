@@ -7,6 +7,8 @@ import math
 
 from PIL import Image, ImageDraw
 
+from render import phone
+from render.figures import figures
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
                         chip, fit_text, panel, pawn, player_colour, shade, short, table, text, text_on, title_bar,
                         with_names)
@@ -16,6 +18,7 @@ STOCK_COLOURS = {"corn": (64, 170, 80), "cotton": (236, 236, 236), "steel": (142
 MARKET_FILL = (206, 224, 246)
 MARKET_STRIPE = (52, 120, 214)
 CARD_W, CARD_H = 116, 92
+PAWN_R = 18          # the brokers on the circle: big enough to tell apart on a phone
 PAIR_W = 82          # each of two cards lying on one spot (side by side, not overlapping)
 MINUS = "\u2212"   # a real minus sign reads better than a hyphen
 SHORT_EVENTS = {"left": "golden = $3 cash", "middle": "holdings count -1", "right": "prices halved"}
@@ -174,16 +177,16 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
             owner = spot["option"]
             chip(draw, (box[2] - 34, box[3] - 4, box[2] + 8, box[3] + 16), "opt", player_colour(owner), size=12)
         here = [p for p, s in zip(view["players"], view["seats"]) if s["pawn"] == pos]
-        out = radius + edge + 16          # just outside the card(s), whichever way the ray leaves them
+        out = radius + edge + PAWN_R + 3  # just outside the card(s), whichever way the ray leaves them
         for k, player in enumerate(here):
             spread = (k - (len(here) - 1) / 2) * 0.16
             px, py = cx + out * math.cos(ang + spread), cy + out * math.sin(ang + spread)
-            if px < 16 or px > 2 * cx - 16:   # no room beside the card: stand above (or below) it
+            if px < PAWN_R + 3 or px > 2 * cx - PAWN_R - 3:   # no room beside the card: above (or below) it
                 above = y <= cy
-                px = x + (k - (len(here) - 1) / 2) * 28
-                py = y - CARD_H / 2 - 16 if above else y + CARD_H / 2 + 16
+                px = x + (k - (len(here) - 1) / 2) * (2 * PAWN_R + 2)
+                py = y - CARD_H / 2 - PAWN_R - 3 if above else y + CARD_H / 2 + PAWN_R + 3
             seat = seat_of[player]
-            pawn(draw, (px, py), player_colour(seat), radius=13, label=str(seat + 1))
+            pawn(draw, (px, py), player_colour(seat), radius=PAWN_R, label=str(seat + 1))
 
 
 # --- the price board ---------------------------------------------------------------
@@ -336,11 +339,12 @@ def final_table(view: dict, names: dict[str, str]) -> tuple[list[str], list[list
 
 def board(view: dict, names: dict[str, str]) -> Image.Image:
     rows = len(view["players"])
-    height = 60 + 700 + 36 + 34 * (rows + 1) + 30
+    height = 60 + 700 + 36 + 34 * (rows + 1) + 30 + phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
     turn = view["turn"]
     sub = "game over" if view["over"] else f"turn: {_name(turn, names)}" if turn else "setting up"
     y = title_bar(draw, WIDTH, "1920 Wall Street", sub)
+    y = phone.band(draw, WIDTH, y, figures("wallstreet", view), names)
     _circle(draw, view, names, (345, y + 340), 250)
     dynamite_legend(draw, (20, y + 676))      # a corner the circle never reaches
     right = 680
