@@ -3,7 +3,8 @@
     apt-get install fonts-noto-cjk && python data/fonts/make_cjk_subset.py
 
 Takes the Traditional Chinese face of each weight's collection and keeps every character it has that
-DejaVu Sans (the same weight) lacks: all the CJK ideographs (Unified, Extension A, the compatibility
+DejaVu Sans lacks in either weight (so both weights cover the same characters and the render kit
+reads one character map for both): all the CJK ideographs (Unified, Extension A, the compatibility
 ones and the Extension B+ ones Noto has), kana, Hangul syllables and jamo, bopomofo, CJK punctuation
 and full-width forms, so any name a player can type in those scripts draws. Dropped, because the
 render kit never uses them: OpenType layout features (one face, no vertical text), vertical metrics
@@ -24,7 +25,8 @@ WEIGHTS = {"Regular": "DejaVuSans.ttf", "Bold": "DejaVuSans-Bold.ttf"}
 
 
 def build(weight: str, source: Path = SOURCE, out: Path = HERE) -> Path:
-    latin = set(TTFont(out / WEIGHTS[weight], lazy=True).getBestCmap())
+    regular, bold = (set(TTFont(out / name, lazy=True).getBestCmap()) for name in WEIGHTS.values())
+    latin = regular & bold
     font = TTFont(source / f"NotoSansCJK-{weight}.ttc", fontNumber=TC_FACE)
     keep = [c for c in font.getBestCmap() if c not in latin]
     options = subset.Options()
@@ -37,6 +39,7 @@ def build(weight: str, source: Path = SOURCE, out: Path = HERE) -> Path:
     subsetter.populate(unicodes=keep)
     subsetter.subset(font)
     target = out / f"NotoSansCJKtc-{weight}-subset.otf"
+    font.recalcTimestamp = False         # the same source gives the same bytes: no churn in git
     font.save(target)
     print(f"{target.name}: {len(keep)} characters, {target.stat().st_size / 1e6:.1f} MB")
     return target

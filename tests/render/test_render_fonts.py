@@ -114,6 +114,12 @@ def test_an_emoji_cluster_is_one_placeholder(value, placeholders):
     assert "".join(part for _, part in kit.runs(value)) == value
 
 
+def test_the_kit_reads_the_same_character_maps_as_fonttools():
+    for name in [*kit.LATIN_FONTS.values(), *kit.CJK_FONTS.values()]:
+        assert kit.charmap(name) == cmap(str(kit.FONT_DIR / name)), name
+    assert kit.charmap(kit.CJK_FONTS[True]) == kit.charmap(kit.CJK_FONTS[False])   # one map serves both
+
+
 def test_invisible_characters_no_font_has_are_left_out():
     assert kit.runs("葛\U000E0100") == ((kit.CJK, "葛"),)           # an ideographic variation selector
     assert kit.runs("小\U000E0001明") == ((kit.CJK, "小明"),)        # a language tag
@@ -200,7 +206,7 @@ def test_the_cjk_font_loads_only_when_a_label_needs_it(monkeypatch):
     assert set(read) == {kit.LATIN_FONTS[False], kit.LATIN_FONTS[True]} or set(read) == {kit.LATIN_FONTS[False]}
     assert kit.cjk_font.cache_info().currsize == 0
     kit.text(draw, (10, 10), "小明", 18)
-    assert kit.CJK_FONTS[False] in read and kit.cjk_font.cache_info().currsize == 1
+    assert read[-1] == kit.CJK_FONTS[False] and kit.cjk_font.cache_info().currsize == 1
 
 
 @pytest.mark.parametrize("value,limit,expected", [
