@@ -18,6 +18,7 @@ from typing import Iterable, Sequence
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from games.content import DATA_DIR
+from render.charmap import code_points
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -104,12 +105,7 @@ def cjk_font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 @lru_cache(maxsize=None)
 def charmap(name: str) -> frozenset[int]:
     """The code points a shipped font has a glyph for (its cmap), read once per process."""
-    from fontTools.ttLib import TTFont   # only when a label is not plain ASCII
-    with TTFont(str(FONT_DIR / name), lazy=True) as face:
-        # Only the code points matter: numbered glyph names spare parsing the 44,000 real ones
-        # (the CFF charset), which took more than half of the time.
-        face.setGlyphOrder([f"g{i}" for i in range(face["maxp"].numGlyphs)])
-        return frozenset(face.getBestCmap())
+    return code_points(FONT_DIR / name)
 
 
 def _cjk_charmap() -> frozenset[int]:
