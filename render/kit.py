@@ -204,6 +204,8 @@ def _text_mask(value: str, size: int, bold: bool, anchor: str) -> tuple[Image.Im
     largest cost of drawing one, so each label is rendered once per process.
     """
     pieces = runs(value, bold)
+    if not pieces:                       # only invisible characters no font has
+        return Image.new("L", (1, 1), 0), 0, 0
     if len(pieces) > 1 or pieces[0][0] != LATIN:
         return _mixed_mask(pieces, size, bold, anchor)
     face = font(size, bold)

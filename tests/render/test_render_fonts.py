@@ -132,6 +132,10 @@ def test_the_kit_reads_the_same_character_maps_as_fonttools(name):
 def test_invisible_characters_no_font_has_are_left_out():
     assert kit.runs("葛\U000E0100") == ((kit.CJK, "葛"),)           # an ideographic variation selector
     assert kit.runs("小\U000E0001明") == ((kit.CJK, "小明"),)        # a language tag
+    image, draw = kit.canvas(40, 40)
+    kit.text(draw, (10, 10), "\U000E0001", 18, anchor="mm")          # nothing to draw, and no error
+    assert kit.text_width("\U000E0001") == 0
+    assert ImageChops.difference(image, kit.canvas(40, 40)[0]).getbbox() is None
 
 
 def test_names_use_the_fonts_real_glyphs_not_the_missing_glyph_box():
