@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 import threading
+import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
 from typing import Iterable, Sequence
@@ -17,6 +18,7 @@ from typing import Iterable, Sequence
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from games.content import DATA_DIR
+from render.charmap import code_points
 from render.track import note as _note_drawn, tracked_canvas
 
 RGB = tuple[int, int, int]
@@ -80,13 +82,84 @@ def shade(rgb: RGB, factor: float) -> RGB:
 
 
 # --- fonts -------------------------------------------------------------------
+# Every character is drawn from the first font that has it: DejaVu Sans (Latin, Greek,
+# Cyrillic, symbols; so Latin pictures are what they always were), then Noto Sans CJK TC
+# (ideographs, kana, Hangul; loaded only when a label needs it), else a drawn "?" in a
+# circle (emoji, rare symbols): never the empty box of a missing glyph.
 FONT_DIR = DATA_DIR / "fonts"
+LATIN_FONTS = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+CJK_FONTS = {False: "NotoSansCJKtc-Regular-subset.otf", True: "NotoSansCJKtc-Bold-subset.otf"}
+LATIN, CJK, MISSING = "latin", "cjk", "missing"     # which font draws a run
+Run = tuple[str, str]                                # (LATIN | CJK | MISSING, the characters)
 
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), size)
+    return ImageFont.truetype(str(FONT_DIR / LATIN_FONTS[bold]), size)
+
+
+@lru_cache(maxsize=16)       # a CJK face holds ~0.7 MB (44,000 glyphs); reopening one takes ~1 ms
+def cjk_font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(FONT_DIR / CJK_FONTS[bold]), size)
+
+
+@lru_cache(maxsize=None)
+def charmap(name: str) -> frozenset[int]:
+    """The code points a shipped font has a glyph for (its cmap), read once per process."""
+    return code_points(FONT_DIR / name)
+
+
+def _cjk_charmap() -> frozenset[int]:
+    """Both CJK weights have the same characters (make_cjk_subset.py), so one map serves both."""
+    return charmap(CJK_FONTS[False])
+
+
+_INVISIBLE = {"Mn", "Me", "Cf", "Cc", "Zl", "Zp"}   # marks, joiners, selectors, controls, breaks
+_ZWJ = "\u200d"
+
+
+def _continues(char: str, previous: str, cluster: str) -> bool:
+    """Whether `char` belongs to the emoji (or other undrawable) cluster before it, which
+    then stays one placeholder: 👍🏽, 👨‍👩‍👧, 🇯🇵, 1️⃣ each draw as one."""
+    code = ord(char)
+    if previous == _ZWJ or unicodedata.category(char) in _INVISIBLE or 0x1F3FB <= code <= 0x1F3FF:
+        return True
+    regional = 0x1F1E6 <= code <= 0x1F1FF
+    return regional and len(cluster) == 1 and 0x1F1E6 <= ord(cluster) <= 0x1F1FF
+
+
+@lru_cache(maxsize=8192)
+def runs(value: str, bold: bool = False) -> tuple[Run, ...]:
+    """`value` cut into runs that one font draws, in order. A MISSING run is one cluster
+    that no shipped font has, drawn as one placeholder; invisible characters no font has
+    (a variation selector after a kanji) are left out."""
+    if value.isascii():
+        return ((LATIN, value),)
+    latin = charmap(LATIN_FONTS[bold])
+    if all(ord(c) in latin for c in value):
+        return ((LATIN, value),)
+    cjk = _cjk_charmap()
+    out: list[list[str]] = []
+    previous = ""
+    for char in unicodedata.normalize("NFC", value):
+        code = ord(char)
+        if out and out[-1][0] == MISSING and _continues(char, previous, out[-1][1]):
+            out[-1][1] += char
+        elif code in latin or code in cjk:
+            kind = LATIN if code in latin else CJK
+            if out and out[-1][0] == kind:
+                out[-1][1] += char
+            else:
+                out.append([kind, char])
+        elif unicodedata.category(char) not in _INVISIBLE:
+            out.append([MISSING, char])
+        previous = char
+    return tuple((kind, part) for kind, part in out)
+
+
+def run_font(kind: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont | None:
+    """The font that draws a run of this kind (None for the placeholder)."""
+    return font(size, bold) if kind == LATIN else cjk_font(size, bold) if kind == CJK else None
 
 
 # --- names -------------------------------------------------------------------
@@ -98,8 +171,24 @@ def with_names(text: str, names: dict[str, str]) -> str:
     return _MENTION.sub(lambda m: names.get(m.group(1), m.group(1)), text)
 
 
+def _cells(char: str) -> int:
+    """Columns a character takes: ideographs, kana, Hangul and emoji are two Latin letters wide."""
+    return 2 if unicodedata.east_asian_width(char) in "WF" else 1
+
+
 def short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: max(1, limit - 1)] + "…"
+    """`text` cut to `limit` columns with an ellipsis; a wide (CJK) character counts two."""
+    if text.isascii():
+        return text if len(text) <= limit else text[: max(1, limit - 1)] + "…"
+    if len(text) <= 1 or sum(map(_cells, text)) <= limit:
+        return text
+    kept, used = "", 0
+    for char in text:
+        if used + _cells(char) > max(1, limit - 1) and kept:
+            break
+        kept += char
+        used += _cells(char)
+    return kept + "…"
 
 
 # --- canvas ------------------------------------------------------------------
@@ -122,10 +211,64 @@ def _text_mask(value: str, size: int, bold: bool, anchor: str) -> tuple[Image.Im
     Boards repeat the same labels on every picture; FreeType rendering was the
     largest cost of drawing one, so each label is rendered once per process.
     """
+    pieces = runs(value, bold)
+    if not pieces:                       # only invisible characters no font has
+        return Image.new("L", (1, 1), 0), 0, 0
+    if len(pieces) > 1 or pieces[0][0] != LATIN:
+        return _mixed_mask(pieces, size, bold, anchor)
     face = font(size, bold)
     left, top, right, bottom = face.getbbox(value, anchor=anchor)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), value, font=face, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def _placeholder(size: int) -> tuple[int, int, float]:
+    """The drawn stand-in for a character no font has: diameter, ring width, advance."""
+    diameter = max(7, round(size * 0.72))
+    return diameter, max(1, round(size / 14)), diameter + 2 * max(1, round(size * 0.08))
+
+
+def _advance(kind: str, part: str, size: int, bold: bool) -> float:
+    face = run_font(kind, size, bold)
+    return _placeholder(size)[2] if face is None else face.getlength(part)
+
+
+def _mixed_mask(pieces: tuple[Run, ...], size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """A label drawn from several fonts on DejaVu's baseline, anchored as Pillow anchors one font."""
+    ascent, descent = font(size, bold).getmetrics()
+    middle = (ascent - descent) / 2              # above the baseline: where anchor "m" and placeholders sit
+    diameter, ring, _ = _placeholder(size)
+    placed: list[tuple[float, str, str, tuple[float, float, float, float]]] = []
+    x = 0.0
+    for kind, part in pieces:
+        face = run_font(kind, size, bold)
+        if face is None:
+            gap = (_placeholder(size)[2] - diameter) / 2
+            ink = (x + gap, -middle - diameter / 2, x + gap + diameter, -middle + diameter / 2)
+        else:
+            l, t, r, b = face.getbbox(part, anchor="ls")
+            ink = (x + l, t, x + r, b)
+        placed.append((x, kind, part, ink))
+        x += _advance(kind, part, size, bold)
+    ink_top, ink_bottom = min(p[3][1] for p in placed), max(p[3][3] for p in placed)
+    dx = {"l": 0.0, "s": 0.0, "m": -x / 2, "r": -x}[anchor[0]]
+    dy = {"a": ascent, "s": 0.0, "d": -descent, "m": middle, "t": -ink_top, "b": -ink_bottom}[anchor[1]]
+    left = math.floor(min(p[3][0] for p in placed) + dx)
+    top = math.floor(ink_top + dy)
+    right = math.ceil(max(p[3][2] for p in placed) + dx)
+    bottom = math.ceil(ink_bottom + dy)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    draw = ImageDraw.Draw(mask)
+    for start, kind, part, ink in placed:
+        face = run_font(kind, size, bold)
+        if face is not None:
+            draw.text((start + dx - left, dy - top), part, font=face, fill=255, anchor="ls")
+            continue
+        box = (ink[0] + dx - left, ink[1] + dy - top, ink[2] + dx - left, ink[3] + dy - top)
+        draw.ellipse(box, outline=255, width=ring)
+        draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "?", font=font(max(6, round(diameter * 0.7)), True),
+                  fill=255, anchor="mm")
     return mask, left, top
 
 
@@ -134,7 +277,15 @@ def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, size: i
     if not value:
         return
     if "\n" in value:
-        draw.multiline_text(xy, value, font=font(size, bold), fill=fill, anchor=anchor)
+        if all(runs(line, bold) == ((LATIN, line),) for line in value.split("\n") if line):
+            draw.multiline_text(xy, value, font=font(size, bold), fill=fill, anchor=anchor)
+            return
+        lines = value.split("\n")          # as multiline_text spaces them, each line from its fonts
+        step = font(size, bold).getbbox("A")[3] + 4
+        y = xy[1] - step * (len(lines) - 1) * {"m": 0.5, "d": 1.0, "b": 1.0, "s": 1.0}.get(anchor[1], 0.0)
+        for line in lines:
+            text(draw, (xy[0], y), line, size, fill, bold, anchor)
+            y += step
         return
     mask, left, top = _text_mask(value, size, bold, anchor)
     draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
@@ -142,7 +293,10 @@ def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, size: i
 
 @lru_cache(maxsize=8192)
 def text_width(value: str, size: int = 18, bold: bool = False) -> int:
-    return int(font(size, bold).getlength(value))
+    pieces = runs(value, bold)
+    if len(pieces) == 1 and pieces[0][0] == LATIN:
+        return int(font(size, bold).getlength(value))
+    return int(sum(_advance(kind, part, size, bold) for kind, part in pieces))
 
 
 @lru_cache(maxsize=4096)
