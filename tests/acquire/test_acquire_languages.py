@@ -15,6 +15,7 @@ import pytest
 
 from games import GAMES
 from games.acquire import board as B
+from games.acquire.content import chains
 from games.acquire.scenario import build, row
 from games.base import IllegalAction, english
 from i18n import render
@@ -157,3 +158,42 @@ def test_every_acquire_message_reads_in_the_locale_not_in_english(locale):
             assert not english_in(text), f"{name} in {locale}: {text!r}"
             if ASCII_WORD.search(format_message(name, "en", args) or ""):
                 assert text != format_message(name, "en", args), f"{name} is English in {locale}"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_pictures_draw_no_english_word(locale, monkeypatch):
+    """Every string the board and the private pictures draw, through a 2- and a 6-player game (open
+    holdings, so the players' shares are drawn too): tile names and the chains' one-letter badges
+    stay, every other word is the locale's."""
+    from PIL import ImageDraw
+
+    from render import acquire as R
+
+    drawn: list[str] = []
+    draw_text = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, value, *args, **kwargs):
+        drawn.append(str(value))
+        return draw_text(self, xy, value, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    R._tile.cache_clear()
+    badges = {c.short for e in chains().editions.values() for c in e.chains}
+    for players, seed, options in [(2, 7, {}), (6, 8, {"edition": "classic", "open_holdings": True})]:
+        rng = random.Random(seed)
+        state = GAME.new([f"p{i}" for i in range(players)], seed, options)
+        step = 0
+        while True:
+            if step % 25 == 0 or state.phase in ("dispose", "survivor", "order") or state.is_over():
+                R.board(state.view(None), NAMES, locale=locale)
+                for p in state.players:
+                    R.private(state.view(p), NAMES, locale=locale)
+            if state.is_over():
+                break
+            player = state.to_act()[0]
+            state.apply(player, rng.choice(state.legal_actions(player)))
+            step += 1
+    words = [t for t in drawn if t.strip() and t.replace(" ★", "").strip() not in badges]
+    assert len(words) > 100
+    english = {t: english_in(t) for t in words if english_in(t)}
+    assert not english, english

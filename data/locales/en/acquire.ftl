@@ -189,3 +189,68 @@ acquire-dispose-no-trade = You hold { $held } { $chain }: { $held ->
        *[other] sell 1 to { $held } at { $price } each, or keep them
     } (the bank has no { $survivor } left to trade for).
 acquire-over = The game is over.
+
+## Pictures (render/acquire.py): titles, the chain table, the players, the status lines, a hand.
+
+acquire-pic-money = { $amount }
+acquire-pic-comma = {", "}
+acquire-pic-edition-2016 = 2016 edition
+acquire-pic-edition-classic = classic edition
+acquire-pic-title-over = { acquire-title } — game over
+acquire-pic-title-disposer = { acquire-title } — { $player }: sell, trade or keep
+acquire-pic-title-place = { acquire-title } — { $player } places a tile
+acquire-pic-title-found = { acquire-title } — { $player } founds a chain
+acquire-pic-title-survivor = { acquire-title } — { $player } picks the survivor
+acquire-pic-title-order = { acquire-title } — { $player } orders the defunct chains
+acquire-pic-title-dispose = { acquire-title } — { $player } merger: shares
+acquire-pic-title-buy = { acquire-title } — { $player } buys shares
+acquire-pic-title-player = { acquire-title } — { $player }
+acquire-pic-chains = Chains
+acquire-pic-head-chain = chain
+acquire-pic-head-size = size
+acquire-pic-head-price = price
+acquire-pic-head-bank = bank
+acquire-pic-head-major = major
+acquire-pic-head-minor = minor
+acquire-pic-players = Players
+acquire-pic-tiles = { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }
+acquire-pic-cash-and-tiles = { $cash }  ·  { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }
+acquire-pic-no-shares = no shares
+acquire-pic-over = Game over — { $winners } { $count ->
+        [one] wins
+       *[other] win
+    }
+acquire-pic-merger = Merger at { $tile } by { $player }: { $chains }
+acquire-pic-survivor = Survivor: { $chain }
+acquire-pic-defunct = Defunct: { $chain } at { $price }
+acquire-pic-shown = Shares shown: { $holders }
+acquire-pic-pending = Still to settle: { $chains }
+acquire-pic-bought = Shares bought this turn: { $bought } of { $most }
+acquire-pic-can-declare = The end may be declared
+acquire-pic-starters = Starting tiles (lowest went first):
+acquire-pic-starting = { $starters }
+acquire-pic-tiles-left = Tiles left to draw: { $count }
+acquire-pic-dead = Dead tiles: { $tiles }
+acquire-pic-note-over = game over
+acquire-pic-note-your-move = your move
+acquire-pic-waiting-names = { $players }
+acquire-pic-note-waiting = waiting for { $players }
+acquire-pic-no-tiles = No tiles in hand.
+acquire-pic-status-lone = lone
+acquire-pic-status-found = founds
+acquire-pic-status-grow = grows
+acquire-pic-status-merge = merger
+acquire-pic-status-waits = waits
+acquire-pic-status-dead = dead
+acquire-pic-cash = Cash { $cash }
+acquire-pic-no-shares-held = No shares.
+acquire-pic-held = { $chain }: { $count }
+acquire-pic-each = { $price } each
+acquire-pic-off-board = not on the board
+acquire-pic-worth = shares worth { $worth }

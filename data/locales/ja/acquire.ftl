@@ -163,3 +163,62 @@ acquire-dispose-no-trade = { $chain } を { $held } 株持っています：{ $h
        *[other] 1 株 { $price } で 1〜{ $held } 株売る
     }か、持ち続けることができます（交換に使える { $survivor } が銀行に残っていません）。
 acquire-over = ゲームは終了しました。
+
+## 画像（render/acquire.py）：タイトル、チェーン表、プレイヤー、状況の行、手持ち。
+
+acquire-pic-money = { $amount }
+acquire-pic-comma = {"、"}
+acquire-pic-edition-2016 = 2016年版
+acquire-pic-edition-classic = クラシック版
+acquire-pic-title-over = { acquire-title } — ゲーム終了
+acquire-pic-title-disposer = { acquire-title } — { $player }：売る・交換する・持ち続ける
+acquire-pic-title-place = { acquire-title } — { $player } が{ -acquire-tile }を置く
+acquire-pic-title-found = { acquire-title } — { $player } が{ -acquire-chain }を設立する
+acquire-pic-title-survivor = { acquire-title } — { $player } が存続チェーンを選ぶ
+acquire-pic-title-order = { acquire-title } — { $player } が合併の順番を決める
+acquire-pic-title-dispose = { acquire-title } — { $player }：株の処理
+acquire-pic-title-buy = { acquire-title } — { $player } が株を買う
+acquire-pic-title-player = { acquire-title } — { $player }
+acquire-pic-chains = { -acquire-chain }
+acquire-pic-head-chain = { -acquire-chain }
+acquire-pic-head-size = 大きさ
+acquire-pic-head-price = 株価
+acquire-pic-head-bank = 残り
+acquire-pic-head-major = 筆頭
+acquire-pic-head-minor = 第二
+acquire-pic-players = プレイヤー
+acquire-pic-tiles = { -acquire-tile } { $count } 枚
+acquire-pic-cash-and-tiles = { $cash }  ·  { -acquire-tile } { $count } 枚
+acquire-pic-no-shares = 株なし
+acquire-pic-over = ゲーム終了 — { $count ->
+        [1] { $winners } の勝ち
+       *[other] { $winners } が同点で勝ち
+    }
+acquire-pic-merger = { $player } が { $tile } で{ -acquire-merger }：{ $chains }
+acquire-pic-survivor = 存続：{ $chain }
+acquire-pic-defunct = 吸収：{ $chain }（1 株 { $price }）
+acquire-pic-shown = 公開された株：{ $holders }
+acquire-pic-pending = 未処理：{ $chains }
+acquire-pic-bought = この手番に買った株：{ $bought } / { $most }
+acquire-pic-can-declare = ゲームの終了を宣言できます
+acquire-pic-starters = 開始タイル（数字が最も小さい人から）：
+acquire-pic-starting = { $starters }
+acquire-pic-tiles-left = 残りの{ -acquire-tile }：{ $count }
+acquire-pic-dead = 永久に置けない{ -acquire-tile }：{ $tiles }
+acquire-pic-note-over = ゲーム終了
+acquire-pic-note-your-move = あなたの手番
+acquire-pic-waiting-names = { $players }
+acquire-pic-note-waiting = { $players } を待っています
+acquire-pic-no-tiles = { -acquire-tile }を持っていません。
+acquire-pic-status-lone = 単独
+acquire-pic-status-found = 設立
+acquire-pic-status-grow = 拡大
+acquire-pic-status-merge = { -acquire-merger }
+acquire-pic-status-waits = 一時的に不可
+acquire-pic-status-dead = 永久に不可
+acquire-pic-cash = 現金 { $cash }
+acquire-pic-no-shares-held = 株はありません。
+acquire-pic-held = { $chain }：{ $count } 株
+acquire-pic-each = 1 株 { $price }
+acquire-pic-off-board = ボード上にない
+acquire-pic-worth = 株の価値 { $worth }

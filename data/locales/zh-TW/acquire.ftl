@@ -163,3 +163,62 @@ acquire-dispose-no-trade = 你持有 { $held } 張 { $chain }：{ $held ->
        *[other] 以每張 { $price } 賣出 1 到 { $held } 張
     }，或保留（股票市場已經沒有 { $survivor } 可以交換）。
 acquire-over = 遊戲已經結束。
+
+## 圖片（render/acquire.py）：標題、連鎖表、玩家、狀態列、手牌。
+
+acquire-pic-money = { $amount }
+acquire-pic-comma = {"、"}
+acquire-pic-edition-2016 = 2016 年版
+acquire-pic-edition-classic = 經典版
+acquire-pic-title-over = { acquire-title } — 遊戲結束
+acquire-pic-title-disposer = { acquire-title } — { $player }：賣出、交換或保留
+acquire-pic-title-place = { acquire-title } — { $player } 放置{ -acquire-tile }
+acquire-pic-title-found = { acquire-title } — { $player } 建立{ -acquire-chain }
+acquire-pic-title-survivor = { acquire-title } — { $player } 選擇存續的{ -acquire-chain }
+acquire-pic-title-order = { acquire-title } — { $player } 決定合併順序
+acquire-pic-title-dispose = { acquire-title } — { $player }：股票處理
+acquire-pic-title-buy = { acquire-title } — { $player } 買股票
+acquire-pic-title-player = { acquire-title } — { $player }
+acquire-pic-chains = { -acquire-chain }
+acquire-pic-head-chain = { -acquire-chain }
+acquire-pic-head-size = 大小
+acquire-pic-head-price = 股價
+acquire-pic-head-bank = 剩餘
+acquire-pic-head-major = 第一名
+acquire-pic-head-minor = 第二名
+acquire-pic-players = 玩家
+acquire-pic-tiles = { $count } 個{ -acquire-tile }
+acquire-pic-cash-and-tiles = { $cash }  ·  { $count } 個{ -acquire-tile }
+acquire-pic-no-shares = 沒有股票
+acquire-pic-over = 遊戲結束 — { $count ->
+        [1] { $winners } 獲勝
+       *[other] { $winners } 並列獲勝
+    }
+acquire-pic-merger = { $player } 在 { $tile } { -acquire-merger }：{ $chains }
+acquire-pic-survivor = 存續：{ $chain }
+acquire-pic-defunct = 被併購：{ $chain }，每張 { $price }
+acquire-pic-shown = 公開的股票：{ $holders }
+acquire-pic-pending = 尚待處理：{ $chains }
+acquire-pic-bought = 本回合已買股票：{ $bought } / { $most }
+acquire-pic-can-declare = 可以宣佈遊戲結束
+acquire-pic-starters = 起始板塊（數字最小者先開始）：
+acquire-pic-starting = { $starters }
+acquire-pic-tiles-left = 剩餘可抽的{ -acquire-tile }：{ $count }
+acquire-pic-dead = 永久不能打的{ -acquire-tile }：{ $tiles }
+acquire-pic-note-over = 遊戲結束
+acquire-pic-note-your-move = 輪到你了
+acquire-pic-waiting-names = { $players }
+acquire-pic-note-waiting = 等待 { $players }
+acquire-pic-no-tiles = 手上沒有{ -acquire-tile }。
+acquire-pic-status-lone = 單獨
+acquire-pic-status-found = 建立
+acquire-pic-status-grow = 擴張
+acquire-pic-status-merge = { -acquire-merger }
+acquire-pic-status-waits = 暫時不能打
+acquire-pic-status-dead = 永久不能打
+acquire-pic-cash = 現金 { $cash }
+acquire-pic-no-shares-held = 沒有股票。
+acquire-pic-held = { $chain }：{ $count } 張
+acquire-pic-each = 每張 { $price }
+acquire-pic-off-board = 不在圖板上
+acquire-pic-worth = 股票價值 { $worth }
