@@ -45,27 +45,27 @@ acquire-starter = { $player }（{ $tile }）
 acquire-declare = { $player } がゲームの終了を宣言しました。
 acquire-place = { $player } が { $tile } を置きました。
 acquire-place-found = { $player } が { $tile } を置き、新しい{ -acquire-chain }を設立します。
-acquire-place-grow = { $player } が { $tile } を置きました：{ $chain } が { $grown } { -acquire-tile }大きくなり、{ $size } { -acquire-tile }になりました。
-acquire-place-merge = { $player } が { $tile } を置き、{ $chains } が{ -acquire-merger }します。
-acquire-found = { $player } が { $chain }（{ $size } { -acquire-tile }）を設立し、設立ボーナス株を無料で { $free } 株もらいました。
-acquire-found-no-share = { $player } が { $chain }（{ $size } { -acquire-tile }）を設立しました。銀行には渡せる株が残っていません。
-acquire-survives-chosen = { $chain } が存続します（合併を起こしたプレイヤーが選択）。
-acquire-survives-largest = { $chain } が存続します（最大の{ -acquire-chain }）。
-acquire-merger-over = { -acquire-merger }が終わりました：{ $chain } は { $size } { -acquire-tile }です。
-acquire-defunct = { $chain } は 1 株 { $price } で吸収されます。その株を全員に公開します：{ $holders }。
-acquire-defunct-unheld = { $chain } は 1 株 { $price } で吸収されます。その株を全員に公開します：誰も持っていません。
+acquire-place-grow = { $player } が { $tile } を置きました：{ $chain }が { $grown } { -acquire-tile }大きくなり、{ $size } { -acquire-tile }になりました。
+acquire-place-merge = { $player } が { $tile } を置き、{ $chains }が{ -acquire-merger }します。
+acquire-found = { $player } が{ $chain }（{ $size } { -acquire-tile }）を設立し、設立ボーナス株を無料で { $free } 株もらいました。
+acquire-found-no-share = { $player } が{ $chain }（{ $size } { -acquire-tile }）を設立しました。銀行には渡せる株が残っていません。
+acquire-survives-chosen = { $chain }が存続します（合併を起こしたプレイヤーが選択）。
+acquire-survives-largest = { $chain }が存続します（最大の{ -acquire-chain }）。
+acquire-merger-over = { -acquire-merger }が終わりました：{ $chain }は { $size } { -acquire-tile }です。
+acquire-defunct = { $chain }は 1 株 { $price } で吸収されます。その株を全員に公開します：{ $holders }。
+acquire-defunct-unheld = { $chain }は 1 株 { $price } で吸収されます。その株を全員に公開します：誰も持っていません。
 acquire-holder = { $player }（{ $count } 株）
-acquire-no-bonus = { $chain } を持っている人はいません：ボーナスは支払われません。
-acquire-bonus = { $player } が { $chain } の{ $bonus }を受け取りました：{ $amount }。
+acquire-no-bonus = { $chain }を持っている人はいません：ボーナスは支払われません。
+acquire-bonus = { $player } が{ $chain }の{ $bonus }を受け取りました：{ $amount }。
 acquire-bonus-both = { -acquire-majority-bonus }と{ -acquire-minority-bonus }
 acquire-bonus-shared-both = 山分けした{ -acquire-majority-bonus }と{ -acquire-minority-bonus }
 acquire-bonus-majority = { -acquire-majority-bonus }
 acquire-bonus-minority = { -acquire-minority-bonus }
 acquire-bonus-shared-minority = 山分けした{ -acquire-minority-bonus }
-acquire-sell = { $player } が { $chain } を { $count } 株売り、{ $amount } を得ました。
-acquire-trade = { $player } が { $chain } { $given } 株を { $survivor } { $count } 株と交換しました。
-acquire-keep = { $player } は { $chain } { $count } 株を持ち続けます。
-acquire-buy = { $player } が { $chain } を 1 株 { $price } で買いました。
+acquire-sell = { $player } が{ $chain }を { $count } 株売り、{ $amount } を得ました。
+acquire-trade = { $player } が{ $chain } { $given } 株を{ $survivor } { $count } 株と交換しました。
+acquire-keep = { $player } は{ $chain } { $count } 株を持ち続けます。
+acquire-buy = { $player } が{ $chain }を 1 株 { $price } で買いました。
 acquire-set-aside = { $player } が永久に置けない{ -acquire-tile } { $count } 枚を脇に除けました：{ $tiles }。
 acquire-frozen = もう誰も{ -acquire-tile }を置けません：ゲーム終了です。
 acquire-show-hand = { $player } は置ける{ -acquire-tile }がないので、手持ちを公開します：{ $tiles }。
@@ -101,17 +101,17 @@ acquire-holding = { $chain } { $count } 株
 
 acquire-label-place = { $tile } を置く
 acquire-label-place-found = { $tile } を置く（{ -acquire-chain }を設立）
-acquire-label-place-grow = { $tile } を置く（{ $chains } を拡大）
-acquire-label-place-merge = { $tile } を置く（{ $chains } を{ -acquire-merger }）
-acquire-label-buy = { $chain } を 1 株買う（{ $price }）
-acquire-label-buy-unknown = { $chain } を 1 株買う
+acquire-label-place-grow = { $tile } を置く（{ $chains }を拡大）
+acquire-label-place-merge = { $tile } を置く（{ $chains }を{ -acquire-merger }）
+acquire-label-buy = { $chain }を 1 株買う（{ $price }）
+acquire-label-buy-unknown = { $chain }を 1 株買う
 acquire-label-done = 購入終了：手番を終える
 acquire-label-declare = ゲームの終了を宣言する
-acquire-label-found = { $chain } を設立する
-acquire-label-survivor = { $chain } を存続させる
-acquire-label-defunct = 次に { $chain } を処理する
-acquire-label-sell = { $chain } を { $count } 株売る（{ $amount }）
-acquire-label-trade = { $chain } { $given } 株を { $survivor } { $count } 株と交換する
+acquire-label-found = { $chain }を設立する
+acquire-label-survivor = { $chain }を存続させる
+acquire-label-defunct = 次に{ $chain }を処理する
+acquire-label-sell = { $chain }を { $count } 株売る（{ $amount }）
+acquire-label-trade = { $chain } { $given } 株を{ $survivor } { $count } 株と交換する
 acquire-label-keep-held = { $chain } { $held } 株を持ち続ける（再び設立されるまで無価値）
 acquire-label-keep = 残りを持ち続ける
 
@@ -121,47 +121,47 @@ acquire-allowed-place = { $tiles } を置けます。
 acquire-allowed-place-or-end = { $tiles } を置くか、ゲームの終了を宣言できます。
 acquire-allowed-end = ゲームの終了を宣言できます。
 acquire-allowed-none = 置ける{ -acquire-tile }がありません。
-acquire-allowed-buy = { $chains } を買えます（この手番であと { $left } 株）。終えるときは done と言ってください。
-acquire-allowed-buy-or-end = { $chains } を買う（この手番であと { $left } 株）、ゲームの終了を宣言する、または done と言うことができます。
+acquire-allowed-buy = { $chains }を買えます（この手番であと { $left } 株）。終えるときは done と言ってください。
+acquire-allowed-buy-or-end = { $chains }を買う（この手番であと { $left } 株）、ゲームの終了を宣言する、または done と言うことができます。
 acquire-allowed-end-or-done = ゲームの終了を宣言するか、done と言ってください。
 acquire-allowed-done = done と言って手番を終えてください。
 acquire-say-tile = 置く{ -acquire-tile }を指定してください。{ $allowed }
 acquire-not-a-tile = { $text } は{ -acquire-tile }ではありません（{ -acquire-tile }は { $first } から { $last } まで）。{ $allowed }
 acquire-not-in-hand = { $tile } は手持ちにありません。{ $allowed }
 acquire-tile-waits = 7 つの{ -acquire-chain }がすべてボード上にあるため、{ $tile } は 8 つ目の{ -acquire-chain }を設立してしまいます：一時的に置けません。{ $allowed }
-acquire-tile-dead = { $tile } は安全チェーン { $chains } をつないでしまいます：永久に置けない{ -acquire-tile }で、手番の終わりに入れ替えます。{ $allowed }
+acquire-tile-dead = { $tile } は安全チェーン{ $chains }をつないでしまいます：永久に置けない{ -acquire-tile }で、手番の終わりに入れ替えます。{ $allowed }
 acquire-write-tile = { -acquire-tile }は { $tile } と書いてください。{ $allowed }
 acquire-declare-rule = ゲームの終了を宣言できるのは、{ $end } { -acquire-tile }以上の{ -acquire-chain }があるか、ボード上の{ -acquire-chain }がすべて安全（{ $safe } { -acquire-tile }以上）のときだけです。{ $allowed }
 acquire-place-first = まず{ -acquire-tile }を置いてください。そのあと株を買えます。{ $allowed }
 acquire-say-chain = 買う{ -acquire-chain }を指定してください。{ $allowed }
 acquire-no-such-chain = { $text } という{ -acquire-chain }はありません。{ $allowed }
 acquire-buy-limit = 1 手番に買えるのは { $limit } 株までです。すでに { $bought } 株買っています。{ $allowed }
-acquire-not-on-board = { $chain } はボード上にありません：買えるのはボード上の{ -acquire-chain }の株だけです。{ $allowed }
-acquire-bank-empty = 銀行に { $chain } の株が残っていません。{ $allowed }
-acquire-too-dear = { $chain } は { $price } です。あなたの現金は { $cash } です。{ $allowed }
-acquire-buy-how = { $chain } を 1 株買うには {"{"}"type": "buy", "chain": "{ $typed }"{"}"} を送ってください。{ $allowed }
+acquire-not-on-board = { $chain }はボード上にありません：買えるのはボード上の{ -acquire-chain }の株だけです。{ $allowed }
+acquire-bank-empty = 銀行に{ $chain }の株が残っていません。{ $allowed }
+acquire-too-dear = { $chain }は { $price } です。あなたの現金は { $cash } です。{ $allowed }
+acquire-buy-how = { $chain }を 1 株買うには {"{"}"type": "buy", "chain": "{ $typed }"{"}"} を送ってください。{ $allowed }
 acquire-no-placeable = この手番に置ける{ -acquire-tile }はありません。{ $allowed }
 acquire-placed-already = この手番の{ -acquire-tile }はもう置きました。{ $allowed }
-acquire-chain-taken = { $chain } はすでにボード上にあります。{ -acquire-tile }で設立する{ -acquire-chain }を選んでください：{ $chains }。
+acquire-chain-taken = { $chain }はすでにボード上にあります。{ -acquire-tile }で設立する{ -acquire-chain }を選んでください：{ $chains }。
 acquire-choose-found = { -acquire-tile }で設立する{ -acquire-chain }を選んでください：{ $chains }。
-acquire-choose-survivor = { $tied } が { $size } { -acquire-tile }で最大に並んでいます：存続チェーンを選んでください（{ $choices }）。
-acquire-choose-defunct = 吸収されるチェーン { $tied } が { $size } { -acquire-tile }で並んでいます：次に処理する{ -acquire-chain }を選んでください（{ $choices }）。
-acquire-dispose = { $chain } を { $held } 株持っています：{ $held ->
+acquire-choose-survivor = { $tied }が { $size } { -acquire-tile }で最大に並んでいます：存続チェーンを選んでください（{ $choices }）。
+acquire-choose-defunct = 吸収されるチェーン{ $tied }が { $size } { -acquire-tile }で並んでいます：次に処理する{ -acquire-chain }を選んでください（{ $choices }）。
+acquire-dispose = { $chain }を { $held } 株持っています：{ $held ->
         [1] { $price } で売る
        *[other] 1 株 { $price } で 1〜{ $held } 株売る
     }か、持ち続けることができます。
-acquire-dispose-trade = { $chain } を { $held } 株持っています：{ $held ->
+acquire-dispose-trade = { $chain }を { $held } 株持っています：{ $held ->
         [1] { $price } で売る
        *[other] 1 株 { $price } で 1〜{ $held } 株売る
-    }、{ $ratio } 株を { $survivor } 1 株と交換する（{ $survivor } は最大 { $pairs } 株）か、持ち続けることができます。
-acquire-dispose-trade-capped = { $chain } を { $held } 株持っています：{ $held ->
+    }、{ $ratio } 株を{ $survivor } 1 株と交換する（{ $survivor }は最大 { $pairs } 株）か、持ち続けることができます。
+acquire-dispose-trade-capped = { $chain }を { $held } 株持っています：{ $held ->
         [1] { $price } で売る
        *[other] 1 株 { $price } で 1〜{ $held } 株売る
-    }、{ $ratio } 株を { $survivor } 1 株と交換する（{ $survivor } は最大 { $pairs } 株。銀行の残りは { $bank } 株）か、持ち続けることができます。
-acquire-dispose-no-trade = { $chain } を { $held } 株持っています：{ $held ->
+    }、{ $ratio } 株を{ $survivor } 1 株と交換する（{ $survivor }は最大 { $pairs } 株。銀行の残りは { $bank } 株）か、持ち続けることができます。
+acquire-dispose-no-trade = { $chain }を { $held } 株持っています：{ $held ->
         [1] { $price } で売る
        *[other] 1 株 { $price } で 1〜{ $held } 株売る
-    }か、持ち続けることができます（交換に使える { $survivor } が銀行に残っていません）。
+    }か、持ち続けることができます（交換に使える{ $survivor }が銀行に残っていません）。
 acquire-over = ゲームは終了しました。
 
 ## 画像（render/acquire.py）：タイトル、チェーン表、プレイヤー、状況の行、手持ち。
