@@ -1,11 +1,19 @@
-"""Acquire pictures: the board with its chains and the chain table (public), a player's tiles and shares (private)."""
+"""Acquire pictures: the board with its chains and the chain table (public), a player's tiles and shares (private).
+
+Every word is drawn through the catalogs (acquire-pic-...) in the picture's `locale`; tile names
+(6D) and the chains' short badges stay as they are.
+"""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.base import money
+from games.acquire.words import chain as chain_msg
+from games.base import as_list, as_money, as_player, msg
+from i18n import render as say_in
 from render import phone
 from render.figures import figures
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
@@ -17,15 +25,26 @@ CELL = 62
 GAP = 4
 LONE_FILL: RGB = (214, 208, 192)
 EMPTY_FILL: RGB = (64, 67, 74)
-STATUS_LABEL = {"lone": "lone", "found": "founds", "grow": "grows", "merge": "merger",
-                "waits": "waits", "dead": "dead"}
-PHASE_LABEL = {"place": "places a tile", "found": "founds a chain", "survivor": "picks the survivor",
-               "order": "orders the defunct chains", "dispose": "merger: shares", "buy": "buys shares",
-               "over": "game over"}
+# A tile's status in hand (acquire-pic-status-<status>) and the phases of a title (acquire-pic-title-<phase>).
+STATUSES = frozenset({"lone", "found", "grow", "merge", "waits", "dead"})
+PHASES = frozenset({"place", "found", "survivor", "order", "dispose", "buy"})
 
 
 def _name(player: str, names: dict[str, str]) -> str:
     return names.get(player, player)
+
+
+def _say(message: Any, locale: str, names: Mapping[str, str] | None = None) -> str:
+    """A message of the catalogs as the picture draws it."""
+    return say_in(message, locale, names if names is not None else {})
+
+
+def _money(amount: int, locale: str) -> str:
+    return _say(msg("acquire-pic-money", amount=as_money(amount)), locale)
+
+
+def _chain_name(name: str, locale: str) -> str:
+    return _say(chain_msg(name), locale)
 
 
 @lru_cache(maxsize=4096)
@@ -83,10 +102,14 @@ def _draw_board(image: Image.Image, view: dict, x0: int, y0: int) -> tuple[int, 
     return x0 + cols * (CELL + GAP) - GAP, y0 + len(rows) * (CELL + GAP) - GAP
 
 
-def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width: int) -> int:
-    y = panel(draw, (x0, y0, x0 + width, y0 + 48 + 8 * 34), "Chains")
-    heads = [("chain", 146, "l"), ("size", 48, "r"), ("price", 70, "r"), ("bank", 52, "r"),
-             ("major", 82, "r"), ("minor", 76, "r")]
+def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width: int, locale: str) -> int:
+    y = panel(draw, (x0, y0, x0 + width, y0 + 48 + 8 * 34), _say(msg("acquire-pic-chains"), locale))
+    heads = [(_say(msg("acquire-pic-head-chain"), locale), 146, "l"),
+             (_say(msg("acquire-pic-head-size"), locale), 48, "r"),
+             (_say(msg("acquire-pic-head-price"), locale), 70, "r"),
+             (_say(msg("acquire-pic-head-bank"), locale), 52, "r"),
+             (_say(msg("acquire-pic-head-major"), locale), 82, "r"),
+             (_say(msg("acquire-pic-head-minor"), locale), 76, "r")]
     x = x0 + 10
     for head, w, align in heads:
         anchor = "lm" if align == "l" else "rm"
@@ -99,11 +122,12 @@ def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width:
         row_fill = PANEL_LIGHT if on else PANEL
         draw.rectangle((x0 + 6, y, x0 + width - 6, y + 32), fill=row_fill)
         draw.rectangle((x0 + 10, y + 4, x0 + 22, y + 28), fill=fill)
-        name = chain["name"] + ("  ★" if chain["safe"] else "")
+        name = _chain_name(chain["name"], locale) + ("  ★" if chain["safe"] else "")
         ink = TEXT if on else MUTED
         text(draw, (x0 + 30, y + 16), name, 17, fill=ink, bold=on, anchor="lm")
-        cells = [str(chain["size"]) if on else "–", money(chain["price"]) if on else "–", str(chain["bank"]),
-                 money(chain["majority"]) if on else "–", money(chain["minority"]) if on else "–"]
+        cells = [str(chain["size"]) if on else "–", _money(chain["price"], locale) if on else "–",
+                 str(chain["bank"]), _money(chain["majority"], locale) if on else "–",
+                 _money(chain["minority"], locale) if on else "–"]
         x = x0 + 10 + heads[0][1]
         for value, (_, w, _) in zip(cells, heads[1:]):
             text(draw, (x + w - 4, y + 16), value, 17, fill=ink, anchor="rm")
@@ -112,66 +136,80 @@ def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width:
     return y0 + 48 + 8 * 34
 
 
-def _status_lines(view: dict, names: dict[str, str]) -> list[tuple[str, RGB]]:
+def _status_lines(view: dict, names: dict[str, str], locale: str) -> list[tuple[str, RGB]]:
     lines: list[tuple[str, RGB]] = []
+
+    def say(message: Any, ink: RGB) -> None:
+        lines.append((_say(message, locale, names), ink))
+
     m = view.get("merger")
     if view["over"]:
-        winners = " and ".join(_name(p, names) for p in view.get("winners", []))
-        lines.append((f"Game over — {winners} win{'s' if len(view.get('winners', [])) == 1 else ''}", GOLD))
+        winners = view.get("winners", [])
+        say(msg("acquire-pic-over", winners=as_list([as_player(p) for p in winners]), count=len(winners)), GOLD)
     if m:
-        lines.append((f"Merger at {m['tile']} by {_name(m['maker'], names)}: " + ", ".join(m["chains"]), GOLD))
+        say(msg("acquire-pic-merger", tile=m["tile"], player=as_player(m["maker"]),
+                chains=as_list([chain_msg(c) for c in m["chains"]], style="unit")), GOLD)
         if m["survivor"]:
-            lines.append((f"Survivor: {m['survivor']}", TEXT))
+            say(msg("acquire-pic-survivor", chain=chain_msg(m["survivor"])), TEXT)
         if m["defunct"]:
-            shown = ", ".join(f"{_name(p, names)} {k}" for p, k in m["revealed"].items())
-            lines.append((f"Defunct: {m['defunct']} at {money(m['price'])}", TEXT))
-            if shown:
-                lines.append((f"Shares shown: {shown}", TEXT))
+            say(msg("acquire-pic-defunct", chain=chain_msg(m["defunct"]), price=as_money(m["price"])), TEXT)
+            if m["revealed"]:
+                shown = [msg("acquire-holder", player=as_player(p), count=k) for p, k in m["revealed"].items()]
+                say(msg("acquire-pic-shown", holders=as_list(shown, style="unit")), TEXT)
         if m["pending"]:
-            lines.append(("Still to settle: " + ", ".join(m["pending"]), MUTED))
+            say(msg("acquire-pic-pending", chains=as_list([chain_msg(c) for c in m["pending"]], style="unit")), MUTED)
     if view["phase"] == "buy":
-        lines.append((f"Shares bought this turn: {view['bought']} of {view['max_buys']}", TEXT))
+        say(msg("acquire-pic-bought", bought=view["bought"], most=view["max_buys"]), TEXT)
     if view["can_declare"]:
-        lines.append(("The end may be declared", GOOD))
+        say(msg("acquire-pic-can-declare"), GOOD)
     starters = view.get("starting_tiles") or {}
     if starters and not any(c["on_board"] for c in view["chains"]) and not view["over"]:
         # Early on, say why the first player went first (the start message does not).
-        lines.append(("Starting tiles (lowest went first):", MUTED))
-        lines.append((", ".join(f"{short(_name(p, names), 10)} {t}" for p, t in starters.items()), MUTED))
-    lines.append((f"Tiles left to draw: {view['tiles_left']}", MUTED))
+        say(msg("acquire-pic-starters"), MUTED)
+        cut = {p: short(_name(p, names), 10) for p in starters}
+        drew = [msg("acquire-starter", player=as_player(p), tile=t) for p, t in starters.items()]
+        lines.append((_say(msg("acquire-pic-starting", starters=as_list(drew, style="unit")), locale, cut), MUTED))
+    say(msg("acquire-pic-tiles-left", count=view["tiles_left"]), MUTED)
     if view["dead_tiles"]:
-        lines.append(("Dead tiles: " + ", ".join(view["dead_tiles"][-8:]), MUTED))
+        say(msg("acquire-pic-dead", tiles=as_list(view["dead_tiles"][-8:], style="unit")), MUTED)
     return lines
 
 
 HELD_SIZE, HELD_LINE = 15, 20
 
 
-def _held_lines(shares: dict[str, int], width: int) -> list[str]:
-    """A player's open holdings, every chain of them, wrapped to the panel's width (never cut)."""
+def _held_lines(shares: dict[str, int], width: int, locale: str = "en") -> list[str]:
+    """A player's open holdings, every chain of them, wrapped to the panel's width (never cut).
+
+    The items and the separator between them ("A 3, B 2" / "A 3、B 2") are the catalog's."""
+    comma = _say(msg("acquire-pic-comma"), locale)
+    mark = comma.rstrip()
+    parts = [_say(msg("acquire-holding", chain=chain_msg(k), count=n), locale) for k, n in shares.items()]
     lines: list[str] = []
-    for part in [f"{k} {n}" for k, n in shares.items()] or ["no shares"]:
-        joined = f"{lines[-1]}, {part}" if lines else part
-        if lines and text_width(joined + ",", HELD_SIZE) <= width:
+    for part in parts or [_say(msg("acquire-pic-no-shares"), locale)]:
+        joined = f"{lines[-1]}{comma}{part}" if lines else part
+        if lines and text_width(joined + mark, HELD_SIZE) <= width:
             lines[-1] = joined
         else:
             if lines:
-                lines[-1] += ","
+                lines[-1] += mark
             lines.append(part)
     return lines
 
 
-def _players_height(view: dict, width: int) -> int:
+def _players_height(view: dict, width: int, locale: str = "en") -> int:
     holdings = view.get("holdings")
     rows = len(view["players"])
-    held = sum(len(_held_lines(holdings[p]["shares"], width - 54)) for p in view["players"]) if holdings else 0
+    held = sum(len(_held_lines(holdings[p]["shares"], width - 54, locale))
+               for p in view["players"]) if holdings else 0
     return 44 + rows * 30 + held * HELD_LINE + (rows * 4 if holdings else 0)
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: int, y0: int, width: int) -> int:
+def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: int, y0: int, width: int,
+             locale: str) -> int:
     holdings = view.get("holdings")
-    height = _players_height(view, width)
-    y = panel(draw, (x0, y0, x0 + width, y0 + height), "Players")
+    height = _players_height(view, width, locale)
+    y = panel(draw, (x0, y0, x0 + width, y0 + height), _say(msg("acquire-pic-players"), locale))
     acting = set(view["to_act"])
     for seat, p in enumerate(view["players"]):
         fill = player_colour(seat)
@@ -180,42 +218,44 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: i
         label = short(mark + _name(p, names), 22)
         text(draw, (x0 + 42, y + 14), label, 18, fill=GOLD if p in acting else TEXT, bold=p in acting, anchor="lm")
         count = view['hand_counts'][p]
-        right = f"{count} tile{'' if count == 1 else 's'}"
         if holdings:
-            right = money(holdings[p]["cash"]) + "  ·  " + right
+            right = _say(msg("acquire-pic-cash-and-tiles", cash=as_money(holdings[p]["cash"]), count=count), locale)
+        else:
+            right = _say(msg("acquire-pic-tiles", count=count), locale)
         text(draw, (x0 + width - 12, y + 14), right, 17, fill=MUTED, anchor="rm")
         y += 30
         if holdings:
-            for line in _held_lines(holdings[p]["shares"], width - 54):
+            for line in _held_lines(holdings[p]["shares"], width - 54, locale):
                 text(draw, (x0 + 42, y + 8), line, HELD_SIZE, fill=MUTED, anchor="lm")
                 y += HELD_LINE
             y += 4
     return y0 + height
 
 
-def board(view: dict, names: dict[str, str]) -> Image.Image:
+def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
     rows = len(view["rows"])
     board_h = rows * (CELL + GAP)
     right_w = WIDTH - 24 - 12 * (CELL + GAP) - 24
-    player_h = _players_height(view, right_w)
+    player_h = _players_height(view, right_w, locale)
     height = max(60 + board_h + 60, 60 + 48 + 8 * 34 + 12 + player_h + 260)
     height += phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
-    turn = _name(view["turn"], names)
     acting = view["to_act"]
     if view["over"]:
-        title = "Acquire — game over"
+        title = _say(msg("acquire-pic-title-over"), locale)
     elif view["phase"] == "dispose" and acting:
-        title = f"Acquire — {_name(acting[0], names)}: sell, trade or keep"
+        title = _say(msg("acquire-pic-title-disposer", player=as_player(acting[0])), locale, names)
     else:
-        title = f"Acquire — {turn} {PHASE_LABEL.get(view['phase'], view['phase'])}"
-    top = title_bar(draw, WIDTH, short(title, 64), f"{view['edition']} edition")
+        phase = view["phase"] if view["phase"] in PHASES else "place"
+        title = _say(msg(f"acquire-pic-title-{phase}", player=as_player(view["turn"])), locale, names)
+    edition = _say(msg(f"acquire-pic-edition-{view['edition']}"), locale)
+    top = title_bar(draw, WIDTH, short(title, 64), edition)
     top = phone.band(draw, WIDTH, top, figures("acquire", view), names)
     bx, by = _draw_board(image, view, 24, top + 4)
     x0 = bx + 24
-    y = _chain_table(draw, view, x0, top + 4, right_w)
-    y = _players(draw, view, names, x0, y + 12, right_w) + 12
-    for line, ink in _status_lines(view, names):
+    y = _chain_table(draw, view, x0, top + 4, right_w, locale)
+    y = _players(draw, view, names, x0, y + 12, right_w, locale) + 12
+    for line, ink in _status_lines(view, names, locale):
         for piece in _wrap(with_names(line, names), right_w - 8, 17):
             text(draw, (x0 + 4, y), piece, 17, fill=ink)
             y += 24
@@ -223,6 +263,8 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
 
 
 def _wrap(line: str, width: int, size: int) -> list[str]:
+    """`line` in lines of at most `width` pixels: broken at spaces, and inside a word too wide for a
+    line (Chinese and Japanese write without spaces)."""
     words, out, cur = line.split(" "), [], ""
     for w in words:
         trial = f"{cur} {w}".strip()
@@ -231,12 +273,18 @@ def _wrap(line: str, width: int, size: int) -> list[str]:
         else:
             out.append(cur)
             cur = w
+        while len(cur) > 1 and text_width(cur, size) > width:
+            cut = max(1, len(cur) - 1)
+            while cut > 1 and text_width(cur[:cut], size) > width:
+                cut -= 1
+            out.append(cur[:cut])
+            cur = cur[cut:]
     if cur:
         out.append(cur)
     return out
 
 
-def private(view: dict, names: dict[str, str]) -> Image.Image | None:
+def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     if "hand" not in view:
         return None
     width = 1000
@@ -244,20 +292,22 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     lines = max(1, len(shares))
     height = 60 + 150 + 40 + 40 + lines * 32 + 30
     image, draw = canvas(width, height)
-    who = _name(view["you"], names)
     if view["over"]:
-        note = "game over"
+        note = _say(msg("acquire-pic-note-over"), locale)
     elif view["you"] in view["to_act"]:
-        note = "your move"
+        note = _say(msg("acquire-pic-note-your-move"), locale)
     else:
-        note = f"waiting for {short(', '.join(_name(p, names) for p in view['to_act']), 24)}"
-    top = title_bar(draw, width, f"Acquire — {who}", note)
+        waiting = _say(msg("acquire-pic-waiting-names", players=as_list([as_player(p) for p in view["to_act"]],
+                                                                       style="unit")), locale, names)
+        note = _say(msg("acquire-pic-note-waiting", players=short(waiting, 24)), locale)
+    top = title_bar(draw, width, _say(msg("acquire-pic-title-player", player=as_player(view["you"])), locale, names),
+                    note)
     chains = {c["name"]: c for c in view["chains"]}
     # Tiles: playable ones bright with a green rim, unplayable ones dimmed.
     tile_w, tile_h = 138, 110
     x = 20
     if not view["hand"]:
-        text(draw, (x, top + 40), "No tiles in hand.", 20, fill=MUTED)
+        text(draw, (x, top + 40), _say(msg("acquire-pic-no-tiles"), locale), 20, fill=MUTED)
     for tile in view["hand"]:
         status = tile["status"]
         playable = status in ("lone", "found", "grow", "merge")
@@ -267,14 +317,14 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
                                width=5 if playable else 2)
         text(draw, (x + tile_w / 2, top + 46), tile["tile"], 34, fill=text_on(fill), bold=True, anchor="mm")
         tag_fill = GOOD if playable else (PANEL_LIGHT if status == "waits" else (150, 60, 60))
-        chip(draw, (x + 14, top + 80, x + tile_w - 14, top + 106), STATUS_LABEL.get(status, status), tag_fill,
-             size=16)
+        label = _say(msg(f"acquire-pic-status-{status}"), locale) if status in STATUSES else status
+        chip(draw, (x + 14, top + 80, x + tile_w - 14, top + 106), label, tag_fill, size=16)
         x += tile_w + 12
     y = top + 6 + tile_h + 20
-    text(draw, (20, y), f"Cash {money(view['cash'])}", 24, fill=GOLD, bold=True)
+    text(draw, (20, y), _say(msg("acquire-pic-cash", cash=as_money(view["cash"])), locale), 24, fill=GOLD, bold=True)
     y += 40
     if not shares:
-        text(draw, (20, y), "No shares.", 19, fill=MUTED)
+        text(draw, (20, y), _say(msg("acquire-pic-no-shares-held"), locale), 19, fill=MUTED)
         y += 32
     worth = 0
     for name, count in shares.items():
@@ -283,13 +333,16 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
         draw.rectangle((20, y + 2, 36, y + 26), fill=fill)
         value = count * chain["price"]
         worth += value
-        state = money(chain["price"]) + " each" if chain["on_board"] else "not on the board"
-        text(draw, (46, y + 14), f"{name}: {count}", 20, fill=TEXT, bold=True, anchor="lm")
+        state = _say(msg("acquire-pic-each", price=as_money(chain["price"])) if chain["on_board"]
+                     else msg("acquire-pic-off-board"), locale)
+        held = _say(msg("acquire-pic-held", chain=chain_msg(name), count=count), locale)
+        text(draw, (46, y + 14), held, 20, fill=TEXT, bold=True, anchor="lm")
         text(draw, (330, y + 14), state, 18, fill=MUTED, anchor="lm")
         if chain["on_board"]:
-            text(draw, (width - 20, y + 14), money(value), 19, fill=TEXT, anchor="rm")
+            text(draw, (width - 20, y + 14), _money(value, locale), 19, fill=TEXT, anchor="rm")
         y += 32
-    text(draw, (width - 20, top + tile_h + 26), f"shares worth {money(worth)}", 19, fill=MUTED, anchor="ra")
+    text(draw, (width - 20, top + tile_h + 26), _say(msg("acquire-pic-worth", worth=as_money(worth)), locale), 19,
+         fill=MUTED, anchor="ra")
     return image.crop((0, 0, width, y + 16))
 
 

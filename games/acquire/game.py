@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 from games.acquire import board as B
 from games.acquire.content import rules
 from games.acquire.state import AcquireState
-from games.base import Game, Options, mention, public, seeded_rng
+from games.base import Game, Options, as_list, as_player, msg, public_msg, seeded_rng
 
 
 class AcquireOptions(Options):
@@ -76,9 +76,9 @@ class AcquireGame(Game):
             "bought": 0, "tile": None, "merger": None, "dead": [], "ended": None,
             "starters": starters,
         })
-        opening: list = [public("Starting tiles: " + ", ".join(
-            f"{mention(p)} {B.NAMES[c]}" for p, c in zip(players, starters))
-            + f". {mention(players[first])} has the lowest and plays first.")]
+        drew = [msg("acquire-starter", player=as_player(p), tile=B.NAMES[c]) for p, c in zip(players, starters)]
+        opening: list = [public_msg("acquire-opening", starters=as_list(drew, style="unit"),
+                                    first=as_player(players[first]))]
         state._start_turn(opening)
         state.opening_events = opening
         return state

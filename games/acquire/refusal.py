@@ -6,11 +6,12 @@ and nothing of anyone else's.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.acquire import board as B
 from games.acquire.content import rules
-from games.base import Action, money
+from games.acquire.words import chain as chain_msg
+from games.base import Action, Message, as_list, as_money, msg
 
 if TYPE_CHECKING:
     from games.acquire.state import AcquireState
@@ -18,10 +19,8 @@ if TYPE_CHECKING:
 PLAY = rules().play
 
 
-def _listing(items: list[str], joiner: str = "or") -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {joiner} {items[-1]}"
+def _chains(names: list[str], style: str = "or") -> dict[str, Any]:
+    return as_list([chain_msg(n) for n in names], style=style)
 
 
 def _chain_of(state: "AcquireState", action: dict) -> int | None:
@@ -29,12 +28,12 @@ def _chain_of(state: "AcquireState", action: dict) -> int | None:
     return state.chain_index.get(name.lower()) if isinstance(name, str) else None
 
 
-def _declare_rule(state: "AcquireState") -> str:
-    return (f"You can declare the end only when a chain has {PLAY.end_size} or more tiles "
-            f"or every chain on the board is safe ({PLAY.safe_size} or more tiles).")
+def _declare_rule(allowed: Message) -> Message:
+    return msg("acquire-declare-rule", end=PLAY.end_size, safe=PLAY.safe_size, allowed=allowed)
 
 
-def refusal(state: "AcquireState", seat: int, action: object, legal: list[Action]) -> str:
+def refusal(state: "AcquireState", seat: int, action: object, legal: list[Action]) -> Message:
+    """Why `action` is refused, and what the player can do instead: a message for the catalog."""
     kind = action.get("type") if isinstance(action, dict) else None
     act = action if isinstance(action, dict) else {}
     phase = state.phase
@@ -46,103 +45,103 @@ def refusal(state: "AcquireState", seat: int, action: object, legal: list[Action
     if phase == "found":
         chain = _chain_of(state, act)
         if kind == "found" and chain is not None and state.sizes[chain]:
-            return f"{state.chain_names[chain]} is already on the board. Choose the chain your tile founds: " \
-                   f"{_listing(chains)}."
-        return f"Choose the chain your tile founds: {_listing(chains)}."
+            return msg("acquire-chain-taken", chain=state.chain(chain), chains=_chains(chains))
+        return msg("acquire-choose-found", chains=_chains(chains))
     if phase in ("survivor", "order"):
         size = state.sizes[state.merger["candidates"][0]]
         if phase == "survivor":
-            return (f"{_listing(chains, 'and')} tie for largest with {size} tiles: "
-                    f"choose which survives ({_listing(chains)}).")
-        return (f"The defunct chains {_listing(chains, 'and')} tie with {size} tiles: "
-                f"choose which is settled next ({_listing(chains)}).")
+            return msg("acquire-choose-survivor", tied=_chains(chains, "and"), size=size, choices=_chains(chains))
+        return msg("acquire-choose-defunct", tied=_chains(chains, "and"), size=size, choices=_chains(chains))
     if phase == "dispose":
         return _dispose(state, seat)
-    return "The game is over."
+    return msg("acquire-over")
 
 
-def _place(state: "AcquireState", seat: int, kind: object, act: dict, legal: list[Action]) -> str:
+def _place(state: "AcquireState", seat: int, kind: object, act: dict, legal: list[Action]) -> Message:
     tiles = [a["tile"] for a in legal if a["type"] == "place"]
     end = state.can_declare()
     if tiles:
-        allowed = f"You can place {_listing(tiles)}" + (", or declare the end of the game." if end else ".")
+        listed = as_list(tiles, style="or")
+        allowed = msg("acquire-allowed-place-or-end", tiles=listed) if end \
+            else msg("acquire-allowed-place", tiles=listed)
     else:
-        allowed = "You can declare the end of the game." if end else "None of your tiles can be placed."
+        allowed = msg("acquire-allowed-end") if end else msg("acquire-allowed-none")
     if kind == "place":
         cell = B.parse_tile(act.get("tile"))
         if act.get("tile") is None:
-            return f"Say which tile to place. {allowed}"
+            return msg("acquire-say-tile", allowed=allowed)
         if cell is None:
-            return f"{act.get('tile')!r} is not a tile (they run from {B.NAMES[0]} to {B.NAMES[-1]}). {allowed}"
+            return msg("acquire-not-a-tile", text=repr(act.get("tile")), first=B.NAMES[0], last=B.NAMES[-1],
+                       allowed=allowed)
         name = B.NAMES[cell]
         if cell not in state.hands[seat]:
-            return f"{name} is not in your hand. {allowed}"
+            return msg("acquire-not-in-hand", tile=name, allowed=allowed)
         status = state.status(cell)
         if status == B.WAITS:
-            return f"{name} would found an eighth chain while all seven are on the board; it waits. {allowed}"
+            return msg("acquire-tile-waits", tile=name, allowed=allowed)
         if status == B.DEAD:
             safe = [state.chain_names[c] for c in B.adjacent_chains(state.board, cell)
                     if state.sizes[c] >= PLAY.safe_size]
-            return (f"{name} would join the safe chains {_listing(safe, 'and')}: it is dead and is replaced "
-                    f"at the end of your turn. {allowed}")
-        return f"Write the tile as {name}. {allowed}"
+            return msg("acquire-tile-dead", tile=name, chains=_chains(safe, "and"), allowed=allowed)
+        return msg("acquire-write-tile", tile=name, allowed=allowed)
     if kind == "declare_end":
-        return f"{_declare_rule(state)} {allowed}"
+        return _declare_rule(allowed)
     if kind in ("buy", "done"):
-        return f"Place a tile first; then you can buy shares. {allowed}"
+        return msg("acquire-place-first", allowed=allowed)
     return allowed
 
 
-def _buy(state: "AcquireState", seat: int, kind: object, act: dict, legal: list[Action]) -> str:
+def _buy(state: "AcquireState", seat: int, kind: object, act: dict, legal: list[Action]) -> Message:
     can = [a["chain"] for a in legal if a["type"] == "buy"]
     limit = PLAY.max_buys_per_turn
     left = limit - state.bought
-    end = ", declare the end of the game" if state.can_declare() else ""
+    end = state.can_declare()
     if can:
-        allowed = f"You can buy {_listing(can)} ({left} more this turn){end}, or say done."
+        allowed = msg("acquire-allowed-buy-or-end" if end else "acquire-allowed-buy", chains=_chains(can), left=left)
     else:
-        allowed = f"You can{end[1:]} or say done." if end else "Say done to end your turn."
+        allowed = msg("acquire-allowed-end-or-done") if end else msg("acquire-allowed-done")
     if kind == "buy":
         name = act.get("chain")
         chain = _chain_of(state, act)
         if name is None:
-            return f"Say which chain to buy. {allowed}"
+            return msg("acquire-say-chain", allowed=allowed)
         if chain is None:
-            return f"There is no chain called {name!r}. {allowed}"
-        name = state.chain_names[chain]
+            return msg("acquire-no-such-chain", text=repr(name), allowed=allowed)
+        term = state.chain(chain)
         if state.bought >= limit:
-            return f"You can buy at most {limit} shares a turn; you have bought {state.bought}. {allowed}"
+            return msg("acquire-buy-limit", limit=limit, bought=state.bought, allowed=allowed)
         if not state.sizes[chain]:
-            return f"{name} is not on the board: only chains on the board can be bought. {allowed}"
+            return msg("acquire-not-on-board", chain=term, allowed=allowed)
         if not state.bank[chain]:
-            return f"The bank has no {name} shares left. {allowed}"
+            return msg("acquire-bank-empty", chain=term, allowed=allowed)
         price = state.price(chain)
         if price > state.cash[seat]:
-            return f"{name} costs {money(price)}; you have {money(state.cash[seat])}. {allowed}"
-        return f"To buy one {name} share, send {{\"type\": \"buy\", \"chain\": \"{name}\"}}. {allowed}"
+            return msg("acquire-too-dear", chain=term, price=as_money(price), cash=as_money(state.cash[seat]),
+                       allowed=allowed)
+        return msg("acquire-buy-how", chain=term, typed=state.chain_names[chain], allowed=allowed)
     if kind == "declare_end":
-        return f"{_declare_rule(state)} {allowed}"
+        return _declare_rule(allowed)
     if kind == "place":
         if state.tile is None:
-            return f"None of your tiles can be placed this turn. {allowed}"
-        return f"You have placed your tile for this turn. {allowed}"
+            return msg("acquire-no-placeable", allowed=allowed)
+        return msg("acquire-placed-already", allowed=allowed)
     return allowed
 
 
-def _dispose(state: "AcquireState", seat: int) -> str:
+def _dispose(state: "AcquireState", seat: int) -> Message:
     m = state.merger
     d, s = m["current"], m["survivor"]
-    name, survivor = state.chain_names[d], state.chain_names[s]
     held = state.shares[seat][d]
     ratio = PLAY.trade_ratio
     bank = state.bank[s]
     pairs = min(held // ratio, bank)
-    them = "them" if held > 1 else "it"
-    sell = f"sell 1 to {held} at {money(m['price'])} each" if held > 1 else f"sell it for {money(m['price'])}"
+    name, survivor, price = state.chain(d), state.chain(s), as_money(m["price"])
     if pairs:
-        cap = f"; the bank has {bank} left" if bank < held // ratio else ""
-        return (f"You hold {held} {name}: {sell}, trade {ratio} for 1 {survivor} "
-                f"(up to {pairs} {survivor}{cap}), or keep {them}.")
+        if bank < held // ratio:
+            return msg("acquire-dispose-trade-capped", held=held, chain=name, price=price, ratio=ratio,
+                       survivor=survivor, pairs=pairs, bank=bank)
+        return msg("acquire-dispose-trade", held=held, chain=name, price=price, ratio=ratio, survivor=survivor,
+                   pairs=pairs)
     if held >= ratio:
-        return f"You hold {held} {name}: {sell}, or keep {them} (the bank has no {survivor} left to trade for)."
-    return f"You hold {held} {name}: {sell}, or keep {them}."
+        return msg("acquire-dispose-no-trade", held=held, chain=name, price=price, survivor=survivor)
+    return msg("acquire-dispose", held=held, chain=name, price=price)

@@ -18,7 +18,9 @@ from games.acquire import board as B
 from games.acquire.bonus import bonuses
 from games.acquire.content import chains as chain_data, price_table, rules
 from games.acquire.refusal import refusal
-from games.base import Action, Event, GameState, IllegalAction, mention, money, private, public
+from games.acquire.words import chain as chain_msg, chain_or_text, joined_plus, joined_semicolon, tiles as tile_list
+from games.base import (Action, Event, GameState, IllegalAction, Message, as_list, as_money, as_player, msg,
+                        private_msg, public_msg)
 
 R = rules()
 PLAY = R.play
@@ -33,9 +35,12 @@ UNIT = R.bonus.rounding_unit
 EMPTY, LONE, NAMES = B.EMPTY, B.LONE, B.NAMES
 PLAYABLE = frozenset(B.PLAYABLE)
 
-SECRET_LIMIT = 1500
-# What a tile in hand would do if placed now, for secret_text (a lone tile needs no note).
-TILE_NOTES = {B.FOUND: "founds", B.GROW: "grows", B.MERGE: "merges", B.WAITS: "waits", B.DEAD: "dead"}
+# What a tile in hand would do if placed now, for secret_message (a lone tile needs no note):
+# the message acquire-tile-note-<status>.
+NOTED = frozenset({B.FOUND, B.GROW, B.MERGE, B.WAITS, B.DEAD})
+# bonuses()' titles -> acquire-bonus-<key>
+BONUS_KEYS = {"majority and minority": "both", "shared majority and minority": "shared-both",
+              "majority": "majority", "minority": "minority", "shared minority": "shared-minority"}
 
 DONE: Action = {"type": "done"}
 KEEP: Action = {"type": "keep"}
@@ -237,10 +242,10 @@ class AcquireState(GameState):
         try:
             found = legal[legal.index(action)]  # the canonical form: nothing of the caller's dict is kept
         except ValueError:
-            raise IllegalAction(self._refusal(seat, action, legal)) from None
+            raise self._refusal(seat, action, legal) from None
         if "count" in found and type(action["count"]) is not int:
             # 1.0 and True compare equal to 1 but must not put floats or bools in the books
-            raise IllegalAction(self._refusal(seat, action, legal))
+            raise self._refusal(seat, action, legal)
         action = found
         kind = action["type"]
         self._legal = None          # handlers may refill it for the next actor (see _start_turn)
@@ -252,7 +257,7 @@ class AcquireState(GameState):
         elif kind == "done":
             self._end_turn(events)
         elif kind == "declare_end":
-            events.append(public(f"{mention(player)} declares the end of the game."))
+            events.append(public_msg("acquire-declare", player=as_player(player)))
             self._finish("declared", events)
         elif kind == "found":
             self._found(seat, self.chain_index[action["chain"].lower()], events)
@@ -264,24 +269,29 @@ class AcquireState(GameState):
             self._dispose(seat, kind, action.get("count", 0), events)
         return events
 
-    def _refusal(self, seat: int, action: object, legal: list[Action]) -> str:
-        return refusal(self, seat, action, legal)
+    def _refusal(self, seat: int, action: object, legal: list[Action]) -> IllegalAction:
+        told = refusal(self, seat, action, legal)
+        return IllegalAction(told["msg"], **told["args"])
+
+    def chain(self, index: int) -> Message:
+        """Chain `index` as a message (its catalog term)."""
+        return chain_msg(self.chain_names[index])
 
     # -------------------------------------------------------------- placing
     def _place(self, seat: int, cell: int, events: list[Event]) -> None:
         what = B.classify(self.board, self.sizes, cell, SAFE)
         self.hands[seat].remove(cell)
         self.tile = cell
-        who = mention(self.players[seat])
+        who = as_player(self.players[seat])
         name = NAMES[cell]
         board = self.board
         if what == B.LONE_TILE:
             board[cell] = LONE
-            events.append(public(f"{who} places {name}."))
+            events.append(public_msg("acquire-place", player=who, tile=name))
             self._to_buy(events)
         elif what == B.FOUND:
             board[cell] = LONE
-            events.append(public(f"{who} places {name} and founds a new chain."))
+            events.append(public_msg("acquire-place-found", player=who, tile=name))
             free = [c for c in range(7) if not self.sizes[c]]
             if len(free) == 1:          # no choice to make: the last free chain is founded at once
                 self._found(seat, free[0], events)
@@ -291,8 +301,8 @@ class AcquireState(GameState):
             chain = B.adjacent_chains(board, cell)[0]
             board[cell] = LONE
             grown = self._absorb(cell, chain)
-            events.append(public(
-                f"{who} places {name}: {self.chain_names[chain]} grows by {grown} to {self.sizes[chain]} tiles."))
+            events.append(public_msg("acquire-place-grow", player=who, tile=name, chain=self.chain(chain),
+                                     grown=grown, size=self.sizes[chain]))
             self._to_buy(events)
         else:  # MERGE
             touched = B.adjacent_chains(board, cell)
@@ -301,8 +311,9 @@ class AcquireState(GameState):
             touched.sort(key=lambda c: -sizes[c])
             top = sizes[touched[0]]
             tied = [c for c in touched if sizes[c] == top]
-            listing = ", ".join(f"{self.chain_names[c]} ({sizes[c]})" for c in touched)
-            events.append(public(f"{who} places {name}, merging {listing}."))
+            listing = [msg("acquire-chain-size", chain=self.chain(c), size=sizes[c]) for c in touched]
+            events.append(public_msg("acquire-place-merge", player=who, tile=name,
+                                     chains=as_list(listing, style="unit")))
             self.merger = {"maker": seat, "chains": touched, "survivor": None, "candidates": tied,
                            "pending": [], "current": None, "price": 0, "queue": [], "revealed": []}
             if len(tied) > 1:
@@ -321,16 +332,14 @@ class AcquireState(GameState):
 
     def _found(self, seat: int, chain: int, events: list[Event]) -> None:
         size = self._absorb(self.tile, chain)
-        who = mention(self.players[seat])
-        text = f"{who} founds {self.chain_names[chain]} ({size} tiles)"
+        who = as_player(self.players[seat])
         free = min(PLAY.founder_free_shares, self.bank[chain])
         if free:
             self.bank[chain] -= free
             self.shares[seat][chain] += free
-            text += f" and takes {free} free founder's share."
+            events.append(public_msg("acquire-found", player=who, chain=self.chain(chain), size=size, free=free))
         else:
-            text += "; the bank has no share left to give."
-        events.append(public(text))
+            events.append(public_msg("acquire-found-no-share", player=who, chain=self.chain(chain), size=size))
         self._to_buy(events)
 
     # -------------------------------------------------------------- mergers
@@ -338,8 +347,10 @@ class AcquireState(GameState):
         m = self.merger
         m["survivor"] = survivor
         m["pending"] = [c for c in m["chains"] if c != survivor]
-        why = "chosen by the merge maker" if len(m["candidates"]) > 1 else "the largest chain"
-        events.append(public(f"{self.chain_names[survivor]} survives ({why})."))
+        if len(m["candidates"]) > 1:
+            events.append(public_msg("acquire-survives-chosen", chain=self.chain(survivor)))
+        else:
+            events.append(public_msg("acquire-survives-largest", chain=self.chain(survivor)))
         self._next_defunct(events)
 
     def _next_defunct(self, events: list[Event]) -> None:
@@ -348,7 +359,7 @@ class AcquireState(GameState):
         if not pending:
             survivor = m["survivor"]
             self._absorb(self.tile, survivor)
-            events.append(public(f"The merger is over: {self.chain_names[survivor]} has {self.sizes[survivor]} tiles."))
+            events.append(public_msg("acquire-merger-over", chain=self.chain(survivor), size=self.sizes[survivor]))
             self.merger = None
             self._to_buy(events)
             return
@@ -368,12 +379,15 @@ class AcquireState(GameState):
         m["current"] = defunct
         price = self.price(defunct)
         m["price"] = price
-        name = self.chain_names[defunct]
         held = [row[defunct] for row in self.shares]
         # The rule text: the defunct chain's shares are turned face up for all to see.
         m["revealed"] = held
-        shown = ", ".join(f"{mention(self.players[s])} {h}" for s, h in enumerate(held) if h) or "nobody"
-        events.append(public(f"{name} is defunct at {money(price)} a share. Its shares, shown to all: {shown}."))
+        shown = [msg("acquire-holder", player=as_player(self.players[s]), count=h) for s, h in enumerate(held) if h]
+        if shown:
+            events.append(public_msg("acquire-defunct", chain=self.chain(defunct), price=as_money(price),
+                                     holders=as_list(shown, style="unit")))
+        else:
+            events.append(public_msg("acquire-defunct-unheld", chain=self.chain(defunct), price=as_money(price)))
         self._pay_bonuses(defunct, held, price, events)
         maker = m["maker"]
         order = [(maker + k) % self.n for k in range(self.n)]
@@ -384,33 +398,34 @@ class AcquireState(GameState):
             self._close_defunct(events)
 
     def _pay_bonuses(self, chain: int, held: list[int], price: int, events: list[Event]) -> None:
-        name = self.chain_names[chain]
         paid = bonuses(held, MAJ * price, MIN * price, UNIT, self.round_up)
         if not paid:
-            events.append(public(f"Nobody holds {name}: no bonus is paid."))
+            events.append(public_msg("acquire-no-bonus", chain=self.chain(chain)))
         for seat, amount, title in paid:
             self.cash[seat] += amount
-            events.append(public(f"{mention(self.players[seat])} receives the {name} {title} bonus: {money(amount)}."))
+            events.append(public_msg("acquire-bonus", player=as_player(self.players[seat]), chain=self.chain(chain),
+                                     bonus=msg(f"acquire-bonus-{BONUS_KEYS[title]}"), amount=as_money(amount)))
 
     def _dispose(self, seat: int, kind: str, count: int, events: list[Event]) -> None:
         m = self.merger
         d, s = m["current"], m["survivor"]
-        who = mention(self.players[seat])
+        who = as_player(self.players[seat])
         row = self.shares[seat]
         if kind == "sell":
             row[d] -= count
             self.bank[d] += count
             self.cash[seat] += count * m["price"]
-            events.append(public(f"{who} sells {count} {self.chain_names[d]} for {money(count * m['price'])}."))
+            events.append(public_msg("acquire-sell", player=who, count=count, chain=self.chain(d),
+                                     amount=as_money(count * m["price"])))
         elif kind == "trade":
             row[d] -= TRADE * count
             self.bank[d] += TRADE * count
             row[s] += count
             self.bank[s] -= count
-            events.append(public(
-                f"{who} trades {TRADE * count} {self.chain_names[d]} for {count} {self.chain_names[s]}."))
+            events.append(public_msg("acquire-trade", player=who, given=TRADE * count, chain=self.chain(d),
+                                     count=count, survivor=self.chain(s)))
         else:
-            events.append(public(f"{who} keeps {row[d]} {self.chain_names[d]}."))
+            events.append(public_msg("acquire-keep", player=who, count=row[d], chain=self.chain(d)))
         if kind == "keep" or row[d] == 0:
             m["queue"].pop(0)
             if not m["queue"]:
@@ -446,7 +461,8 @@ class AcquireState(GameState):
         self.bank[chain] -= 1
         self.shares[seat][chain] += 1
         self.bought += 1
-        events.append(public(f"{mention(self.players[seat])} buys 1 {self.chain_names[chain]} for {money(price)}."))
+        events.append(public_msg("acquire-buy", player=as_player(self.players[seat]), chain=self.chain(chain),
+                                 price=as_money(price)))
         self._maybe_skip_buy(events)
 
     # ------------------------------------------------------------ turn flow
@@ -472,14 +488,17 @@ class AcquireState(GameState):
                 dead.append(tile)
                 drawn += self._draw(seat)
         self.dead.extend(dead)
+        player = self.players[seat]
         if dead:
-            events.append(public(
-                f"{mention(self.players[seat])} sets aside dead tile{'s' if len(dead) > 1 else ''} "
-                f"{', '.join(NAMES[c] for c in dead)}."))
+            events.append(public_msg("acquire-set-aside", player=as_player(player), count=len(dead),
+                                     tiles=tile_list([NAMES[c] for c in dead])))
         if drawn:
             gone = [NAMES[c] for c in drawn if c in dead]
-            note = f" ({', '.join(gone)} drawn dead and set aside)" if gone else ""
-            events.append(private(self.players[seat], f"You draw {', '.join(NAMES[c] for c in drawn)}{note}."))
+            got = tile_list([NAMES[c] for c in drawn])
+            if gone:
+                events.append(private_msg(player, "acquire-draw-dead", tiles=got, dead=tile_list(gone)))
+            else:
+                events.append(private_msg(player, "acquire-draw", tiles=got))
         self.turn = (seat + 1) % self.n
 
     def _draw(self, seat: int) -> list[int]:
@@ -504,20 +523,20 @@ class AcquireState(GameState):
                 self._legal = (seat, legal)
                 return
             if self._frozen():
-                events.append(public("Nobody can place a tile any more: the game ends."))
+                events.append(public_msg("acquire-frozen"))
                 self._finish("frozen", events)
                 return
             hand = self.hands[seat]
-            who = mention(self.players[seat])
+            who = as_player(self.players[seat])
             if hand:
-                shown = ", ".join(NAMES[c] for c in sorted(hand, key=B.sort_key))
-                events.append(public(f"{who} cannot place any tile and shows the hand: {shown}."))
+                shown = tile_list([NAMES[c] for c in sorted(hand, key=B.sort_key)])
+                events.append(public_msg("acquire-show-hand", player=who, tiles=shown))
             else:
-                events.append(public(f"{who} has no tiles left."))
+                events.append(public_msg("acquire-no-tiles", player=who))
             self.phase = "buy"
             if self._shares_on_sale() or self.can_declare():
                 return
-            events.append(public("There are no shares to buy either."))
+            events.append(public_msg("acquire-nothing-to-buy"))
             self._close_turn(events)
 
     def _frozen(self) -> bool:
@@ -532,7 +551,7 @@ class AcquireState(GameState):
     def _finish(self, reason: str, events: list[Event]) -> None:
         """Final bonuses for every chain on the board, then every share of them sold."""
         self.merger = None
-        sold: list[list[str]] = [[] for _ in range(self.n)]
+        sold: list[list[Message]] = [[] for _ in range(self.n)]
         takings = [0] * self.n
         for chain in range(7):
             if not self.sizes[chain]:
@@ -545,19 +564,21 @@ class AcquireState(GameState):
                     self.cash[seat] += h * price
                     self.shares[seat][chain] = 0
                     self.bank[chain] += h
-                    sold[seat].append(f"{h} {self.chain_names[chain]}")
+                    sold[seat].append(msg("acquire-shares", count=h, chain=self.chain(chain)))
                     takings[seat] += h * price
         if any(sold):
             # Say what the shares fetched, so the final money adds up for the table.
-            events.append(public("Shares of the chains on the board are sold to the bank: " + "; ".join(
-                f"{mention(p)} {', '.join(sold[s])} for {money(takings[s])}"
-                for s, p in enumerate(self.players) if sold[s]) + "."))
+            sales = [msg("acquire-sale", player=as_player(p), shares=as_list(sold[s], style="unit"),
+                         amount=as_money(takings[s])) for s, p in enumerate(self.players) if sold[s]]
+            events.append(public_msg("acquire-final-sale", sales=joined_semicolon(sales)))
         self.phase = "over"
         self.ended = reason
         best = max(self.cash)
-        won = [mention(p) for p, c in zip(self.players, self.cash) if c == best]
-        standings = ", ".join(f"{mention(p)} {money(c)}" for p, c in zip(self.players, self.cash))
-        events.append(public(f"Final money: {standings}. {' and '.join(won)} win{'s' if len(won) == 1 else ''}."))
+        won = [as_player(p) for p, c in zip(self.players, self.cash) if c == best]
+        standings = [msg("acquire-standing", player=as_player(p), cash=as_money(c))
+                     for p, c in zip(self.players, self.cash)]
+        events.append(public_msg("acquire-final", standings=as_list(standings, style="unit"),
+                                 winners=as_list(won), count=len(won)))
 
     # ---------------------------------------------------------------- views
     def view(self, player: str | None) -> dict:
@@ -629,21 +650,25 @@ class AcquireState(GameState):
                          for c in sorted(self.hands[seat], key=B.sort_key)]
         return v
 
-    def secret_text(self, player: str) -> str:
+    def secret_message(self, player: str) -> Message | str:
         """Your tiles (what each would do now), and your cash and shares unless holdings are open.
         Built only from view(player)."""
         if player not in self.seat:
             return ""
         v = self.view(player)
         if v["over"]:
-            return "The game is over: everyone's cash and shares are shown."
-        tiles = [t["tile"] + (f" ({TILE_NOTES[t['status']]})" if TILE_NOTES.get(t["status"]) else "")
-                 for t in v["hand"]]
-        parts = [f"Your tiles: {', '.join(tiles)}." if tiles else "You hold no tiles."]
-        if not v["options"]["open_holdings"]:
-            shares = ", ".join(f"{name} {n}" for name, n in v["shares"].items() if n)
-            parts.append(f"Cash {money(v['cash'])}. Shares: {shares or 'none'}.")
-        return " ".join(parts)[:SECRET_LIMIT]
+            return msg("acquire-secret-over")
+        hand = [msg(f"acquire-tile-note-{t['status']}", tile=t["tile"]) if t["status"] in NOTED else t["tile"]
+                for t in v["hand"]]
+        tiles = msg("acquire-secret-tiles", tiles=as_list(hand, style="unit")) if hand \
+            else msg("acquire-secret-no-tiles")
+        if v["options"]["open_holdings"]:
+            return tiles
+        held = [msg("acquire-holding", chain=chain_msg(name), count=n) for name, n in v["shares"].items() if n]
+        cash = as_money(v["cash"])
+        holdings = msg("acquire-secret-holdings", cash=cash, shares=as_list(held, style="unit")) if held \
+            else msg("acquire-secret-holdings-none", cash=cash)
+        return msg("acquire-secret", tiles=tiles, holdings=holdings)
 
     def _settled(self) -> tuple[list[int], list[int]]:
         """The board as it stands once the tile being settled has founded its chain or ended its
@@ -675,46 +700,52 @@ class AcquireState(GameState):
         row = self.shares[seat]
         return {self.chain_names[c]: row[c] for c in range(7) if row[c]}
 
-    def describe(self, action: Action) -> str:
+    def label(self, action: Action) -> Message | str:
         kind = action.get("type")
-        chain = action.get("chain", "")
+        chain = chain_or_text(action.get("chain", ""), self.chain_index)
         if kind == "place":
+            tile = str(action.get("tile"))
             cell = B.parse_tile(action.get("tile"))
             what = "" if cell is None else self.status(cell)
-            extra = {"found": " (founds a chain)"}.get(what, "")
-            if what in ("grow", "merge") and cell is not None:
+            if what == B.FOUND:
+                return msg("acquire-label-place-found", tile=tile)
+            if what in (B.GROW, B.MERGE) and cell is not None:
                 touched = sorted(B.adjacent_chains(self.board, cell), key=lambda c: -self.sizes[c])
-                listed = " + ".join(self.chain_names[c] for c in touched)
-                extra = f" (grows {listed})" if what == "grow" else f" (merges {listed})"
-            return f"Place {action.get('tile')}{extra}"[:80]
+                listed = joined_plus([self.chain(c) for c in touched])
+                if what == B.GROW:
+                    return msg("acquire-label-place-grow", tile=tile, chains=listed)
+                return msg("acquire-label-place-merge", tile=tile, chains=listed)
+            return msg("acquire-label-place", tile=tile)
         if kind == "buy":
-            i = self.chain_index.get(str(chain).lower())
-            return f"Buy 1 {chain}" + ("" if i is None else f" ({money(self.price(i))})")
+            i = self.chain_index.get(str(action.get("chain", "")).lower())
+            if i is None:
+                return msg("acquire-label-buy-unknown", chain=chain)
+            return msg("acquire-label-buy", chain=chain, price=as_money(self.price(i)))
         if kind == "done":
-            return "Done buying: end the turn"
+            return msg("acquire-label-done")
         if kind == "declare_end":
-            return "Declare the end of the game"
+            return msg("acquire-label-declare")
         if kind == "found":
-            return f"Found {chain}"
+            return msg("acquire-label-found", chain=chain)
         if kind == "survivor":
-            return f"{chain} survives"
+            return msg("acquire-label-survivor", chain=chain)
         if kind == "defunct":
-            return f"Settle {chain} next"
+            return msg("acquire-label-defunct", chain=chain)
         if kind == "sell":
             count = action.get("count", 0)
             price = self.merger["price"] if self.merger else 0
-            return f"Sell {count} {chain} ({money(count * price)})"
+            return msg("acquire-label-sell", count=count, chain=chain, amount=as_money(count * price))
         if kind == "trade":
             count = action.get("count", 0)
-            s = self.chain_names[self.merger["survivor"]] if self.merger else "survivor"
-            return f"Trade {TRADE * count} {chain} for {count} {s}"
+            survivor = self.chain(self.merger["survivor"]) if self.merger else msg("acquire-survivor")
+            return msg("acquire-label-trade", given=TRADE * count, chain=chain, count=count, survivor=survivor)
         if kind == "keep":
             if self.phase == "dispose" and self.merger is not None and self.merger["current"] is not None:
                 d = self.merger["current"]
                 held = self.shares[self.actor()][d]
-                return f"Keep your {held} {self.chain_names[d]} (worth nothing until it is founded again)"[:80]
-            return "Keep the rest"
-        return super().describe(action)
+                return msg("acquire-label-keep-held", held=held, chain=self.chain(d))
+            return msg("acquire-label-keep")
+        return super().label(action)
 
     def vary_secrets(self, player: str, seed: int) -> "AcquireState":
         """Swap some of the player's tiles with tiles nobody has drawn yet; with hidden

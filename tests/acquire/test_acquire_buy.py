@@ -2,7 +2,7 @@
 import pytest
 
 from games.acquire.scenario import build, row
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 
 
 def ready(cash=None, bank=None):
@@ -64,7 +64,7 @@ def test_done_draws_a_tile_privately():
     assert len(s.hands[0]) == 0
     ev = s.apply("a", {"type": "done"})
     assert len(s.hands[0]) == 6                     # refilled to six
-    draws = [e for e in ev if e["text"].startswith("You draw")]
+    draws = [e for e in ev if english(e).startswith("You draw")]
     assert draws and all(e["to"] == "a" for e in draws)
     assert s.to_act() == ["b"] and s.phase == "place"
 

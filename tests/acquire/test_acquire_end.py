@@ -2,7 +2,7 @@
 import pytest
 
 from games.acquire.scenario import build, row
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 
 BIG = row(1, 12, "A") + row(1, 12, "B") + row(1, 12, "C") + row(1, 5, "D")     # 41 tiles
 
@@ -25,7 +25,7 @@ def test_a_41_tile_chain_lets_the_player_on_turn_declare_the_end():
     assert s.legal_actions("b") == []                    # only on one's own turn
     ev = s.apply("a", {"type": "declare_end"})
     assert s.is_over() and s.to_act() == [] and s.legal_actions("a") == []
-    log = [e["text"] for e in ev]
+    log = [english(e) for e in ev]
     assert log[0] == "<@a> declares the end of the game."
     # Tower 41 tiles, expensive: $1,200; Sackson 2 tiles, cheap: $200 (a and c tie: 3,000 / 2)
     assert "<@a> receives the Tower majority bonus: $12,000." in log
@@ -81,7 +81,7 @@ def test_a_player_without_tiles_still_buys():
     s.drawn = len(s.bag)
     s.apply("a", {"type": "place", "tile": "9I"})
     ev = s.apply("a", {"type": "done"})
-    assert "<@b> has no tiles left." in [e["text"] for e in ev]
+    assert "<@b> has no tiles left." in [english(e) for e in ev]
     assert s.to_act() == ["b"] and s.phase == "buy"
 
 
@@ -96,7 +96,7 @@ def test_a_board_of_waiting_tiles_ends_the_game_even_with_tiles_in_the_pile():
     ev = s.apply("a", {"type": "done"})
     assert len(s.bag) - s.drawn > 0
     assert s.is_over() and s.ended == "frozen"
-    assert "Nobody can place a tile any more: the game ends." in [e["text"] for e in ev]
+    assert "Nobody can place a tile any more: the game ends." in [english(e) for e in ev]
 
 
 def test_the_end_may_be_declared_before_placing():

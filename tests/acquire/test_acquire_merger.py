@@ -5,7 +5,7 @@ import pytest
 
 from games.acquire.game import GAME
 from games.acquire.scenario import build, row
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 
 PLAYERS = ["a", "b", "c"]
 
@@ -18,7 +18,7 @@ def two_chain(options=None):
 
 
 def texts(events):
-    return [e["text"] for e in events]
+    return [english(e) for e in events]
 
 
 def test_larger_chain_survives_bonuses_then_holders_dispose_from_the_merge_maker():
@@ -227,8 +227,8 @@ def test_merger_events_show_only_the_defunct_holdings_never_cash():
     ev = s.apply("b", {"type": "place", "tile": "5A"})
     for e in ev:
         assert e["to"] is None
-        assert "Tower" not in e["text"] or "shown" not in e["text"]
-        assert "$6,000" not in e["text"] and "cash" not in e["text"]
+        assert "Tower" not in english(e) or "shown" not in english(e)
+        assert "$6,000" not in english(e) and "cash" not in english(e)
     v = s.view(None)
     assert v["holdings"] is None
     assert v["merger"]["revealed"] == {"a": 3, "b": 2, "c": 2}

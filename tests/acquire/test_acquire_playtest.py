@@ -4,6 +4,7 @@ import random
 from games import GAMES
 from games.acquire.scenario import build, row
 from render.acquire import board, private
+from games.base import english
 
 
 def test_place_labels_name_the_chains():
@@ -16,7 +17,7 @@ def test_place_labels_name_the_chains():
 def test_survivor_narration_says_why():
     s = build(["a", "b"], chains={"Tower": row(1, 4, "A"), "Sackson": row(6, 8, "A")},
               hands={"a": ["5A", "9I"], "b": ["9G"]}, shares={"a": {"Sackson": 4}})
-    texts = [e["text"] for e in s.apply("a", {"type": "place", "tile": "5A"})]
+    texts = [english(e) for e in s.apply("a", {"type": "place", "tile": "5A"})]
     assert "Tower survives (the largest chain)." in texts
 
 
@@ -32,7 +33,7 @@ def test_final_share_sale_is_narrated():
         pick = next((a for a in legal if a["type"] == "declare_end"), None) or rng.choice(legal)
         held = any(s.shares[i][c] for i in range(3) for c in range(7) if s.sizes[c])
         events = s.apply(p, pick)
-    texts = [e["text"] for e in events]
+    texts = [english(e) for e in events]
     assert any(t.startswith("Final money") for t in texts)
     assert any("sold to the bank" in t for t in texts) == held
 

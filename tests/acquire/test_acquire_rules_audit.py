@@ -10,7 +10,7 @@ import pytest
 from games import GAMES
 from games.acquire import board as B
 from games.acquire.scenario import build, row
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 
 GAME = GAMES["acquire"]
 
@@ -26,7 +26,7 @@ TIERS = {"2016": {"Worldwide": 0, "Sackson": 0, "Festival": 100, "Imperial": 100
 
 
 def texts(events):
-    return [e["text"] for e in events]
+    return [english(e) for e in events]
 
 
 # --------------------------------------------------------------------------- price chart
@@ -70,7 +70,7 @@ def test_founder_takes_the_free_share_only_while_the_bank_has_one():
     ev = s.apply("a", {"type": "found", "chain": "Tower"})
     t = s.chain_index["tower"]
     assert s.shares[0][t] == 1 and s.bank[t] == 0
-    assert ev[0]["text"] == "<@a> founds Tower (2 tiles) and takes 1 free founder's share."
+    assert english(ev[0]) == "<@a> founds Tower (2 tiles) and takes 1 free founder's share."
     # the bank now has none: buying Tower is not offered
     assert {"type": "buy", "chain": "Tower"} not in s.legal_actions("a")
 

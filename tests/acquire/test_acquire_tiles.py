@@ -1,7 +1,7 @@
 """Placing tiles: lone, founding, growing, waiting (8th chain), dead tiles, unplayable hands."""
 from games.acquire import board as B
 from games.acquire.scenario import build, row
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 import pytest
 
 SEVEN = {  # all seven chains on the board, two tiles each
@@ -19,7 +19,8 @@ def test_a_lone_tile_founds_nothing_and_the_turn_moves_on():
     ev = s.apply("a", {"type": "place", "tile": "5E"})
     assert s.board[B.CELL_OF["5E"]] == B.LONE
     assert s.to_act() == ["b"]                    # nothing to buy: the turn ends by itself
-    assert {"text": "You draw 1I, " + ", ".join(B.NAMES[c] for c in s.hands[0][1:]) + ".", "to": "a"} in ev
+    drawn = "You draw 1I, " + ", ".join(B.NAMES[c] for c in s.hands[0][1:]) + "."
+    assert (drawn, "a") in [(english(e), e["to"]) for e in ev]
     assert all(e["to"] in (None, "a") for e in ev)
 
 
@@ -32,7 +33,7 @@ def test_founding_picks_any_free_chain_and_gives_a_free_share():
     ev = s.apply("a", {"type": "found", "chain": "Tower"})
     t = s.chain_index["tower"]
     assert s.sizes[t] == 2 and s.shares[0][t] == 1 and s.bank[t] == 24
-    assert "free founder's share" in ev[0]["text"]
+    assert "free founder's share" in english(ev[0])
     assert s.phase == "buy" and s.to_act() == ["a"]
 
 
@@ -49,7 +50,7 @@ def test_no_free_share_when_the_bank_has_none():
     s.apply("a", {"type": "place", "tile": "5F"})
     ev = s.apply("a", {"type": "found", "chain": "Tower"})
     assert s.shares[0][s.chain_index["tower"]] == 0
-    assert "no share left" in ev[0]["text"]
+    assert "no share left" in english(ev[0])
 
 
 def test_founding_takes_in_every_connected_lone_tile():
@@ -68,7 +69,7 @@ def test_growing_takes_in_lone_tiles_too():
     assert s.status(B.CELL_OF["3A"]) == "grow"
     ev = s.apply("a", {"type": "place", "tile": "3A"})
     assert s.sizes[s.chain_index["tower"]] == 5
-    assert "Tower grows by 3 to 5 tiles" in ev[0]["text"]
+    assert "Tower grows by 3 to 5 tiles" in english(ev[0])
 
 
 def test_a_tile_that_would_found_an_eighth_chain_waits():
@@ -100,7 +101,7 @@ def test_the_hand_is_shown_to_the_table_when_nothing_can_be_placed():
     s.apply("a", {"type": "place", "tile": "9I"})
     ev = s.apply("a", {"type": "done"})
     assert s.to_act() == ["b"] and s.phase == "buy"
-    assert any(e["to"] is None and "shows the hand: 11I, 12H" in e["text"] for e in ev)
+    assert any(e["to"] is None and "shows the hand: 11I, 12H" in english(e) for e in ev)
 
 
 def test_a_tile_joining_two_safe_chains_is_dead_and_set_aside_at_the_end_of_the_turn():
@@ -111,7 +112,7 @@ def test_a_tile_joining_two_safe_chains_is_dead_and_set_aside_at_the_end_of_the_
     s.apply("a", {"type": "place", "tile": "5E"})
     ev = s.apply("a", {"type": "done"})
     assert s.dead == [B.CELL_OF["1B"]]
-    assert any(e["to"] is None and "dead tile 1B" in e["text"] for e in ev)
+    assert any(e["to"] is None and "dead tile 1B" in english(e) for e in ev)
     assert B.CELL_OF["1B"] not in s.hands[0] and B.CELL_OF["9G"] in s.hands[0]
     assert s.view(None)["dead_tiles"] == ["1B"]
 
@@ -156,8 +157,8 @@ def test_tiles_drawn_dead_and_dead_replacements_are_set_aside_after_the_draw():
     ev = s.apply("a", {"type": "done"})
     assert s.dead == [B.CELL_OF["1B"], B.CELL_OF["2B"]]              # drawn dead; its replacement dead too
     assert sorted(B.NAMES[c] for c in s.hands[0]) == sorted(["9G", "9H", "10H", "11H", "12H", "10G"])
-    assert "<@a> sets aside dead tiles 1B, 2B." in [e["text"] for e in ev if e["to"] is None]
-    assert any(e["to"] == "a" and "1B, 2B drawn dead" in e["text"] for e in ev)
+    assert "<@a> sets aside dead tiles 1B, 2B." in [english(e) for e in ev if e["to"] is None]
+    assert any(e["to"] == "a" and "1B, 2B drawn dead" in english(e) for e in ev)
 
 
 def test_the_last_free_chain_is_founded_without_asking():
@@ -165,5 +166,5 @@ def test_the_last_free_chain_is_founded_without_asking():
     s = build(["a", "b"], chains=six, lone=["12I"], hands={"a": ["11I"], "b": ["9G"]})
     ev = s.apply("a", {"type": "place", "tile": "11I"})
     assert s.phase == "buy" and s.sizes[s.chain_index["tower"]] == 2
-    assert "<@a> founds Tower (2 tiles) and takes 1 free founder's share." in [e["text"] for e in ev]
+    assert "<@a> founds Tower (2 tiles) and takes 1 free founder's share." in [english(e) for e in ev]
     assert all(a["type"] != "found" for a in s.legal_actions("a"))

@@ -4,6 +4,7 @@ import random
 
 from games import GAMES
 from games.acquire.scenario import build
+from games.base import english
 
 GAME = GAMES["acquire"]
 
@@ -47,10 +48,10 @@ def test_public_events_never_carry_a_hand_or_a_total_through_random_games():
             p = rng.choice(s.to_act())
             for e in s.apply(p, rng.choice(s.legal_actions(p))):
                 if e["to"] is None:
-                    assert "You draw" not in e["text"]
-                    assert "cash" not in e["text"].lower()
+                    assert "You draw" not in english(e)
+                    assert "cash" not in english(e).lower()
                 else:
-                    assert e["text"].startswith("You draw")
+                    assert english(e).startswith("You draw")
 
 
 def test_view_is_self_contained():
