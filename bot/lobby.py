@@ -3,20 +3,25 @@ from __future__ import annotations
 
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from bot.names import computer_name
 from bot.replies import Replies
 from bot.shapes import Refusal, Reply, Seat
 from bot.store import ChannelBusy, StaleVersion
-from bot.tables import Run, Table, installed_games, seats_from
+from bot.tables import Run, Table, clean_name, installed_games, seat_dicts, seats_from
 
 if TYPE_CHECKING:
-    from games.base import Game
+    from games.base import Game, GameState
 
 
 class Lobby(Replies):
-    """Seats and options before the start; starting, ending and replaying a table."""
+    """Seats and options before the start; starting, ending and replaying a table.
+
+    Every change is built on copies (a new seat list, new options) and becomes the table's
+    only after its commit: a failed write leaves memory equal to the database.
+    """
 
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
                         options: dict | None = None, *, join: bool = True) -> Reply:
@@ -26,7 +31,7 @@ class Lobby(Replies):
             key = next((k for k, g in games.items() if g.title.lower() == key), key)
         if key not in games:
             known = ", ".join(f"`{k}` ({g.title})" for k, g in games.items()) or "none installed yet"
-            raise Refusal(f"I don't know the game {game!r}. Games: {known}.")
+            raise Refusal(f"I don't know the game {game[:40]!r}. Games: {known}.")
         chosen = games[key]
         options = dict(options or {})
         self._check_options(chosen, options)
@@ -35,20 +40,24 @@ class Lobby(Replies):
                 t = self._tables[channel]
                 raise Refusal(f"This channel already has a {self._title(t.game)} table (#{t.id}, {t.status}). "
                               "Finish it or `/game abandon` it first.")
-            seats = [Seat(host, host_name)] if join else []
-            try:
-                rec = await self.store.create(channel, key, host, [], options)
+            self._need_no_aside(channel)
+            seats = [Seat(host, clean_name(host_name))] if join else []
+            try:   # the table and the host's seat in one transaction
+                # at version 1 when seated, as when opening and seating were two writes (buttons carry it)
+                rec = await self._commit(self.store.create(channel, key, host, seat_dicts(seats), options,
+                                                           version=1 if seats else 0))
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             table = self._from_record(rec)
-            table.seats = seats
-            if seats:
-                table.version = await self.store.update(table.id, table.version, seats=table.seat_dicts())
             self._tables[channel] = table
             text = (f"<@{host}> opens a table for {chosen.title} ({chosen.min_players}–{chosen.max_players} players). "
                     "Take a seat with `/game join`; the host adds computer players with `/game add-ai` "
                     "and starts with `/game start`.")
             return self._lobby_reply(table, text, answer=f"Table #{table.id} is open.")
+
+    def _need_no_aside(self, channel: str) -> None:
+        if channel in self._aside:
+            self._need(channel)   # raises: the unreadable table still holds the channel
 
     def _check_options(self, game: "Game", options: dict) -> None:
         from games.base import IllegalAction
@@ -56,7 +65,6 @@ class Lobby(Replies):
             game.parse_options(options)
         except IllegalAction as exc:
             raise Refusal(str(exc)) from None
-
 
     def _lobby(self, channel: str) -> Table:
         t = self._need(channel)
@@ -68,12 +76,35 @@ class Lobby(Replies):
         if user != t.host and not is_admin:
             raise Refusal(f"Only the host, <@{t.host}>, can {what}.")
 
-    async def _save_lobby(self, t: Table, **fields: Any) -> None:
+    async def _save_lobby(self, t: Table, *, seats: list[Seat] | None = None, host: str | None = None,
+                          options: dict | None = None, status: str | None = None) -> None:
+        """Commit new lobby fields, then make them the table's (never before)."""
+        fields: dict = {}
+        if seats is not None:
+            fields["seats"] = seat_dicts(seats)
+        if host is not None:
+            fields["host"] = host
+        if options is not None:
+            fields["options"] = options
+        if status is not None:
+            fields["status"] = status
         try:
-            t.version = await self.store.update(t.id, t.version, **fields)
-            t.changed = time.time()
+            version = await self._commit(self.store.update(t.id, t.version, **fields))
         except StaleVersion:
+            await self._resync(t)   # another process changed it: catch up with the store
             raise Refusal("The table changed meanwhile; try again.") from None
+        except Refusal:
+            await self._resync(t)
+            raise
+        t.version, t.changed = version, time.time()
+        if seats is not None:
+            t.seats = seats
+        if host is not None:
+            t.host = host
+        if options is not None:
+            t.options = options
+        if status is not None:
+            t.status = status
 
     async def join(self, channel: str, user: str, name: str) -> Reply:
         async with self._lock(channel):
@@ -84,8 +115,7 @@ class Lobby(Replies):
             if len(t.seats) >= game.max_players:
                 raise Refusal(f"The table is full ({game.max_players} seats). The host can remove a computer "
                               "player with `/game remove-ai`.")
-            t.seats.append(Seat(user, name))
-            await self._save_lobby(t, seats=t.seat_dicts())
+            await self._save_lobby(t, seats=[*t.seats, Seat(user, clean_name(name))])
             return self._lobby_reply(t, f"<@{user}> takes a seat.", answer="You have a seat.")
 
     async def leave(self, channel: str, user: str) -> Reply:
@@ -96,20 +126,20 @@ class Lobby(Replies):
                 raise Refusal("You have no seat at this table.")
             if t.status == "playing":
                 return await self._to_computer(t, seat, f"<@{user}> leaves; a computer plays their seat.")
-            t.seats.remove(seat)
+            seats = [s for s in t.seats if s.user != user]
             text = f"<@{user}> leaves the table."
+            host = t.host
             if user == t.host:
-                humans = t.humans()
+                humans = [s for s in seats if not s.is_ai]
                 if not humans:
-                    t.status = "abandoned"
-                    await self._save_lobby(t, seats=t.seat_dicts(), status="abandoned")
+                    await self._save_lobby(t, seats=seats, status="abandoned")
                     self._close_table(t)
                     return Reply(answer="You left; the table is closed.",
                                  public=[f"{text} Nobody is left, so the table is closed."],
                                  table_id=t.id, version=t.version)
-                t.host = humans[0].user
-                text += f" <@{t.host}> is the host now."
-            await self._save_lobby(t, seats=t.seat_dicts(), host=t.host)
+                host = humans[0].user
+                text += f" <@{host}> is the host now."
+            await self._save_lobby(t, seats=seats, host=host)
             return self._lobby_reply(t, text, answer="You left the table.")
 
     async def add_ai(self, channel: str, user: str, count: int = 1) -> Reply:
@@ -122,14 +152,15 @@ class Lobby(Replies):
                 raise Refusal("Add at least one computer player.")
             if free <= 0:
                 raise Refusal(f"The table is full ({game.max_players} seats).")
+            seats = list(t.seats)
             added = []
             for _ in range(min(count, free)):
-                number = 1 + max((int(s.user.split(":")[1]) for s in t.seats
+                number = 1 + max((int(s.user.split(":")[1]) for s in seats
                                   if s.user.startswith("ai:") and s.user.split(":")[1].isdigit()), default=0)
                 seat = Seat(f"ai:{number}", computer_name(number), is_ai=True)
-                t.seats.append(seat)
+                seats.append(seat)
                 added.append(seat.name)
-            await self._save_lobby(t, seats=t.seat_dicts())
+            await self._save_lobby(t, seats=seats)
             note = "" if len(added) == count else f" (only {len(added)} seat(s) were free)"
             return self._lobby_reply(t, f"Computer players join: {', '.join(added)}{note}.",
                                      answer=f"Added {len(added)} computer player(s).")
@@ -142,9 +173,7 @@ class Lobby(Replies):
             if not computers:
                 raise Refusal("There are no computer players to remove.")
             gone = computers[-max(1, count):]
-            for seat in gone:
-                t.seats.remove(seat)
-            await self._save_lobby(t, seats=t.seat_dicts())
+            await self._save_lobby(t, seats=[s for s in t.seats if s not in gone])
             return self._lobby_reply(t, f"Computer players leave: {', '.join(s.name for s in gone)}.",
                                      answer=f"Removed {len(gone)} computer player(s).")
 
@@ -155,7 +184,6 @@ class Lobby(Replies):
             self._require_host(t, user, what="change the options")
             merged = {**t.options, **options}
             self._check_options(self._game(t), merged)
-            t.options = merged
             await self._save_lobby(t, options=merged)
             shown = ", ".join(f"{k}={v}" for k, v in merged.items()) or "the defaults"
             return self._lobby_reply(t, f"Options: {shown}.", answer="Options changed.")
@@ -166,25 +194,36 @@ class Lobby(Replies):
             self._require_host(t, user, what="start the game")
             return await self._start(t, seed)
 
-    async def _start(self, t: Table, seed: int | None) -> Reply:
+    def _deal(self, game: "Game", seats: list[Seat], options: dict, seed: int | None) -> tuple[int, "GameState"]:
+        """A new deal (nothing is written): the seed and the first state."""
         from games.base import IllegalAction
-        game = self._game(t)
         seed = secrets.randbelow(2**31) if seed is None else seed
         try:
-            state = game.new([s.user for s in t.seats], seed, t.options or None)
+            return seed, game.new([s.user for s in seats], seed, options or None)
         except IllegalAction as exc:
             raise Refusal(str(exc)) from None
+
+    async def _start(self, t: Table, seed: int | None) -> Reply:
+        game = self._game(t)
+        seed, state = self._deal(game, t.seats, t.options, seed)
         dump = state.dump()
-        before = {s.user: None for s in t.humans()}
         try:
-            t.version = await self.store.update(t.id, t.version, status="playing", seed=seed, snapshot=dump)
+            version = await self._commit(self.store.update(t.id, t.version, status="playing", seed=seed,
+                                                           snapshot=dump))
         except StaleVersion:
+            await self._resync(t)
             raise Refusal("The table changed meanwhile; try again.") from None
-        t.status, t.seed, t.state, t.dump, t.changed = "playing", seed, state, dump, time.time()
+        t.version, t.status, t.seed, t.state, t.dump, t.changed = version, "playing", seed, state, dump, time.time()
+        t.remember(None)
+        return await self._opening(t, game)
+
+    async def _opening(self, t: Table, game: "Game") -> Reply:
+        """The first reply of a dealt table: who sits where, the opening events, computers' moves."""
+        before = {s.user: None for s in t.humans()}
         order = ", ".join(self._seat_label(t, s) for s in t.seats)
         run = Run()
         run.public.append(f"{game.title} begins (table #{t.id}). Seats in order: {order}.")
-        run.add(state.opening_events)
+        run.add(t.state.opening_events)
         if self.auto_ai:
             await self._run_ai(t, run)
         return await self._reply(t, run, before, answer="The game has started.")
@@ -194,8 +233,9 @@ class Lobby(Replies):
             t = self._need(channel)
             self._require_host(t, user, is_admin, what="abandon the table")
             try:
-                t.version = await self.store.finish(t.id, t.version, "abandoned", None)
+                t.version = await self._commit(self.store.finish(t.id, t.version, "abandoned", None))
             except StaleVersion:
+                await self._resync(t)
                 raise Refusal("The table changed meanwhile; try again.") from None
             t.status = "abandoned"
             self._close_table(t)
@@ -208,25 +248,26 @@ class Lobby(Replies):
         async with self._lock(channel):
             if channel in self._tables:
                 raise Refusal("This channel already has a table in play.")
+            self._need_no_aside(channel)
             last = await self.store.latest(channel)
             if last is None or last.status not in ("finished", "abandoned"):
                 raise Refusal("There is no finished table in this channel to play again.")
             seats = seats_from(last.seats)
             if user != last.host and not any(s.user == user for s in seats):
                 raise Refusal("Only a player of the last game can ask for a rematch.")
-            try:
-                rec = await self.store.create(channel, last.game, last.host, [s.__dict__ for s in seats],
-                                              last.options)
+            game = self._game(self._from_record(last))
+            seed, state = self._deal(game, seats, last.options, seed)
+            try:   # the table, its seats and the deal in one transaction
+                rec = await self._commit(self.store.create(channel, last.game, last.host, seat_dicts(seats),
+                                                           last.options, seed=seed, snapshot=state.dump(),
+                                                           version=1))
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             t = self._from_record(rec)
+            t.state = state
+            t.remember(None)
             self._tables[channel] = t
-            try:
-                reply = await self._start(t, seed)
-            except Refusal:
-                await self.store.finish(t.id, t.version, "abandoned", None)
-                self._tables.pop(channel, None)
-                raise
+            reply = await self._opening(t, game)
             reply.public.insert(0, f"Rematch of table #{last.id}: same seats, new deal.")
             return reply
 
@@ -239,22 +280,19 @@ class Lobby(Replies):
             if seat is None or seat.is_ai:
                 raise Refusal("That player has no seat of their own at this table.")
             if t.status == "lobby":
-                t.seats.remove(seat)
-                await self._save_lobby(t, seats=t.seat_dicts())
+                await self._save_lobby(t, seats=[s for s in t.seats if s.user != seat_user])
                 return self._lobby_reply(t, f"<@{seat_user}> is removed from the table.")
             return await self._to_computer(t, seat, f"<@{user}> hands <@{seat_user}>'s seat to a computer.")
 
     async def _to_computer(self, t: Table, seat: Seat, text: str) -> Reply:
         before = self._secrets(t)
-        seat.is_ai = True
-        seat.name = f"{seat.name} (AI)"
-        await self._save_lobby(t, seats=t.seat_dicts())
-        if seat.user == t.host and t.humans():
-            t.host = t.humans()[0].user
-            await self._save_lobby(t, host=t.host)
+        computer = replace(seat, is_ai=True, name=f"{seat.name} (AI)")
+        seats = [computer if s.user == seat.user else s for s in t.seats]
+        humans = [s for s in seats if not s.is_ai]
+        host = humans[0].user if seat.user == t.host and humans else t.host
+        await self._save_lobby(t, seats=seats, host=host)   # seats and host in one transaction
         run = Run()
         run.public.append(text)
         if self.auto_ai:
             await self._run_ai(t, run)
         return await self._reply(t, run, before, answer="Done.")
-

@@ -91,6 +91,9 @@ class Referee(Queries):
         self._ended: dict[str, dict[str, str]] = {}   # channel -> seat names of the table that ended last
         self._locks: dict[str, asyncio.Lock] = {}
         self.resumed: dict[str, Reply] = {}       # channel -> what computer seats did during start()
+        self.halted: str | None = None            # set when the database file vanished: nothing more is acknowledged
+        self._aside: dict[str, tuple[int, str]] = {}   # channel -> (table id, why) of unreadable tables
+        self._retrying: dict[str, asyncio.Task[None]] = {}
 
     @classmethod
     async def open(cls, settings: "Settings") -> "Referee":
@@ -117,6 +120,7 @@ class Referee(Queries):
             table = self._from_record(rec)
             if rec.status == "playing" and rec.snapshot is not None:
                 table.state = game.load(rec.snapshot)
+                table.remember(None)
             self._tables[rec.channel] = table
         for channel, table in list(self._tables.items()):
             if self.auto_ai and self._computer_to_act(table):

@@ -2,16 +2,47 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Awaitable, Callable, TypeVar
 
 from bot.shapes import Picture, Refusal, Reply, Seat, TableInfo
-from bot.store import Store, TableRecord
+from bot.store import ChannelBusy, DatabaseGone, StaleVersion, Store, TableRecord
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
 
     from games.base import Game, GameState
+
+log = logging.getLogger("bot.referee")
+T = TypeVar("T")
+
+NAME_LIMIT = 32
+NOT_SAVED = ("I could not save that: {why}. Nothing was changed; try again in a moment.")
+HALTED = ("The bot has stopped accepting moves because {why}. Nothing was changed; "
+          "please tell the bot's owner.")
+ASIDE = ("This channel's table #{id} could not be read from the database, so it is left aside. "
+         "The bot's owner can check it with `boardroom verify`.")
+
+
+def clean_name(name: str) -> str:
+    """A display name on one line, without control characters, at most NAME_LIMIT characters:
+    names are drawn on the board and written in texts, where a newline would break both."""
+    one_line = " ".join(re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", " ", str(name)).split())
+    return (one_line[:NAME_LIMIT - 1] + "…" if len(one_line) > NAME_LIMIT else one_line) or "player"
+
+
+def why_not_saved(exc: BaseException) -> str:
+    """A short, secret-free reason for a failed write, for the player."""
+    text = str(exc).lower()
+    if "full" in text:
+        return "the server's disk is full"
+    if "locked" in text or "busy" in text:
+        return "the database is busy"
+    if "readonly" in text or "read-only" in text:
+        return "the database is read-only"
+    return "the database refused the write"
 
 
 @dataclass
@@ -31,6 +62,20 @@ class Table:
     board_cache: tuple[bytes, Picture] | None = None
     private_cache: dict[str, tuple[bytes, Picture]] = field(default_factory=dict)   # user -> (view, picture)
     changed: float = 0.0                         # when it last changed (time.time())
+    # the last few versions: who was to act at each, and who made the move that led to it
+    acting_at: dict[int, frozenset[str]] = field(default_factory=dict)
+    mover_at: dict[int, str] = field(default_factory=dict)
+
+    def remember(self, mover: str | None, keep: int = 20) -> None:
+        """Note who is to act at the current version (and who moved to reach it)."""
+        if self.state is None:
+            return
+        self.acting_at[self.version] = frozenset(self.state.to_act())
+        if mover is not None:
+            self.mover_at[self.version] = mover
+        for old in [v for v in self.acting_at if v <= self.version - keep]:
+            self.acting_at.pop(old, None)
+            self.mover_at.pop(old, None)
 
     def seat(self, user: str) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -42,7 +87,11 @@ class Table:
         return {s.user: s.name for s in self.seats}
 
     def seat_dicts(self) -> list[dict]:
-        return [{"user": s.user, "name": s.name, "is_ai": s.is_ai} for s in self.seats]
+        return seat_dicts(self.seats)
+
+
+def seat_dicts(seats: list[Seat]) -> list[dict]:
+    return [{"user": s.user, "name": s.name, "is_ai": s.is_ai} for s in seats]
 
 
 def seats_from(data: list[dict]) -> list[Seat]:
@@ -61,6 +110,7 @@ class Run:
         self.public: list[str] = []
         self.private: dict[str, list[str]] = {}
         self.applied = 0
+        self.failure: str | None = None       # why a computer's move could not be saved
 
     def add(self, events: list[dict]) -> None:
         for event in events:
@@ -83,6 +133,56 @@ class TableKeeper:
     _ended: dict[str, dict[str, str]]         # channel -> seat names of the table that ended last
     _locks: dict[str, asyncio.Lock]
     resumed: dict[str, Reply]                 # channel -> what computer seats did during start()
+    halted: str | None                        # why nothing more is acknowledged (the database is gone)
+    _aside: dict[str, tuple[int, str]]        # channel -> (table id, why) of tables that cannot be read
+    _retrying: dict[str, "asyncio.Task[None]"]  # channel -> computers being tried again after a failed save
+
+    def _catch_up(self, t: Table) -> None:
+        """Start computers that are due but idle (a failed save); see Play._catch_up."""
+
+    async def _commit(self, write: Awaitable[T]) -> T:
+        """One store write. StaleVersion and ChannelBusy pass through; any other failure (disk
+        full, read-only, locked past the busy timeout) becomes a Refusal saying nothing changed,
+        and a vanished database file stops all further writes, loudly."""
+        if self.halted:
+            if asyncio.iscoroutine(write):
+                write.close()
+            raise Refusal(HALTED.format(why=self.halted))
+        try:
+            return await write
+        except (StaleVersion, ChannelBusy):
+            raise
+        except DatabaseGone as exc:
+            self._halt(str(exc))
+            raise Refusal(HALTED.format(why=self.halted)) from None
+        except Exception as exc:
+            log.error("a write to the database failed: %s: %s", type(exc).__name__, exc)
+            raise Refusal(NOT_SAVED.format(why=why_not_saved(exc))) from None
+
+    def _halt(self, why: str) -> None:
+        if not self.halted:
+            self.halted = why
+            log.critical("STOPPED ACKNOWLEDGING MOVES: %s. Restart the bot on a sound database file.", why)
+
+    async def _reload(self, t: Table) -> None:
+        """Make the table in memory equal to the store again."""
+        rec = await self.store.load(t.id)
+        if rec is None:
+            raise Refusal(ASIDE.format(id=t.id))
+        fresh = self._from_record(rec)
+        state = self._game(t).load(rec.snapshot) if rec.snapshot is not None else None
+        t.status, t.seats, t.host, t.options, t.version, t.dump, t.changed, t.seed, t.state = (
+            fresh.status, fresh.seats, fresh.host, fresh.options, fresh.version, fresh.dump, fresh.changed,
+            fresh.seed, state)
+        if t.status not in ("lobby", "playing"):
+            self._close_table(t)
+
+    async def _resync(self, t: Table) -> None:
+        """After a failed write: reload if the store can be read; memory is unchanged anyway."""
+        try:
+            await self._reload(t)
+        except Exception as exc:
+            log.warning("table %s could not be reloaded after a failed write: %s", t.id, exc)
 
     def _from_record(self, rec: TableRecord) -> Table:
         return Table(id=rec.id, channel=rec.channel, game=rec.game, host=rec.host, status=rec.status,
@@ -104,7 +204,10 @@ class TableKeeper:
     def _need(self, channel: str) -> Table:
         table = self._tables.get(channel)
         if table is None:
+            if channel in self._aside:
+                raise Refusal(ASIDE.format(id=self._aside[channel][0]))
             raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")
+        self._catch_up(table)
         return table
 
     def _game(self, table: Table) -> "Game":
