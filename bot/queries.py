@@ -20,7 +20,10 @@ class Queries(Play):
 
     def table(self, channel: str) -> TableInfo | None:
         t = self._tables.get(channel)
-        return self._info(t) if t else None
+        if t is None:
+            return None
+        self._catch_up(t)
+        return self._info(t)
 
     def tables(self) -> list[TableInfo]:
         return [self._info(t) for t in self._tables.values()]
@@ -32,6 +35,9 @@ class Queries(Play):
 
     async def status(self, channel: str) -> Reply:
         t = self._tables.get(channel)
+        self._need_no_aside(channel)
+        if t is not None:
+            self._catch_up(t)
         if t is None:
             last = await self.store.latest(channel)
             if last is None:
@@ -106,6 +112,7 @@ class Queries(Play):
 
     async def scores(self, channel: str, user: str | None = None) -> Reply:
         t = self._tables.get(channel)
+        self._need_no_aside(channel)
         if t is None or t.state is None:
             last = await self.store.latest(channel)
             if last is None or not last.result:

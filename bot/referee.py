@@ -48,13 +48,16 @@ from bot.play import MAX_AI_STEPS
 from bot.queries import RULES_DIR, RULES_LIMIT, Queries
 from bot.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Reply, Seat, TableInfo,
                         TableStatus)
-from bot.store import Store
+from bot.store import DatabaseGone, Store, StoreUnusable, lease_holder_name
 from bot.tables import Table, installed_games
 
 if TYPE_CHECKING:
     from bot.settings import Settings
 
 log = logging.getLogger(__name__)
+
+INSTANCE = "instance"       # the lease one bot process holds on its database
+LEASE_TTL = 30.0            # seconds; renewed every third of it
 
 __all__ = ["Choice", "Picture", "PrivateMessage", "Refusal", "Referee", "ReplayStep", "Reply", "Seat",
            "TableInfo", "TableStatus", "secret_part", "summarise_secret", "MAX_AI_STEPS", "RULES_DIR",
@@ -94,34 +97,92 @@ class Referee(Queries):
         self.halted: str | None = None            # set when the database file vanished: nothing more is acknowledged
         self._aside: dict[str, tuple[int, str]] = {}   # channel -> (table id, why) of unreadable tables
         self._retrying: dict[str, asyncio.Task[None]] = {}
+        self._holder = ""                          # this process as a lease holder
+        self._lease: tuple[str, float] | None = None   # (key, ttl) of the lease we hold
+        self._renewer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, settings: "Settings") -> "Referee":
+        """Open the database, take the instance lease (one bot per database) and start.
+
+        Raises StoreUnusable with a sentence for the operator when the database cannot be used
+        or another process holds it; nothing is left running then."""
         from bot.store import SqliteStore
         store = SqliteStore(settings.database_path)
         await store.open()
         referee = cls(store, render_workers=settings.render_workers,
                       render_processes=getattr(settings, "render_processes", False))
-        await referee.start()
+        try:
+            await referee.hold_instance()
+            await referee.start()
+        except BaseException:
+            await referee.close()
+            raise
         return referee
+
+    async def hold_instance(self, key: str = INSTANCE, ttl: float = LEASE_TTL) -> None:
+        """Take the lease `key` or refuse to run: two bots on one database answer from stale
+        memory and would both fire reminders. A task renews it; losing it stops acknowledging."""
+        self._holder = lease_holder_name()
+        if not await self.store.acquire_lease(key, self._holder, ttl):
+            other = await self.store.lease_holder(key) if hasattr(self.store, "lease_holder") else None
+            raise StoreUnusable(f"another Boardroom process ({other or 'unknown'}) is using this database; "
+                                "stop it first (or wait until its lease runs out).")
+        self._lease = (key, ttl)
+        self._renewer = asyncio.get_running_loop().create_task(self._keep_lease(key, ttl),
+                                                                name="boardroom-lease")
+
+    async def _keep_lease(self, key: str, ttl: float) -> None:
+        """Renew the lease every third of its life; also notices a database file that vanished."""
+        while True:
+            await asyncio.sleep(ttl / 3)
+            try:
+                held = await self.store.renew_lease(key, self._holder, ttl)
+            except DatabaseGone as exc:
+                self._halt(str(exc))
+                return
+            except Exception as exc:
+                log.warning("renewing the instance lease failed: %s", exc)
+                continue
+            if not held:
+                self._halt("another process took over this database")
+                return
 
     # --- life cycle ---
     async def start(self) -> list[TableInfo]:
-        """Open the store and load every unfinished table (after a restart)."""
+        """Open the store and load every unfinished table (after a restart).
+
+        A table that cannot be read (a damaged row or snapshot) or whose game is not installed
+        is left aside with a warning; the others run."""
         if not getattr(self.store, "is_open", True):
             await self.store.open()
         installed = installed_games()
         self._tables.clear()
+        self._aside.clear()
         for rec in await self.store.list_active():
             game = installed.get(rec.game)
             if game is None:
                 log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
                 continue
             table = self._from_record(rec)
-            if rec.status == "playing" and rec.snapshot is not None:
-                table.state = game.load(rec.snapshot)
+            if rec.status == "playing":
+                try:
+                    if rec.snapshot is None:
+                        raise ValueError("it has no snapshot")
+                    table.state = game.load(rec.snapshot)
+                    table.state.to_act()
+                except Exception as exc:
+                    why = f"its snapshot cannot be loaded ({type(exc).__name__}: {str(exc)[:80]})"
+                    log.warning("table %s is left aside: %s; `boardroom verify` checks it", rec.id, why)
+                    self._aside[rec.channel] = (rec.id, why)
+                    continue
                 table.remember(None)
             self._tables[rec.channel] = table
+        for table_id, why in getattr(self.store, "unreadable", {}).items():
+            channel = getattr(self.store, "unreadable_in", {}).get(table_id)
+            if channel is not None and channel not in self._tables:
+                self._aside[channel] = (table_id, why)
+            log.warning("table %s is left aside: %s; `boardroom verify` checks it", table_id, why)
         for channel, table in list(self._tables.items()):
             if self.auto_ai and self._computer_to_act(table):
                 try:
@@ -131,6 +192,16 @@ class Referee(Queries):
         return [self._info(t) for t in self._tables.values()]
 
     async def close(self) -> None:
+        for task in [*self._retrying.values(), *([self._renewer] if self._renewer else [])]:
+            task.cancel()
         self._pool.shutdown(wait=True)
+        if self._lease is not None and self.store_is_open():
+            try:
+                await self.store.release_lease(self._lease[0], self._holder)
+            except Exception as exc:
+                log.warning("releasing the instance lease failed: %s", exc)
+        self._lease = None
         await self.store.close()
 
+    def store_is_open(self) -> bool:
+        return bool(getattr(self.store, "is_open", True))

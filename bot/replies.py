@@ -23,9 +23,8 @@ class Replies(Pictures):
         seats = ", ".join(self._seat_label(t, s) for s in t.seats) or "nobody yet"
         return f"Seats{limits}: {seats}."
 
-    @staticmethod
-    def _seat_label(t: Table, s: Seat) -> str:
-        who = s.name if s.is_ai else f"<@{s.user}>"
+    def _seat_label(self, t: Table, s: Seat) -> str:
+        who = self._who(s)
         return f"{who} (host)" if s.user == t.host else who
 
     def _secrets(self, t: Table) -> dict[str, Any]:

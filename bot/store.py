@@ -245,6 +245,7 @@ class SqliteStore:
         self._identity: tuple[int, int] | None = None   # (device, inode) of the file we opened
         self.gone: str | None = None                      # why writes stopped (the file vanished)
         self.unreadable: dict[int, str] = {}              # table id -> why its row cannot be read
+        self.unreadable_in: dict[int, str] = {}           # table id -> its channel
 
     # --- life cycle ---
     @property
@@ -443,6 +444,7 @@ class SqliteStore:
                 records.append(_record(row))
             except UnreadableRecord as exc:
                 self.unreadable[row[0]] = str(exc)
+                self.unreadable_in[row[0]] = str(row[1])
         return records
 
     async def load(self, table_id: int) -> TableRecord | None:

@@ -84,7 +84,7 @@ class Table:
         return [s for s in self.seats if not s.is_ai]
 
     def names(self) -> dict[str, str]:
-        return {s.user: s.name for s in self.seats}
+        return {s.user: clean_name(s.name) for s in self.seats}
 
     def seat_dicts(self) -> list[dict]:
         return seat_dicts(self.seats)
@@ -229,4 +229,7 @@ class TableKeeper:
 
     @staticmethod
     def _who(s: Seat) -> str:
-        return s.name if s.is_ai else f"<@{s.user}>"
+        """A seat in a text: a computer seat by its name (ours), anyone else as a mention, which
+        adapters render (a player's own display name never enters a text raw, even after a
+        computer took over their seat)."""
+        return s.name if s.is_ai and s.user.startswith("ai:") else f"<@{s.user}>"

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import panels
-from bot.discord.delivery import gone_interaction, outlet_for
+from bot.discord.delivery import cause, gone_interaction, outlet_for
 from bot.discord.formatting import OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names, trim
 from bot.referee import Choice, Refusal
 
@@ -88,8 +88,8 @@ class Flow:
         posted = await self.delivery.publish(outlet, reply, quiet=quiet)
         await self.delivery.send_dms(outlet, reply)
         if not posted:
-            await self.tell(interaction, "I could not post in this channel (missing permission, or the channel "
-                                         "is gone). The table is saved.")
+            await self.tell(interaction, f"I could not post in this channel: {cause(outlet.failure)}. "
+                                         "Your move is saved; `/game status` posts it again.")
         if not from_panel and (reply.answer or getattr(reply, "answer_picture", None) is not None):
             await self.tell(interaction, reply.answer, picture=getattr(reply, "answer_picture", None))
         await self.offer_panel(interaction, reply, choices)
@@ -120,6 +120,9 @@ class Flow:
         await defer(interaction)
         referee = await self.bot.get_referee()
         caller = str(interaction.user.id)
+        channel_id = interaction.channel_id or 0
+        if channel_id in self.delivery.owed:   # a move that did not reach the channel: post it now
+            await self.delivery.repost_owed(outlet_for(self.bot, interaction, channel_id))
         try:
             reply = await call(referee, str(interaction.channel_id), caller)
         except Refusal as exc:

@@ -22,7 +22,8 @@ class FailingStore(SqliteStore):
         super().__init__(path)
         self.writes = 0
         self._failing: tuple[int, int, str] | None = None     # (first failing write, last, message)
-        self._gate: asyncio.Event | None = None
+        self._gate: asyncio.Event | None = None               # the next write waits for it
+        self._waiting: asyncio.Event | None = None            # the gate a write waits at now
         self.holding = asyncio.Event()                         # set while a write waits at the gate
 
     def fail(self, message: str = FULL, *, after: int = 0, times: int = 1_000_000) -> None:
@@ -35,16 +36,18 @@ class FailingStore(SqliteStore):
         self._gate = asyncio.Event()
 
     def release(self) -> None:
-        if self._gate is not None:
-            self._gate.set()
+        for gate in (self._gate, self._waiting):
+            if gate is not None:
+                gate.set()
 
     async def _write(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
         self.writes += 1
         if self._gate is not None:
-            gate, self._gate = self._gate, None
+            self._waiting, self._gate = self._gate, None
             self.holding.set()
-            await gate.wait()
+            await self._waiting.wait()
             self.holding.clear()
+            self._waiting = None
         if self._failing is not None:
             first, last, message = self._failing
             if first <= self.writes <= last:

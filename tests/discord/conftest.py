@@ -241,7 +241,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
 
 def _sleeper(task: asyncio.Task) -> bool:
     name = getattr(task.get_coro(), "__qualname__", "")
-    return task.get_name().startswith("boardroom-reminder") or "timeout_task_impl" in name
+    return task.get_name().startswith(("boardroom-reminder", "boardroom-lease")) or "timeout_task_impl" in name
 
 
 class Harness:
