@@ -56,6 +56,15 @@ class BoardroomTree(app_commands.CommandTree):
     refused politely instead of opening a table in a private chat."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        forged = _misfit_option((interaction.data or {}).get("options") or [])
+        if forged is not None and interaction.type is discord.InteractionType.application_command:
+            try:
+                await interaction.response.send_message(
+                    f"I could not read `{str(forged)[:50]}` as a number; please type a whole number.",
+                    ephemeral=True)
+            except discord.HTTPException as exc:
+                log.warning("could not refuse a malformed option: %s", exc)
+            return False
         if interaction.guild_id is not None:
             return True
         try:
@@ -239,6 +248,25 @@ class BoardroomBot(commands.Bot):
             await self.flow.tell(interaction, text)
         except Exception:
             log.exception("could not report the failure")
+
+
+_NUMERIC = {4: (int,), 10: (int, float)}   # option types Discord sends as numbers: integer, number
+
+
+def _misfit_option(options: list) -> object | None:
+    """The value of a numeric option that is not a number (a forged payload), if any."""
+    for option in options:
+        if not isinstance(option, dict):
+            continue
+        kinds = _NUMERIC.get(option.get("type"))
+        value = option.get("value")
+        if kinds and "value" in option and not option.get("focused") and \
+                (isinstance(value, bool) or not isinstance(value, kinds)):
+            return value
+        found = _misfit_option(option.get("options") or [])
+        if found is not None:
+            return found
+    return None
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
