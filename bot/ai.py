@@ -50,6 +50,7 @@ def choose(game_key: str, view: dict, legal: list[dict], rng: random.Random) -> 
         log.exception("the %s computer player failed; playing at random", game_key)
         return rng.choice(legal)
     if action not in legal:
-        log.warning("the %s computer player chose %r, which is not legal; playing at random", game_key, action)
+        log.warning("the %s computer player chose a %r move, which is not legal; playing at random", game_key,
+                    str(action.get("type"))[:40] if isinstance(action, dict) else type(action).__name__)
         return rng.choice(legal)
     return action

@@ -16,32 +16,50 @@ from bot.settings import Settings
 
 
 def run(settings: Settings) -> int:
-    """Discord when DISCORD_TOKEN is set, else the offline console."""
-    if settings.discord_token:
-        from bot import discord as discord_adapter   # imported lazily: the console needs no discord.py
-        result = discord_adapter.run(settings)
-        return int(result or 0)
-    from bot import console
-    return console.run(settings)
+    """Discord when DISCORD_TOKEN is set, else the offline console.
+
+    A database that cannot be used (not a database, read-only, held by another bot process)
+    ends the process at once with a clear message and exit status 2."""
+    from bot.store import StoreUnusable
+    try:
+        if settings.discord_token:
+            from bot import discord as discord_adapter   # imported lazily: the console needs no discord.py
+            result = discord_adapter.run(settings)
+            return int(result or 0)
+        from bot import console
+        return console.run(settings)
+    except StoreUnusable as exc:
+        return cannot_start(str(exc))
+
+
+def cannot_start(reason: str) -> int:
+    print(f"boardroom: cannot start: {reason}", file=sys.stderr, flush=True)
+    return 2
 
 
 async def _verify(db: Path) -> int:
     from bot.replay import verify
-    from bot.store import SqliteStore
+    from bot.store import SqliteStore, StoreUnusable
     if not db.exists():
         print(f"No database at {db}.")
         return 2
     store = SqliteStore(db)
-    await store.open()
+    try:
+        await store.open()
+    except StoreUnusable as exc:
+        return cannot_start(str(exc))
     try:
         checked, problems = await verify(store)
     finally:
         await store.close()
     for p in problems:
         print(f"table #{p.table_id} ({p.game}, {p.status}): {p.reason}")
+    for table_id, why in sorted(store.unreadable.items()):
+        print(f"table #{table_id}: {why.partition(': ')[2] or why}")
+    bad = len(problems) + len(store.unreadable)
     print(f"{checked} started table(s) checked against their logs: "
-          + ("every snapshot matches its log." if not problems else f"{len(problems)} differ."))
-    return 1 if problems else 0
+          + ("every snapshot matches its log." if not bad else f"{bad} differ or cannot be read."))
+    return 1 if bad else 0
 
 
 def parser() -> argparse.ArgumentParser:

@@ -41,6 +41,12 @@ class Console:
         self.name = DEFAULT_NAME
         self.user = user_id(DEFAULT_NAME)
         self.known[self.user] = self.name
+        referee.on_background = self._background
+
+    async def _background(self, channel: str, reply: Reply) -> None:
+        """What the referee did on its own (computers retried after a failed save)."""
+        if channel == self.channel:
+            self.show(reply)
 
     # --- output ---
     def say(self, text: str) -> None:

@@ -14,10 +14,19 @@ to the log, replaces the snapshot and bumps the version together or not at all.
 
 The schema is versioned: ``schema_version`` holds how many of ``MIGRATIONS``
 have run; opening a file runs the missing ones in order.
+
+Failure rules: a file that cannot be used at all (not a database, newer than this
+code, on a read-only file system) raises ``StoreUnusable`` from ``open()`` with a
+sentence for the operator; a single unreadable row is left out of the listings and
+named in ``unreadable``; a write after the file was deleted or replaced under us
+raises ``DatabaseGone`` (nothing written to an unlinked file is acknowledged).
+A ``leases`` table holds short leases (``instance``: one bot per database).
 """
 from __future__ import annotations
 
 import json
+import os
+import socket
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -35,6 +44,18 @@ class StaleVersion(Exception):
 
 class ChannelBusy(Exception):
     """The channel already has an active table."""
+
+
+class StoreUnusable(Exception):
+    """The database cannot be used at all; str(exc) says why, for the operator."""
+
+
+class DatabaseGone(Exception):
+    """The database file was deleted or replaced while open: nothing more may be acknowledged."""
+
+
+class UnreadableRecord(Exception):
+    """One table's row cannot be read (damaged JSON); the others are fine."""
 
 
 @dataclass
@@ -72,7 +93,8 @@ class Store(Protocol):
     async def open(self) -> None: ...
     async def close(self) -> None: ...
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
-                     options: dict) -> TableRecord: ...
+                     options: dict, *, seed: int | None = None, snapshot: str | None = None,
+                     version: int = 0) -> TableRecord: ...
     async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
@@ -86,6 +108,10 @@ class Store(Protocol):
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
     async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
+    # leases: one holder per key at a time, until it lets go or `ttl` seconds pass without renewal
+    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool: ...
+    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool: ...
+    async def release_lease(self, key: str, holder: str) -> None: ...
 
 
 # --- migrations ----------------------------------------------------------------
@@ -144,8 +170,13 @@ def _m4_move_label(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE actions ADD COLUMN label TEXT")
 
 
+def _m5_leases(db: sqlite3.Connection) -> None:
+    # One bot process per database (key "instance"); sharding will use "shard:<n>".
+    db.execute("CREATE TABLE leases (key TEXT PRIMARY KEY, holder TEXT NOT NULL, expires REAL NOT NULL)")
+
+
 MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
-                               _m4_move_label]
+                               _m4_move_label, _m5_leases]
 
 
 def _dumps(value: Any) -> str:
@@ -159,10 +190,18 @@ _ACTIONS = "SELECT table_id, version, player, action, time, public, label FROM a
 
 
 def _record(row: Any) -> TableRecord:
+    try:
+        seats, options = json.loads(row[5]), json.loads(row[6])
+        result = json.loads(row[11]) if row[11] else None
+        if not isinstance(seats, list) or not all(isinstance(s, dict) and "user" in s and "name" in s
+                                                  for s in seats) or not isinstance(options, dict):
+            raise ValueError("the seats or options are not in their shape")
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise UnreadableRecord(f"table #{row[0]}: its row cannot be read ({exc})") from None
     return TableRecord(
         id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
-        seats=json.loads(row[5]), options=json.loads(row[6]), seed=row[7], version=row[8],
-        created=row[9], updated=row[10], result=json.loads(row[11]) if row[11] else None,
+        seats=seats, options=options, seed=row[7], version=row[8],
+        created=row[9], updated=row[10], result=result,
         snapshot=row[12], snapshot_version=row[13])
 
 
@@ -171,12 +210,17 @@ def _action(row: Any) -> ActionRecord:
                         time=row[4], public=json.loads(row[5]), label=row[6])
 
 
-def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any]) -> Any:
+def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any],
+                    still_there: Callable[[], None] = lambda: None) -> Any:
+    """BEGIN, work, COMMIT; `still_there()` raises (and the work is rolled back) when the file
+    was deleted or replaced meanwhile: a commit into an unlinked file would be lost."""
     db.execute("BEGIN IMMEDIATE")
     try:
         result = work(db)
+        still_there()
     except BaseException:
-        db.execute("ROLLBACK")
+        if db.in_transaction:
+            db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
     return result
@@ -205,6 +249,10 @@ class SqliteStore:
         self.path = str(path)
         self.synchronous = synchronous   # NORMAL in WAL: durable across a process crash
         self._db: aiosqlite.Connection | None = None
+        self._identity: tuple[int, int] | None = None   # (device, inode) of the file we opened
+        self.gone: str | None = None                      # why writes stopped (the file vanished)
+        self.unreadable: dict[int, str] = {}              # table id -> why its row cannot be read
+        self.unreadable_in: dict[int, str] = {}           # table id -> its channel
 
     # --- life cycle ---
     @property
@@ -212,19 +260,43 @@ class SqliteStore:
         return self._db is not None
 
     async def open(self) -> None:
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA busy_timeout=5000")
-        await self.migrate()
+        """Open (creating if needed) and migrate; StoreUnusable with a clear reason if the file
+        cannot serve as the database. Nothing is left running on failure."""
+        try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._db = await aiosqlite.connect(self.path, isolation_level=None)
+            await self._db.execute("PRAGMA journal_mode=WAL")
+            await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
+            await self._db.execute("PRAGMA foreign_keys=ON")
+            await self._db.execute("PRAGMA busy_timeout=5000")
+            await self.migrate()
+            if self.path != ":memory:":
+                stat = os.stat(self.path)
+                self._identity = (stat.st_dev, stat.st_ino)
+        except BaseException as exc:
+            await self.close()   # the worker thread would keep the process alive
+            if isinstance(exc, StoreUnusable) or not isinstance(exc, (sqlite3.Error, OSError)):
+                raise
+            raise StoreUnusable(self._why_unusable(exc)) from exc
+
+    def _why_unusable(self, exc: BaseException) -> str:
+        if isinstance(exc, OSError):
+            return f"cannot create or open the database {self.path}: {exc.strerror or exc}."
+        text = str(exc)
+        if "not a database" in text:
+            return f"{self.path} is not a Boardroom database (SQLite says: {text})."
+        if "readonly" in text or "read-only" in text:
+            return f"the database {self.path} is read-only (SQLite says: {text}); Boardroom must write to it."
+        return f"the database {self.path} cannot be used (SQLite says: {text})."
 
     async def close(self) -> None:
         if self._db is not None:
-            await self._db.close()
-            self._db = None
+            db, self._db = self._db, None
+            try:
+                await db.close()
+            except Exception:   # closing a broken connection: the thread ends all the same
+                pass
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -238,7 +310,24 @@ class SqliteStore:
         return await db._execute(fn, db._conn)
 
     async def _write(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
-        return await self._run(lambda raw: _in_transaction(raw, work))
+        if self.gone:
+            raise DatabaseGone(self.gone)
+        try:
+            return await self._run(lambda raw: _in_transaction(raw, work, self._still_there))
+        except DatabaseGone as exc:
+            self.gone = str(exc)
+            raise
+
+    def _still_there(self) -> None:
+        """Raise DatabaseGone when the path no longer names the file we opened (deleted, replaced)."""
+        if self._identity is None:
+            return
+        try:
+            stat = os.stat(self.path)
+        except FileNotFoundError:
+            raise DatabaseGone(f"the database file {self.path} was deleted while the bot was running") from None
+        if (stat.st_dev, stat.st_ino) != self._identity:
+            raise DatabaseGone(f"the database file {self.path} was replaced while the bot was running")
 
     async def schema_version(self) -> int:
         def read(db: sqlite3.Connection) -> int:
@@ -251,6 +340,9 @@ class SqliteStore:
         """Run the migrations this file lacks, each in its own transaction."""
         target = len(MIGRATIONS) if upto is None else upto
         current = await self.schema_version()
+        if current > len(MIGRATIONS):
+            raise StoreUnusable(f"the database {self.path} was written by a newer Boardroom (schema "
+                                f"{current}, this one knows {len(MIGRATIONS)}); run the newer version.")
         while current < target:
             def step(db: sqlite3.Connection, number: int = current) -> None:
                 MIGRATIONS[number](db)
@@ -262,22 +354,33 @@ class SqliteStore:
 
     # --- writes ---
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
-                     options: dict) -> TableRecord:
+                     options: dict, *, seed: int | None = None, snapshot: str | None = None,
+                     version: int = 0) -> TableRecord:
+        """A new table with its seats, in one transaction, at `version`. With `seed` and
+        `snapshot` it is created already dealt (a rematch): status "playing"."""
         now = time.time()
+        dealt = seed is not None and snapshot is not None
+        status = "playing" if dealt else "lobby"
 
         def work(db: sqlite3.Connection) -> int:
             try:
                 cur = db.execute(
                     "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated)"
-                    " VALUES (?, ?, ?, 'lobby', ?, ?, NULL, 0, ?, ?)",
-                    (channel, game, host, _dumps(seats), _dumps(options), now, now))
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (channel, game, host, status, _dumps(seats), _dumps(options), seed if dealt else None,
+                     version, now, now))
             except sqlite3.IntegrityError:
                 raise ChannelBusy(channel) from None
+            if dealt:
+                db.execute("INSERT INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
+                           (cur.lastrowid, version, snapshot))
             return cur.lastrowid
 
         table_id = await self._write(work)
-        return TableRecord(id=table_id, channel=channel, game=game, host=host, status="lobby",
-                           seats=seats, options=options, seed=None, version=0, created=now, updated=now)
+        return TableRecord(id=table_id, channel=channel, game=game, host=host, status=status,
+                           seats=seats, options=options, seed=seed if dealt else None, version=version,
+                           created=now, updated=now, snapshot=snapshot if dealt else None,
+                           snapshot_version=version if dealt else None)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
                      seats: list[dict] | None = None, options: dict | None = None,
@@ -337,11 +440,23 @@ class SqliteStore:
     # --- reads ---
     async def _one(self, sql: str, args: tuple) -> TableRecord | None:
         row = await self._run(lambda db: db.execute(sql, args).fetchone())
-        return _record(row) if row else None
+        found = self._readable([row] if row else [])
+        return found[0] if found else None
 
     async def _many(self, sql: str, args: tuple = ()) -> list[TableRecord]:
         rows = await self._run(lambda db: db.execute(sql, args).fetchall())
-        return [_record(row) for row in rows]
+        return self._readable(rows)
+
+    def _readable(self, rows: Iterable[Any]) -> list[TableRecord]:
+        """The rows that can be read; the others are named in `unreadable` and left aside."""
+        records = []
+        for row in rows:
+            try:
+                records.append(_record(row))
+            except UnreadableRecord as exc:
+                self.unreadable[row[0]] = str(exc)
+                self.unreadable_in[row[0]] = str(row[1])
+        return records
 
     async def load(self, table_id: int) -> TableRecord | None:
         return await self._one(f"{_SELECT} WHERE t.id = ?", (table_id,))
@@ -371,6 +486,56 @@ class SqliteStore:
         rows = await self._run(lambda db: db.execute(
             f"{_ACTIONS} WHERE table_id = ? ORDER BY version DESC LIMIT ?", (table_id, last)).fetchall())
         return [_action(row) for row in reversed(rows)]
+
+    # --- leases ---
+    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool:
+        """Take the lease if it is free, expired, ours, or held by a process of this host that
+        died (a SQLite file is local to one host, so a crashed bot need not wait out `ttl`)."""
+        def work(db: sqlite3.Connection) -> bool:
+            now = time.time()
+            row = db.execute("SELECT holder, expires FROM leases WHERE key = ?", (key,)).fetchone()
+            if row is not None and row[0] != holder and row[1] > now and _alive(row[0]):
+                return False
+            db.execute("INSERT OR REPLACE INTO leases (key, holder, expires) VALUES (?, ?, ?)",
+                       (key, holder, now + ttl))
+            return True
+        return await self._write(work)
+
+    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool:
+        def work(db: sqlite3.Connection) -> bool:
+            cur = db.execute("UPDATE leases SET expires = ? WHERE key = ? AND holder = ?",
+                             (time.time() + ttl, key, holder))
+            return cur.rowcount == 1
+        return await self._write(work)
+
+    async def release_lease(self, key: str, holder: str) -> None:
+        await self._write(lambda db: db.execute("DELETE FROM leases WHERE key = ? AND holder = ?", (key, holder)))
+
+    async def lease_holder(self, key: str) -> str | None:
+        """Who holds `key` now (for the message that refuses a second process)."""
+        row = await self._run(lambda db: db.execute(
+            "SELECT holder FROM leases WHERE key = ? AND expires > ?", (key, time.time())).fetchone())
+        return row[0] if row else None
+
+
+def lease_holder_name() -> str:
+    """This process as a lease holder: "host:pid:nonce" (the nonce tells restarts apart)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{os.urandom(3).hex()}"
+
+
+def _alive(holder: str) -> bool:
+    """False only when the holder is a process of this host that no longer runs."""
+    host, _, rest = holder.partition(":")
+    pid = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid.isdigit():
+        return True
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 async def open_store(path: str | Path) -> SqliteStore:

@@ -31,12 +31,31 @@ def create_bot(settings: "Settings", referee: "Referee | None" = None) -> "comma
 
 
 def run(settings: "Settings") -> None:
-    """Run the bot until interrupted; needs settings.discord_token."""
+    """Run the bot until interrupted; needs settings.discord_token.
+
+    The referee (the database and its instance lease) is opened before logging in: a database
+    that cannot be used stops the process at once (StoreUnusable), before any network."""
+    import asyncio
+
+    import discord
+
     if not settings.discord_token:
         raise SystemExit("DISCORD_TOKEN is not set: the Discord bot cannot log in.")
-    bot = create_bot(settings)
     level = getattr(logging, str(settings.log_level).upper(), logging.INFO)
-    bot.run(settings.discord_token, log_level=level, root_logger=True)
+    discord.utils.setup_logging(level=level, root=True)
+
+    async def main() -> None:
+        from bot.referee import Referee
+
+        referee = await Referee.open(settings)
+        bot = create_bot(settings, referee)
+        async with bot:
+            await bot.start(settings.discord_token)
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:   # Ctrl-C: every acknowledged move is already saved
+        pass
 
 
 __all__ = ["create_bot", "run"]

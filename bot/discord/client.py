@@ -30,6 +30,8 @@ log = logging.getLogger("boardroom.discord")
 GUILD_ONLY = ("Boardroom tables live in server channels: use this command in a channel of a server "
               "where Boardroom is installed.")
 FAILED = "Something went wrong on my side; the table is saved. Try again."
+OLD_COMPONENT = ("This button is from an older version of the table; nothing was changed. "
+                 "`/game status` gives you the current one.")
 STALE_COMMAND = ("That command has changed since Discord last loaded it. Wait a minute (or restart Discord) "
                  "and try again.")
 
@@ -55,6 +57,15 @@ class BoardroomTree(app_commands.CommandTree):
     refused politely instead of opening a table in a private chat."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        forged = _misfit_option((interaction.data or {}).get("options") or [])
+        if forged is not None and interaction.type is discord.InteractionType.application_command:
+            try:
+                await interaction.response.send_message(
+                    f"I could not read `{str(forged)[:50]}` as a number; please type a whole number.",
+                    ephemeral=True)
+            except discord.HTTPException as exc:
+                log.warning("could not refuse a malformed option: %s", exc)
+            return False
         if interaction.guild_id is not None:
             return True
         try:
@@ -81,7 +92,7 @@ class BoardroomBot(commands.Bot):
             tree_cls=BoardroomTree,
         )
         self.settings = settings
-        self.referee: Referee | None = referee
+        self.referee: Referee | None = None
         self._opening = asyncio.Lock()
         self.delivery = Delivery(self)
         self.flow = Flow(self)
@@ -92,6 +103,36 @@ class BoardroomBot(commands.Bot):
             self.tree.add_command(command)
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         self._bind_running_loop()
+        if referee is not None:
+            self._attach(referee)
+
+    def _attach(self, referee: "Referee") -> None:
+        """Use this referee; what it does in the background (computers retried after a failed
+        save) is posted in the channel like any reply."""
+        self.referee = referee
+        referee.on_background = self.post_background
+
+    async def post_background(self, channel: str, reply: Reply) -> None:
+        if not channel.isdigit():
+            return
+        outlet = outlet_for(self, None, int(channel))
+        await self.delivery.publish(outlet, reply)
+        await self.delivery.send_dms(outlet, reply)
+        self.reminders.schedule(int(channel), reply)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A button or menu whose id matches none of ours (an older version of the bot drew it):
+        answer it, or Discord shows "This interaction failed"."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if panels.known(custom_id):
+            return
+        log.info("a component with an unknown id was pressed: %r", custom_id[:100])
+        try:
+            await self.flow.tell(interaction, OLD_COMPONENT)
+        except discord.HTTPException as exc:
+            log.warning("could not answer an unknown component: %s", exc)
 
     def _get_state(self, **options: Any) -> ConnectionState:
         return OfflineReadyState(dispatch=self.dispatch, handlers=self._handlers, hooks=self._hooks,
@@ -137,7 +178,7 @@ class BoardroomBot(commands.Bot):
                 if self.referee is None:
                     from bot.referee import Referee
 
-                    self.referee = await Referee.open(self.settings)
+                    self._attach(await Referee.open(self.settings))
         return self.referee
 
     async def setup_hook(self) -> None:
@@ -209,6 +250,25 @@ class BoardroomBot(commands.Bot):
             await self.flow.tell(interaction, text)
         except Exception:
             log.exception("could not report the failure")
+
+
+_NUMERIC = {4: (int,), 10: (int, float)}   # option types Discord sends as numbers: integer, number
+
+
+def _misfit_option(options: list) -> object | None:
+    """The value of a numeric option that is not a number (a forged payload), if any."""
+    for option in options:
+        if not isinstance(option, dict):
+            continue
+        kinds = _NUMERIC.get(option.get("type"))
+        value = option.get("value")
+        if kinds and "value" in option and not option.get("focused") and \
+                (isinstance(value, bool) or not isinstance(value, kinds)):
+            return value
+        found = _misfit_option(option.get("options") or [])
+        if found is not None:
+            return found
+    return None
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:

@@ -4,14 +4,19 @@ Rules kept here:
 - channel messages never ping anyone but the players who must act (allowed_mentions);
 - a picture is attached only when the channel allows attachments and it fits the
   upload limit, else its text alternative is posted;
-- a closed DM (error 50007) is reported in the channel without its content;
+- a closed DM (error 50007) or one lost to a server error is reported in the channel
+  without its content;
+- a post refused for a passing reason (429 rate limit, 5xx) is retried with backoff; what
+  still does not reach the channel is owed, and re-posted by the next `/game status` or the
+  turn reminder; the caller is told the real cause;
 - a channel that is gone (NotFound) or forbidden is logged and the table kept.
 """
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -30,6 +35,27 @@ MISSING_PERMISSIONS = 50013
 UNKNOWN_INTERACTION = 10062      # the 3-second window passed, or the token is spent
 ALREADY_ACKNOWLEDGED = 40060     # another process (a second copy of the bot?) answered first
 TOO_LARGE = 40005                # request entity too large (HTTP 413)
+
+
+RETRY_DELAYS = (1.0, 3.0, 8.0)   # seconds between attempts at a post Discord refused for a passing reason
+
+
+def passing(error: BaseException) -> bool:
+    """A refusal that may go away: rate limited (429) or Discord's own trouble (5xx)."""
+    return isinstance(error, discord.HTTPException) and (error.status == 429 or error.status >= 500)
+
+
+def cause(error: BaseException | None) -> str:
+    """What went wrong, in words for the caller."""
+    if isinstance(error, discord.NotFound):
+        return "the channel is gone"
+    if isinstance(error, discord.Forbidden):
+        return "I am missing a permission in this channel (View Channel, Send Messages or Attach Files)"
+    if isinstance(error, discord.HTTPException) and error.status == 429:
+        return "Discord is rate-limiting me"
+    if isinstance(error, discord.HTTPException) and error.status >= 500:
+        return "Discord had a server error"
+    return "Discord refused the message"
 
 
 def gone_interaction(error: BaseException | None) -> bool:
@@ -51,6 +77,7 @@ class Outlet:
     channel: Any                 # a Messageable (TextChannel, Thread, PartialMessageable)
     can_attach: bool = True
     size_limit: int = DEFAULT_FILE_SIZE_LIMIT_BYTES
+    failure: BaseException | None = None   # why the last post did not go (see `cause`)
 
 
 def outlet_for(bot: discord.Client, interaction: discord.Interaction | None, channel_id: int) -> Outlet:
@@ -79,6 +106,20 @@ class Delivery:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.dm_closed_noted: set[tuple[int, int | None, str]] = set()  # (channel, table, user) told once
+        self.retry_delays: tuple[float, ...] = RETRY_DELAYS
+        self.owed: dict[int, "Reply"] = {}     # channel -> the reply that did not reach it
+
+    async def _with_retries(self, send: Any) -> Any:
+        """`await send()`, again after a pause while Discord refuses for a passing reason."""
+        for delay in (*self.retry_delays, None):
+            try:
+                return await send()
+            except discord.HTTPException as exc:
+                if delay is None or not passing(exc):
+                    raise
+                log.warning("Discord refused a message (%s %s); trying again in %.0f s", exc.status,
+                            exc.code, delay)
+                await asyncio.sleep(delay)
 
     # --- names ---
 
@@ -97,21 +138,46 @@ class Delivery:
         """One channel message; False when the channel cannot take it (gone, forbidden)."""
         kwargs.setdefault("allowed_mentions", no_pings())
         try:
-            await outlet.channel.send(content or None, **kwargs)
+            await self._with_retries(lambda: outlet.channel.send(content or None, **kwargs))
             return True
-        except discord.NotFound:
-            log.warning("channel %s is gone; the table stays saved", outlet.channel_id)
-        except discord.Forbidden as exc:
-            log.warning("cannot post in channel %s (%s); the table stays saved", outlet.channel_id, exc.text)
-        except discord.HTTPException:
-            log.exception("posting in channel %s failed", outlet.channel_id)
-        return False
+        except discord.HTTPException as exc:
+            return await self._log_failure(outlet, exc)
 
     async def publish(self, outlet: Outlet, reply: "Reply", *, quiet: frozenset[str] = frozenset()) -> bool:
         """Texts, the board, and the ping of the players to act (their "Your move" buttons).
 
         `quiet`: players shown a button but not pinged (the caller who got a panel already).
+        A reply that does not reach the channel is owed (see `repost_owed`).
         """
+        posted = await self._publish(outlet, reply, quiet=quiet)
+        if posted:
+            if reply.table_id is not None and reply.version is not None:
+                self.owed.pop(outlet.channel_id, None)
+        elif reply.table_id is not None and not isinstance(outlet.failure, discord.NotFound):
+            self.owed[outlet.channel_id] = reply
+        return posted
+
+    async def repost_owed(self, outlet: Outlet) -> bool:
+        """Post again what did not reach this channel: the whole reply while the table is still at
+        its version, else only who must act now. False if nothing was owed or it failed again."""
+        reply = self.owed.get(outlet.channel_id)
+        referee = self.bot.referee
+        if reply is None or referee is None:
+            return False
+        info = referee.table(str(outlet.channel_id))
+        if info is None or info.table_id != reply.table_id:
+            self.owed.pop(outlet.channel_id, None)
+            return False
+        if info.version != reply.version:
+            from bot.referee import Reply as _Reply
+            reply = _Reply(public=["(Posting again: the last move did not reach this channel.)"],
+                           ping=list(info.to_act), table_id=info.table_id, version=info.version)
+        else:
+            reply = replace(reply, public=["(Posting again: this did not reach the channel before.)",
+                                           *reply.public])
+        return await self.publish(outlet, reply)
+
+    async def _publish(self, outlet: Outlet, reply: "Reply", *, quiet: frozenset[str]) -> bool:
         names = self.names(outlet.channel_id)
         texts = [render_names(t, names) for t in reply.public]
         file = None
@@ -150,7 +216,7 @@ class Delivery:
         if file is None:
             return await self.send_channel(outlet, content, **extra)
         try:
-            await outlet.channel.send(content or None, file=file, **extra)
+            await self._with_retries(lambda: outlet.channel.send(content or None, file=as_file(reply.board), **extra))
             return True
         except discord.HTTPException as exc:
             if isinstance(exc, discord.NotFound) or not file_refused(exc):
@@ -169,6 +235,7 @@ class Delivery:
 
     @staticmethod
     async def _log_failure(outlet: Outlet, exc: discord.HTTPException) -> bool:
+        outlet.failure = exc
         if isinstance(exc, discord.NotFound):
             log.warning("channel %s is gone; the table stays saved", outlet.channel_id)
         elif isinstance(exc, discord.Forbidden):
@@ -192,19 +259,19 @@ class Delivery:
         """
         names = self.names(outlet.channel_id)
         closed: list[str] = []
+        lost: list[str] = []        # a server error, not the player's settings: said every time
         for user, messages in reply.private.items():
             if not human(user) or not messages:
                 continue
             try:
                 await self._dm(int(user), messages, names)
             except discord.Forbidden as exc:
-                if exc.code == DM_CLOSED:
-                    closed.append(user)
-                else:
-                    log.warning("DM to %s refused: %s", user, exc.text)
-                    closed.append(user)
-            except discord.HTTPException:
-                log.exception("DM to %s failed", user)
+                if exc.code != DM_CLOSED:
+                    log.warning("DM to %s refused: %s %s", user, exc.status, exc.code)
+                closed.append(user)
+            except discord.HTTPException as exc:
+                log.warning("DM to %s failed: %s %s", user, exc.status, exc.code)
+                lost.append(user)
         fresh = [u for u in closed if (outlet.channel_id, reply.table_id, u) not in self.dm_closed_noted]
         if fresh:
             self.dm_closed_noted.update((outlet.channel_id, reply.table_id, u) for u in fresh)
@@ -214,14 +281,21 @@ class Delivery:
                 f"I could not send a direct message to {who} (DMs closed). "
                 "The game goes on: use `/game hand` to see what is yours.",
             )
-        return closed
+        if lost:
+            who = ", ".join(f"<@{u}>" for u in lost)
+            await self.send_channel(
+                outlet,
+                f"I could not send a direct message to {who} (Discord had an error). "
+                "Use `/game hand` to see what is yours.",
+            )
+        return closed + lost
 
     async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str]) -> None:
-        dm = await self.bot.create_dm(discord.Object(user_id))
+        dm = await self._with_retries(lambda: self.bot.create_dm(discord.Object(user_id)))
         for message in messages:
             chunks = split_text(render_names(message.text, names)) or [""]
             for chunk in chunks[:-1]:
-                await dm.send(chunk, allowed_mentions=no_pings())
+                await self._with_retries(lambda: dm.send(chunk, allowed_mentions=no_pings()))
             extra: dict[str, Any] = {"allowed_mentions": no_pings()}
             last = chunks[-1]
             if message.picture is not None:
@@ -230,7 +304,9 @@ class Delivery:
                 else:
                     last = f"{last}\n{render_names(message.picture.alt, names)}".strip()
             if last or "file" in extra:
-                await dm.send(last or None, **extra)
+                picture = message.picture if "file" in extra else None
+                await self._with_retries(lambda: dm.send(
+                    last or None, **(extra if picture is None else {**extra, "file": as_file(picture)})))
 
     # --- the caller ---
 

@@ -15,8 +15,8 @@ import discord
 from discord import app_commands
 
 from bot.discord import panels
-from bot.discord.delivery import gone_interaction, outlet_for
-from bot.discord.formatting import OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names, trim
+from bot.discord.delivery import cause, gone_interaction, outlet_for
+from bot.discord.formatting import BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names, trim
 from bot.referee import Choice, Refusal
 
 if TYPE_CHECKING:
@@ -88,8 +88,8 @@ class Flow:
         posted = await self.delivery.publish(outlet, reply, quiet=quiet)
         await self.delivery.send_dms(outlet, reply)
         if not posted:
-            await self.tell(interaction, "I could not post in this channel (missing permission, or the channel "
-                                         "is gone). The table is saved.")
+            await self.tell(interaction, f"I could not post in this channel: {cause(outlet.failure)}. "
+                                         "Your move is saved; `/game status` posts it again.")
         if not from_panel and (reply.answer or getattr(reply, "answer_picture", None) is not None):
             await self.tell(interaction, reply.answer, picture=getattr(reply, "answer_picture", None))
         await self.offer_panel(interaction, reply, choices)
@@ -120,6 +120,9 @@ class Flow:
         await defer(interaction)
         referee = await self.bot.get_referee()
         caller = str(interaction.user.id)
+        channel_id = interaction.channel_id or 0
+        if channel_id in self.delivery.owed:   # a move that did not reach the channel: post it now
+            await self.delivery.repost_owed(outlet_for(self.bot, interaction, channel_id))
         try:
             reply = await call(referee, str(interaction.channel_id), caller)
         except Refusal as exc:
@@ -294,11 +297,14 @@ class Flow:
                 return
             referee = self.bot.referee
             channel, caller = str(interaction.channel_id), str(interaction.user.id)
-            choices = self._choices(referee, channel, caller) if version == info.version else []
-            if version != info.version or not 0 <= index < len(choices):
+            choices = self._choices(referee, channel, caller)
+            if version == info.version:
+                choice = choices[index] if 0 <= index < len(choices) else None
+            else:   # drawn before others moved (a simultaneous phase): the same move, if still there
+                choice = self._same_choice(interaction, index, choices)
+            if choice is None:
                 await self.current_panel(interaction, info, OUTDATED)
                 return
-            choice = choices[index]
             await interaction.response.edit_message(content=f"You chose: {choice.label}", view=None)
             try:
                 reply = await referee.act(channel, caller, choice.action, version=version)
@@ -310,6 +316,26 @@ class Flow:
             await self.deliver(interaction, reply, from_panel=True)
         except Exception:
             await self._failed(interaction)
+
+    @staticmethod
+    def _same_choice(interaction: discord.Interaction, index: int, choices: list["Choice"]) -> "Choice | None":
+        """The current choice whose label is the one the pressed component showed (button label
+        or select option), when exactly one has it; the referee then checks it is still this
+        player's move with only others' moves in between."""
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        shown = None
+        for row in getattr(interaction.message, "components", None) or []:
+            for item in getattr(row, "children", []):
+                if getattr(item, "custom_id", None) != custom_id:
+                    continue
+                if getattr(item, "label", None):
+                    shown = item.label
+                for option in getattr(item, "options", None) or []:
+                    if option.value == str(index):
+                        shown = option.label
+        same = [c for c in choices if shown is not None and shown in
+                (str(c.label), trim(str(c.label), BUTTON_LABEL_LIMIT), trim(str(c.label), OPTION_LABEL_LIMIT))]
+        return same[0] if len(same) == 1 else None
 
     async def turn_page(self, interaction: discord.Interaction, table_id: int, version: int, page: int,
                         owner: str | None = None) -> None:

@@ -31,9 +31,15 @@ def render_names(text: str, names: dict[str, str]) -> str:
         who = match.group(1)
         if who.isdigit():
             return f"<@{who}>"
-        return f"**{names.get(who, who)}**"
+        return f"**{escape_name(names.get(who, who))}**"
 
     return _MENTION.sub(swap, text)
+
+
+def escape_name(name: str) -> str:
+    """A display name as literal text: one line, Discord markdown and mentions escaped."""
+    one_line = " ".join(str(name).split())
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(one_line))
 
 
 def plain_names(text: str, names: dict[str, str]) -> str:
@@ -142,7 +148,7 @@ def decode_value(value: str) -> tuple[str, object]:
     if value.startswith("{"):
         try:
             action = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):   # deeply nested JSON ends in RecursionError
             pass
         else:
             if isinstance(action, dict) and "type" in action:

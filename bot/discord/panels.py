@@ -127,6 +127,19 @@ class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\
 DYNAMIC_ITEMS = (MoveButton, ActionButton, ActionSelect, PageButton, RematchButton)
 
 
+def known(custom_id: str) -> bool:
+    """Does this custom_id belong to one of our components?"""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
+
+
+def unkept(view: ui.View) -> ui.View:
+    """A view discord.py need not keep: its DynamicItems carry everything (table, version, index,
+    owner) and are dispatched by pattern. Stopped before it is sent, it is not stored at all;
+    otherwise every ephemeral panel would hold a View and a timeout task for 15 minutes."""
+    view.stop()
+    return view
+
+
 # --- builders ---
 
 def page_count(n: int) -> int:
@@ -143,7 +156,7 @@ def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0,
     if n <= BUTTONS_UP_TO:
         for index, choice in enumerate(choices):
             view.add_item(ActionButton(table_id, version, index, choice.label, user))
-        return f"Choose your move ({n} option{'s' if n != 1 else ''}):", view
+        return f"Choose your move ({n} option{'s' if n != 1 else ''}):", unkept(view)
     pages = page_count(n)
     page = max(0, min(page, pages - 1))
     start = page * PER_PAGE
@@ -164,8 +177,8 @@ def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0,
         nxt.item.disabled = page == pages - 1
         view.add_item(prev)
         view.add_item(nxt)
-        return f"Choose your move ({n} options, page {page + 1} of {pages}):", view
-    return f"Choose your move ({n} options):", view
+        return f"Choose your move ({n} options, page {page + 1} of {pages}):", unkept(view)
+    return f"Choose your move ({n} options):", unkept(view)
 
 
 def move_view(table_id: int, version: int, users: list[str], names: dict[str, str]) -> ui.View:
@@ -175,10 +188,10 @@ def move_view(table_id: int, version: int, users: list[str], names: dict[str, st
     for user in users[:25]:
         label = "Your move" if single else f"Move: {names.get(user, 'player')}"
         view.add_item(MoveButton(table_id, version, user, label))
-    return view
+    return unkept(view)
 
 
 def rematch_view(table_id: int) -> ui.View:
     view = ui.View(timeout=None)
     view.add_item(RematchButton(table_id))
-    return view
+    return unkept(view)

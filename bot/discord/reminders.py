@@ -53,9 +53,12 @@ class Reminders:
             info = referee.table(str(channel_id)) if referee is not None else None
             if info is None or info.table_id != table_id or info.version != version or info.status != "playing":
                 return
+            outlet = outlet_for(self.bot, None, channel_id)
+            if await self.bot.delivery.repost_owed(outlet):   # what never arrived pings them anew
+                return
             reminder = Reply(public=["Reminder: the table is waiting for you."], ping=users,
                              table_id=table_id, version=version)
-            await self.bot.delivery.publish(outlet_for(self.bot, None, channel_id), reminder)
+            await self.bot.delivery.publish(outlet, reminder)
         except asyncio.CancelledError:
             raise
         except Exception:

@@ -1,5 +1,8 @@
 """A bot process that plays High Card as fast as it can, printing "ACK table version" after each
-acknowledged action; the crash test kills it with SIGKILL at a random moment."""
+acknowledged action; the crash test kills it with SIGKILL at a random moment.
+
+With "lobby" as a second argument it churns lobbies instead (open, join, add and remove computers,
+leave, abandon, rematch), printing "ACK table version seats" after each."""
 import asyncio
 import random
 import sys
@@ -41,4 +44,36 @@ async def main(db: str) -> None:
         print(f"ACK {reply.table_id} {reply.version}", flush=True)
 
 
-asyncio.run(main(sys.argv[1]))
+async def lobbies(db: str) -> None:
+    store = SqliteStore(db)
+    await store.open()
+    referee = Referee(store, pictures=False)
+    await referee.start()
+    print("READY", flush=True)
+
+    def ack(reply) -> None:
+        info = referee.table(CHANNEL)
+        seats = len(info.seats) if info is not None else 0
+        print(f"ACK {reply.table_id} {reply.version} {seats}", flush=True)
+
+    while True:
+        if referee.table(CHANNEL) is None:
+            last = await store.latest(CHANNEL)
+            if last is not None and last.status in ("finished", "abandoned") and last.id % 2:
+                ack(await referee.rematch(CHANNEL, "h1"))
+            else:
+                ack(await referee.new_table(CHANNEL, fake_game.KEY, "h1", "One"))
+            continue
+        info = referee.table(CHANNEL)
+        if info.status == "playing":
+            ack(await referee.abandon(CHANNEL, "h1"))
+            continue
+        ack(await referee.join(CHANNEL, "h2", "Two"))
+        ack(await referee.add_ai(CHANNEL, "h1", 2))
+        ack(await referee.remove_ai(CHANNEL, "h1", 1))
+        ack(await referee.leave(CHANNEL, "h2"))
+        ack(await referee.set_options(CHANNEL, "h1", {"rounds": 2}))
+        ack(await referee.abandon(CHANNEL, "h1"))
+
+
+asyncio.run(lobbies(sys.argv[1]) if sys.argv[2:] == ["lobby"] else main(sys.argv[1]))

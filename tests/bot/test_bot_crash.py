@@ -19,8 +19,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 
 
-def run_and_kill(db: Path, acks_before_kill: int) -> list[tuple[int, int]]:
-    child = subprocess.Popen([sys.executable, str(HERE / "crash_child.py"), str(db)], cwd=ROOT,
+def run_and_kill(db: Path, acks_before_kill: int, *mode: str) -> list[tuple[int, int]]:
+    child = subprocess.Popen([sys.executable, str(HERE / "crash_child.py"), str(db), *mode], cwd=ROOT,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     acked: list[tuple[int, int]] = []
     deadline = time.monotonic() + 60
@@ -30,7 +30,7 @@ def run_and_kill(db: Path, acks_before_kill: int) -> list[tuple[int, int]]:
             if not line:
                 raise AssertionError(f"the child died: {child.stderr.read()}")
             if line.startswith("ACK"):
-                _, table, version = line.split()
+                _, table, version = line.split()[:3]
                 acked.append((int(table), int(version)))
             assert time.monotonic() < deadline
     finally:
@@ -73,5 +73,33 @@ async def test_sigkill_mid_game_keeps_every_acknowledged_action(db_path: Path) -
             reply = await ref.act(info.channel, player, ref.choices(info.channel, player)[0].action,
                                   version=info.version)
             assert reply.version == info.version + 1
+        finally:
+            await store.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+async def test_sigkill_in_the_lobby_and_rematch_keeps_every_acknowledged_change(db_path: Path) -> None:
+    for round_ in range(3):
+        acked = run_and_kill(db_path, random.Random(round_).randrange(10, 60), "lobby")
+        store = SqliteStore(db_path)
+        await store.open()
+        try:
+            for table_id, version in acked:
+                rec = await store.load(table_id)
+                assert rec is not None and rec.version >= version
+            for rec in await store.list_tables():
+                # never a table without its host's seat, nor a playing one without its deal
+                assert any(s["user"] == rec.host for s in rec.seats) or rec.status == "abandoned"
+                if rec.status == "playing":
+                    assert rec.snapshot is not None and rec.seed is not None
+            checked, problems = await verify(store)
+            assert problems == []
+            ref = Referee(store, pictures=False)
+            infos = await ref.start()
+            assert len(infos) <= 1
+            if infos and infos[0].status == "lobby":   # memory after a restart is what was acknowledged
+                rec = await store.load(infos[0].table_id)
+                assert [s.user for s in infos[0].seats] == [s["user"] for s in rec.seats]
+                assert (await ref.status(infos[0].channel)).table_id == infos[0].table_id
         finally:
             await store.close()

@@ -333,7 +333,7 @@ async def test_a_broken_move_or_a_failed_save_leaves_the_table_as_it_was(referee
 
     with monkeypatch.context() as m:
         m.setattr(referee.store, "commit_action", disk_full)
-        with pytest.raises(sqlite3.OperationalError):
+        with pytest.raises(Refusal, match="disk is full. Nothing was changed"):
             await referee.act(C, "h1", {"type": "bid", "amount": 1000})
     assert (referee._tables[C].state.dump(), referee.table(C).version) == before
     await referee.act(C, "h1", {"type": "bid", "amount": 1000})

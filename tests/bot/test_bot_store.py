@@ -27,7 +27,8 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
     con = sqlite3.connect(db_path)
     con.executescript("""
         DROP INDEX one_active_per_channel; DROP INDEX tables_by_status; DROP INDEX tables_by_channel;
-        ALTER TABLE actions DROP COLUMN public; ALTER TABLE actions DROP COLUMN label; UPDATE schema_version SET version = 1;""")
+        ALTER TABLE actions DROP COLUMN public; ALTER TABLE actions DROP COLUMN label; DROP TABLE leases;
+        UPDATE schema_version SET version = 1;""")
     con.commit()
     con.close()
     store = SqliteStore(db_path)

@@ -155,6 +155,14 @@ class FakeResponse:
         self.status, self.reason = status, reason
 
 
+def http_error(status: int, code: int = 0, message: str = "") -> discord.HTTPException:
+    """The exception discord.py raises when Discord answers `status` (after its own retries)."""
+    kind = {403: discord.Forbidden, 404: discord.NotFound}.get(status, discord.HTTPException)
+    if status >= 500:
+        kind = discord.DiscordServerError
+    return kind(FakeResponse(status, message or "error"), {"code": code, "message": message or "error"})
+
+
 def _split_form(kwargs: dict, files: Any) -> tuple[dict, list[str]]:
     body = kwargs.get("json")
     if body is None and kwargs.get("form"):
@@ -170,6 +178,8 @@ class FakeHTTP:
         self.gone: set[int] = set()            # channels that were deleted
         self.closed_dms: set[int] = set()      # users whose DMs are closed
         self.dm_of: dict[int, int] = {}        # DM channel id -> user id
+        self.failures: list[Exception] = []    # raised, in order, by the next message posts (channel or DM)
+        self.dm_failures: list[Exception] = []  # raised, in order, by the next DMs only
 
     async def request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
         method, path = route.method, route.path
@@ -183,8 +193,12 @@ class FakeHTTP:
         if method == "POST" and path == "/channels/{channel_id}/messages":
             channel_id = int(route.channel_id)
             body, names = _split_form(kwargs, files)
+            if self.failures:
+                raise self.failures.pop(0)
             if channel_id in self.dm_of:
                 user = self.dm_of[channel_id]
+                if self.dm_failures:
+                    raise self.dm_failures.pop(0)
                 if user in self.closed_dms:
                     raise discord.Forbidden(FakeResponse(403, "Forbidden"),
                                             {"code": 50007, "message": "Cannot send messages to this user"})
@@ -241,7 +255,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
 
 def _sleeper(task: asyncio.Task) -> bool:
     name = getattr(task.get_coro(), "__qualname__", "")
-    return task.get_name().startswith("boardroom-reminder") or "timeout_task_impl" in name
+    return task.get_name().startswith(("boardroom-reminder", "boardroom-lease")) or "timeout_task_impl" in name
 
 
 class Harness:

@@ -145,8 +145,12 @@ def test_run_logs_in_with_the_token(tmp_path, monkeypatch):
     from bot.discord.client import BoardroomBot
 
     calls: list = []
-    monkeypatch.setattr(BoardroomBot, "run", lambda self, token, **kw: calls.append((token, kw)))
+
+    async def start(self, token, **kw):   # logging in needs the network: record it instead
+        calls.append((token, self.referee is not None))
+
+    monkeypatch.setattr(BoardroomBot, "start", start)
     run(settings_for(tmp_path).model_copy(update={"discord_token": "abc.def"}))
-    assert calls and calls[0][0] == "abc.def"
+    assert calls == [("abc.def", True)]   # the database was opened before logging in
     with pytest.raises(SystemExit):
         run(settings_for(tmp_path))

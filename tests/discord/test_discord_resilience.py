@@ -178,7 +178,8 @@ async def test_a_double_click_applies_once(harness: Harness):
                                         harness.click_payload(ALICE, panel, cid)])
     assert harness.referee.table(CH).version == 4
     assert harness.text(harness.channel(sent)).count("<@1001> bids $1,000.") == 1
-    assert "outdated" in Harness.text([s for s in sent if s.ephemeral])
+    # the second click read the committed table (never the move being saved) and lost the race
+    assert "Not applied: the table moved on while you clicked" in Harness.text([s for s in sent if s.ephemeral])
 
 
 async def test_setup_hook_opens_the_referee_and_syncs_commands(tmp_path):

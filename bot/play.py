@@ -1,0 +1,309 @@
+"""Play: moves under the table's lock, applied and committed, computer seats, legal choices."""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from typing import Any, Awaitable, Callable
+
+from bot import ai as computer
+from bot import verbs
+from bot.lobby import Lobby
+from bot.shapes import Choice, Refusal, Reply
+from bot.store import StaleVersion
+from bot.tables import Run, Table, installed_games, recorded
+
+log = logging.getLogger("bot.referee")
+
+MAX_AI_STEPS = 100_000      # one command never makes computers play more than this
+MAX_ACTION_DEPTH = 6        # an action is a small dict: {"type": "place", "cells": ["E7", "E8"]}
+MAX_ACTION_SIZE = 2_000     # characters of JSON
+STALE_WINDOW = 20           # a choice made this many versions ago may still apply (simultaneous phases)
+AI_RETRY_DELAYS = (1.0, 3.0, 10.0, 30.0, 60.0, 120.0)   # seconds: computers whose move failed to save
+OUTDATED = "That button is outdated: the table has moved on. Use the latest message or `/game status`."
+UNREADABLE_MOVE = ("I cannot read that as a move. Pick one from the suggestions or your panel, "
+                   "or type it as words (`/bid 2 6000`).")
+
+
+def check_action_shape(action: Any) -> None:
+    """A move is a small dict with a "type": refuse anything else before it reaches a game
+    (deeply nested JSON would otherwise end in a RecursionError)."""
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise Refusal(UNREADABLE_MOVE)
+    stack: list[tuple[Any, int]] = [(action, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_ACTION_DEPTH:
+            raise Refusal(UNREADABLE_MOVE)
+        if isinstance(value, dict):
+            if not all(isinstance(k, str) for k in value):
+                raise Refusal(UNREADABLE_MOVE)
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+        elif not (value is None or isinstance(value, (str, int, float, bool))):
+            raise Refusal(UNREADABLE_MOVE)
+    if len(json.dumps(action)) > MAX_ACTION_SIZE:
+        raise Refusal(UNREADABLE_MOVE)
+
+
+class Play(Lobby):
+    """Moves by players and computer seats; every accepted one is one store transaction."""
+
+    async def act(self, channel: str, user: str, action: dict, version: int | None = None) -> Reply:
+        """Apply one action. `version` (from a button) is the table's version the player saw: if the
+        table moved on since, only other players' moves came between and the action is still
+        legal for this player, it applies (simultaneous phases); else it is outdated."""
+        check_action_shape(action)
+        async with self._lock(channel):
+            t = self._playing(channel, user)
+            if version is not None and version != t.version and \
+                    not self._still_yours(t, user, action, version):
+                raise Refusal(OUTDATED)
+            return await self._act(t, user, action)
+
+    def _still_yours(self, t: Table, user: str, action: dict, version: int) -> bool:
+        """Was this player to act at `version`, did only others move since, and is `action` still
+        one of their moves now? (Remembered for the last few versions of this process only.)"""
+        if not 0 < t.version - version <= STALE_WINDOW or user not in t.acting_at.get(version, ()):
+            return False
+        movers = [t.mover_at.get(v) for v in range(version + 1, t.version + 1)]
+        return None not in movers and user not in movers and action in t.state.legal_actions(user)
+
+    async def _act(self, t: Table, user: str, action: dict) -> Reply:
+        before = self._secrets(t)
+        run = Run()
+        try:
+            label = t.state.describe(action)
+        except Exception:   # a move the game cannot describe is refused by apply below
+            label = verbs.typed_form(action)
+        await self._apply(t, user, action, run)
+        if self.auto_ai:
+            await self._run_ai(t, run)
+        return await self._reply(t, run, before, answer=f"Done: {label}.")
+
+    def _playing(self, channel: str, user: str) -> Table:
+        t = self._need(channel)
+        if t.status != "playing" or t.state is None:
+            raise Refusal("The game has not started yet. The host starts it with `/game start`.")
+        seat = t.seat(user)
+        if seat is None:
+            raise Refusal("You are not playing at this table.")
+        if seat.is_ai:
+            raise Refusal("A computer plays your seat now.")
+        return t
+
+    async def act_typed(self, channel: str, user: str, verb: str, args: list[str]) -> Reply:
+        """A typed verb (/bid 2 6000): matched against legal actions of that type."""
+        async with self._lock(channel):
+            t = self._playing(channel, user)
+            action = self._match_typed(t, user, verb, args)
+            return await self._act(t, user, action)
+
+    def _match_typed(self, t: Table, user: str, verb: str, args: list[str]) -> dict:
+        state = t.state
+        legal = state.legal_actions(user)
+        if not legal:
+            waiting = ", ".join(f"<@{p}>" for p in state.to_act()) or "nobody"
+            raise Refusal(f"It is not your move; waiting for {waiting}.")
+        key = verbs.verb_key(verb)
+        of_type = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
+        if not of_type:
+            kinds = sorted({f"`/{str(a.get('type')).replace('_', '-')}`" for a in legal})
+            reason = self._game_refusal(t, user, {"type": key})
+            if reason:
+                raise Refusal(f"You can't {verb.lstrip('/')} now. {reason} "
+                              f"Type, for example: {verbs.examples(legal, state.describe)}.")
+            raise Refusal(f"You can't {verb.lstrip('/')} now. You can: {', '.join(kinds)}. "
+                          f"For example: {verbs.examples(legal, state.describe)}.")
+        found = verbs.match(of_type, args)
+        if len(found) == 1:
+            return found[0]
+        typed = " ".join([f"/{verb.lstrip('/')}", *args])
+        if not found:
+            reason = self._game_refusal(t, user, verbs.attempted(of_type, args))
+            if reason:   # the game says what is allowed; add how to type it, briefly
+                raise Refusal(f"`{typed}` is not allowed now. {reason} "
+                              f"Type, for example: {verbs.examples(of_type, state.describe)}.")
+            raise Refusal(f"`{typed}` is not allowed now. You can: {verbs.examples(of_type, state.describe)}.")
+        raise Refusal(f"`{typed}` could mean several moves; say which: {verbs.examples(found, state.describe)}.")
+
+    def _game_refusal(self, t: Table, user: str, action: dict | None) -> str | None:
+        """The game's own sentence for a move it refuses (asked of a copy: nothing can change)."""
+        if action is None:
+            return None
+        from games.base import IllegalAction
+
+        trial = installed_games()[t.game].load(t.state.dump())
+        try:
+            trial.apply(user, action)
+        except IllegalAction as refusal:
+            return str(refusal)
+        except Exception:  # a malformed guess must never break the answer
+            return None
+        return None
+
+    def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
+        """The caller's legal actions as labelled choices (for panels and autocomplete)."""
+        t = self._tables.get(channel)
+        if t is None or t.state is None or t.status != "playing":
+            return []
+        seat = t.seat(user)
+        if seat is None or seat.is_ai:
+            return []
+        legal = t.state.legal_actions(user)
+        if verb is not None:
+            key = verbs.verb_key(verb)
+            legal = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
+        return [Choice(t.state.describe(a)[:80], a) for a in legal]
+
+    async def step_ai(self, channel: str) -> Reply:
+        """Exactly one computer move (simulations drive a table this way, one picture per move)."""
+        async with self._lock(channel):
+            t = self._need(channel)
+            before = self._secrets(t)
+            run = Run()
+            await self._run_ai(t, run, limit=1)
+            if not run.applied:
+                raise Refusal(run.failure or "No computer player is to act.")
+            return await self._reply(t, run, before)
+
+    async def resume(self, channel: str) -> Reply:
+        """Let computer seats that are due play (after a restart, a handover or a failed save)."""
+        async with self._lock(channel):
+            t = self._need(channel)
+            before = self._secrets(t)
+            run = Run()
+            await self._run_ai(t, run)
+            return await self._reply(t, run, before) if run.applied else Reply(table_id=t.id, version=t.version)
+
+    def _computer_to_act(self, t: Table) -> str | None:
+        if t.state is None or t.status != "playing":
+            return None
+        for player in t.state.to_act():
+            seat = t.seat(player)
+            if seat is not None and seat.is_ai:
+                return player
+        return None
+
+    async def _run_ai(self, t: Table, run: Run, limit: int = MAX_AI_STEPS) -> None:
+        """Computer seats play while they are due. A computer's move that cannot be saved ends
+        the run, never the command: what was committed is delivered, and the computers are
+        tried again shortly (or by the next command)."""
+        steps = 0
+        while steps < limit and t.status == "playing" and not t.state.is_over():
+            player = self._computer_to_act(t)
+            if player is None:
+                return
+            legal = t.state.legal_actions(player)
+            action = computer.choose(t.game, t.state.view(player), legal,
+                                     computer.rng_for(t.seed, player, t.version))
+            try:
+                await self._apply(t, player, action, run)
+            except Refusal as exc:
+                log.warning("table %s: a computer's move was not saved (%s); retrying later", t.id, exc)
+                run.failure = str(exc)
+                run.public.append("A computer player's move could not be saved; it will be tried again "
+                                  "in a moment.")
+                self._retry_computers(t.channel)
+                return
+            steps += 1
+
+    async def _apply(self, t: Table, player: str, action: dict, run: Run) -> None:
+        """Apply to a copy, commit, then swap: until the commit, readers (status, choices,
+        panels) see the committed state only, and a failed commit changes nothing."""
+        from games.base import IllegalAction
+        game = self._game(t)
+        work = game.load(t.dump)
+        label = self._label(work, action)      # made now: the history never re-describes a move later
+        try:
+            events = work.apply(player, action)
+        except IllegalAction as exc:
+            raise Refusal(str(exc)) from None
+        except Exception:
+            log.exception("table %s: a %r move by %s broke the game", t.id, str(action.get("type"))[:40], player)
+            raise Refusal("That move upset the rules engine; nothing was changed. Please tell the bot's owner.") from None
+        dump = work.dump()
+        public = [recorded(e) for e in events if e.get("to") is None]   # what the log keeps
+        result = None
+        if work.is_over():
+            result = {"scores": work.scores(), "winners": work.winners()}
+        try:
+            version = await self._commit(
+                self.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label))
+        except StaleVersion:
+            await self._resync(t)     # another process moved it on: catch up with the store
+            raise Refusal("The table moved on meanwhile; nothing was changed.") from None
+        except Refusal:
+            await self._resync(t)
+            raise
+        t.state, t.version, t.dump, t.changed = work, version, dump, time.time()
+        t.remember(player)
+        run.add(events)
+        run.applied += 1
+        if result is not None:
+            t.status, t.result = "finished", result
+            self._close_table(t)
+
+    @staticmethod
+    def _label(state: Any, action: Any) -> str:
+        try:
+            return state.describe(action)
+        except Exception:         # a malformed action is refused by apply(); its label never matters
+            return verbs.typed_form(action) if isinstance(action, dict) else str(action)
+
+    # --- computers whose move failed to save: tried again in the background ---
+    on_background: Callable[[str, Reply], Awaitable[None]] | None = None   # set by the adapter
+    retry_delays: tuple[float, ...] = AI_RETRY_DELAYS
+
+    def _retry_computers(self, channel: str, delays: tuple[float, ...] | None = None) -> None:
+        """Run the computers that are due again after a while; the reply goes to `on_background`
+        (the adapter posts it) or, without one, waits in `resumed` for the next start."""
+        if channel in self._retrying:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._retrying[channel] = loop.create_task(self._retry(channel, delays or self.retry_delays),
+                                                   name=f"boardroom-ai-retry-{channel}")
+
+    def _catch_up(self, t: Table) -> None:
+        """Any command at a table whose computers are due (after a failed save) starts them at once."""
+        if self.auto_ai and t.channel not in self._retrying and not self._lock(t.channel).locked() \
+                and self._computer_to_act(t) is not None:
+            self._retry_computers(t.channel, (0.0, *self.retry_delays))
+
+    async def _retry(self, channel: str, delays: tuple[float, ...]) -> None:
+        try:
+            for delay in delays:
+                await asyncio.sleep(delay)
+                t = self._tables.get(channel)
+                if t is None or self._computer_to_act(t) is None:
+                    return
+                try:
+                    reply = await self.resume(channel)
+                except Refusal as exc:
+                    log.warning("table %s: computers still cannot move (%s)", t.id, exc)
+                    continue
+                if reply.version is not None and (reply.public or reply.board is not None):
+                    await self._hand_out(channel, reply)
+                if self._computer_to_act(t) is None or t.status != "playing":
+                    return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("retrying the computers of channel %s failed", channel)
+        finally:
+            if self._retrying.get(channel) is asyncio.current_task():
+                self._retrying.pop(channel, None)
+
+    async def _hand_out(self, channel: str, reply: Reply) -> None:
+        if self.on_background is None:
+            self.resumed[channel] = reply
+            return
+        try:
+            await self.on_background(channel, reply)
+        except Exception:
+            log.exception("delivering the computers' moves in channel %s failed", channel)

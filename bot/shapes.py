@@ -1,0 +1,82 @@
+"""The data shapes the referee hands to adapters: replies, seats, pictures, choices.
+
+Agreed between the referee and the adapters (bot/discord/, bot/console.py); they are
+re-exported by bot.referee, where adapters import them from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+TableStatus = Literal["lobby", "playing", "finished", "abandoned"]
+
+
+class Refusal(Exception):
+    """A polite sentence for the caller alone (ephemeral); nothing was changed."""
+
+
+@dataclass
+class Seat:
+    user: str                 # Discord user id as a string, or "ai:1", "ai:2" ...
+    name: str                 # display name at the time of joining
+    is_ai: bool = False
+
+
+@dataclass
+class Picture:
+    png: bytes
+    filename: str             # "stockpile-12-v34.png"
+    alt: str                  # a text fallback when the picture cannot be sent
+
+
+@dataclass
+class PrivateMessage:
+    text: str                 # mentions as <@id>
+    picture: Picture | None = None
+
+
+@dataclass
+class Choice:
+    label: str                # GameState.describe(action), <= 80 characters
+    action: dict
+
+
+@dataclass
+class Reply:
+    """What an adapter sends after one command."""
+
+    answer: str = ""                          # to the caller only (ephemeral in Discord)
+    public: list[str] = field(default_factory=list)     # channel texts, in order
+    board: Picture | None = None              # the board after the change
+    private: dict[str, list[PrivateMessage]] = field(default_factory=dict)  # user -> DMs
+    ping: list[str] = field(default_factory=list)       # humans who must act now
+    table_id: int | None = None
+    version: int | None = None                # the table's version after the command
+    finished: bool = False                    # the game ended with this command
+    answer_picture: Picture | None = None     # the caller's own picture (with `answer`; /game hand)
+
+
+@dataclass
+class TableInfo:
+    table_id: int
+    channel: str
+    game: str
+    host: str
+    status: TableStatus
+    seats: list[Seat]
+    options: dict
+    version: int
+    title: str = ""
+    to_act: list[str] = field(default_factory=list)
+    seed: int | None = None
+
+
+@dataclass
+class ReplayStep:
+    version: int
+    player: str
+    action: dict
+    label: str
+    public: list[str]
+    view: dict                # view(None) after the action
+

@@ -1,0 +1,245 @@
+"""Tables in memory: one per channel, its lock, and the helpers every part of the referee shares."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Awaitable, Callable, TypeVar
+
+from bot.shapes import Picture, Refusal, Reply, Seat, TableInfo
+from bot.store import ChannelBusy, DatabaseGone, StaleVersion, Store, TableRecord
+from games.base import english
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
+
+    from games.base import Game, GameState
+
+log = logging.getLogger("bot.referee")
+T = TypeVar("T")
+
+NAME_LIMIT = 32
+NOT_SAVED = ("I could not save that: {why}. Nothing was changed; try again in a moment.")
+HALTED = ("The bot has stopped accepting moves because {why}. Nothing was changed; "
+          "please tell the bot's owner.")
+ASIDE = ("This channel's table #{id} could not be read from the database, so it is left aside. "
+         "The bot's owner can check it with `boardroom verify`.")
+
+
+def clean_name(name: str) -> str:
+    """A display name on one line, without control characters, at most NAME_LIMIT characters:
+    names are drawn on the board and written in texts, where a newline would break both."""
+    one_line = " ".join(re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", " ", str(name)).split())
+    return (one_line[:NAME_LIMIT - 1] + "…" if len(one_line) > NAME_LIMIT else one_line) or "player"
+
+
+def why_not_saved(exc: BaseException) -> str:
+    """A short, secret-free reason for a failed write, for the player."""
+    text = str(exc).lower()
+    if "full" in text:
+        return "the server's disk is full"
+    if "locked" in text or "busy" in text:
+        return "the database is busy"
+    if "readonly" in text or "read-only" in text:
+        return "the database is read-only"
+    return "the database refused the write"
+
+
+@dataclass
+class Table:
+    id: int
+    channel: str
+    game: str
+    host: str
+    status: str
+    seats: list[Seat]
+    options: dict
+    seed: int | None
+    version: int
+    state: "GameState | None" = None
+    dump: str | None = None                      # the last committed snapshot
+    result: dict | None = None
+    board_cache: tuple[bytes, Picture] | None = None
+    private_cache: dict[str, tuple[bytes, Picture]] = field(default_factory=dict)   # user -> (view, picture)
+    changed: float = 0.0                         # when it last changed (time.time())
+    # the last few versions: who was to act at each, and who made the move that led to it
+    acting_at: dict[int, frozenset[str]] = field(default_factory=dict)
+    mover_at: dict[int, str] = field(default_factory=dict)
+
+    def remember(self, mover: str | None, keep: int = 20) -> None:
+        """Note who is to act at the current version (and who moved to reach it)."""
+        if self.state is None:
+            return
+        self.acting_at[self.version] = frozenset(self.state.to_act())
+        if mover is not None:
+            self.mover_at[self.version] = mover
+        for old in [v for v in self.acting_at if v <= self.version - keep]:
+            self.acting_at.pop(old, None)
+            self.mover_at.pop(old, None)
+
+    def seat(self, user: str) -> Seat | None:
+        return next((s for s in self.seats if s.user == user), None)
+
+    def humans(self) -> list[Seat]:
+        return [s for s in self.seats if not s.is_ai]
+
+    def names(self) -> dict[str, str]:
+        return {s.user: clean_name(s.name) for s in self.seats}
+
+    def seat_dicts(self) -> list[dict]:
+        return seat_dicts(self.seats)
+
+
+def seat_dicts(seats: list[Seat]) -> list[dict]:
+    return [{"user": s.user, "name": s.name, "is_ai": s.is_ai} for s in seats]
+
+
+def seats_from(data: list[dict]) -> list[Seat]:
+    return [Seat(d["user"], d["name"], bool(d.get("is_ai", False))) for d in data]
+
+
+def installed_games() -> dict[str, "Game"]:
+    from games import GAMES   # read at call time: tests register games into it
+    return GAMES
+
+
+def recorded(event: dict) -> str:
+    """What the action log keeps of a public event, in English: its record (a sentence or a
+    message) when it has one, else the event itself."""
+    record = event.get("record")
+    if record is None:
+        return english(event)
+    return record if isinstance(record, str) else english(record)
+
+
+class Run:
+    """Events gathered while one command applies one or more actions."""
+
+    def __init__(self) -> None:
+        self.public: list[str] = []
+        self.private: dict[str, list[str]] = {}
+        self.applied = 0
+        self.failure: str | None = None       # why a computer's move could not be saved
+
+    def add(self, events: list[dict]) -> None:
+        for event in events:
+            if event.get("to") is None:
+                self.public.append(english(event))
+            else:
+                self.private.setdefault(event["to"], []).append(english(event))
+
+
+class TableKeeper:
+    """The state the parts of the referee share (set up by ``Referee.__init__``) and their common helpers."""
+
+    store: Store
+    auto_ai: bool
+    pictures: bool
+    draw_board: "Callable[[str, dict, dict], bytes | None]"
+    draw_private: "Callable[[str, dict, dict], bytes | None]"
+    _pool: "Executor"
+    _tables: dict[str, Table]                 # channel -> active table
+    _ended: dict[str, dict[str, str]]         # channel -> seat names of the table that ended last
+    _locks: dict[str, asyncio.Lock]
+    resumed: dict[str, Reply]                 # channel -> what computer seats did during start()
+    halted: str | None                        # why nothing more is acknowledged (the database is gone)
+    _aside: dict[str, tuple[int, str]]        # channel -> (table id, why) of tables that cannot be read
+    _retrying: dict[str, "asyncio.Task[None]"]  # channel -> computers being tried again after a failed save
+
+    def _catch_up(self, t: Table) -> None:
+        """Start computers that are due but idle (a failed save); see Play._catch_up."""
+
+    async def _commit(self, write: Awaitable[T]) -> T:
+        """One store write. StaleVersion and ChannelBusy pass through; any other failure (disk
+        full, read-only, locked past the busy timeout) becomes a Refusal saying nothing changed,
+        and a vanished database file stops all further writes, loudly."""
+        if self.halted:
+            if asyncio.iscoroutine(write):
+                write.close()
+            raise Refusal(HALTED.format(why=self.halted))
+        try:
+            return await write
+        except (StaleVersion, ChannelBusy):
+            raise
+        except DatabaseGone as exc:
+            self._halt(str(exc))
+            raise Refusal(HALTED.format(why=self.halted)) from None
+        except Exception as exc:
+            log.error("a write to the database failed: %s: %s", type(exc).__name__, exc)
+            raise Refusal(NOT_SAVED.format(why=why_not_saved(exc))) from None
+
+    def _halt(self, why: str) -> None:
+        if not self.halted:
+            self.halted = why
+            log.critical("STOPPED ACKNOWLEDGING MOVES: %s. Restart the bot on a sound database file.", why)
+
+    async def _reload(self, t: Table) -> None:
+        """Make the table in memory equal to the store again."""
+        rec = await self.store.load(t.id)
+        if rec is None:
+            raise Refusal(ASIDE.format(id=t.id))
+        fresh = self._from_record(rec)
+        state = self._game(t).load(rec.snapshot) if rec.snapshot is not None else None
+        t.status, t.seats, t.host, t.options, t.version, t.dump, t.changed, t.seed, t.state = (
+            fresh.status, fresh.seats, fresh.host, fresh.options, fresh.version, fresh.dump, fresh.changed,
+            fresh.seed, state)
+        if t.status not in ("lobby", "playing"):
+            self._close_table(t)
+
+    async def _resync(self, t: Table) -> None:
+        """After a failed write: reload if the store can be read; memory is unchanged anyway."""
+        try:
+            await self._reload(t)
+        except Exception as exc:
+            log.warning("table %s could not be reloaded after a failed write: %s", t.id, exc)
+
+    def _from_record(self, rec: TableRecord) -> Table:
+        return Table(id=rec.id, channel=rec.channel, game=rec.game, host=rec.host, status=rec.status,
+                     seats=seats_from(rec.seats), options=rec.options, seed=rec.seed,
+                     version=rec.version, dump=rec.snapshot, result=rec.result, changed=rec.updated)
+
+    def _close_table(self, t: Table) -> None:
+        self._tables.pop(t.channel, None)
+        t.board_cache = None
+        t.private_cache.clear()
+        self._ended[t.channel] = t.names()
+
+    def _lock(self, channel: str) -> asyncio.Lock:
+        lock = self._locks.get(channel)
+        if lock is None:
+            lock = self._locks[channel] = asyncio.Lock()
+        return lock
+
+    def _need(self, channel: str) -> Table:
+        table = self._tables.get(channel)
+        if table is None:
+            if channel in self._aside:
+                raise Refusal(ASIDE.format(id=self._aside[channel][0]))
+            raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")
+        self._catch_up(table)
+        return table
+
+    def _game(self, table: Table) -> "Game":
+        game = installed_games().get(table.game)
+        if game is None:
+            raise Refusal(f"The game {table.game!r} is not installed here.")
+        return game
+
+    def _title(self, key: str) -> str:
+        game = installed_games().get(key)
+        return game.title if game else key
+
+    def _info(self, t: Table) -> TableInfo:
+        return TableInfo(table_id=t.id, channel=t.channel, game=t.game, host=t.host, status=t.status,  # type: ignore[arg-type]
+                         seats=[Seat(s.user, s.name, s.is_ai) for s in t.seats], options=dict(t.options),
+                         version=t.version, title=self._title(t.game),
+                         to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
+                         seed=t.seed)
+
+    @staticmethod
+    def _who(s: Seat) -> str:
+        """A seat in a text: a computer seat by its name (ours), anyone else as a mention, which
+        adapters render (a player's own display name never enters a text raw, even after a
+        computer took over their seat)."""
+        return s.name if s.is_ai and s.user.startswith("ai:") else f"<@{s.user}>"
