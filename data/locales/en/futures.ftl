@@ -151,3 +151,69 @@ futures-secret-face-down = Your face-down { $count ->
        *[other] cards
     }: { $cards }.
 futures-secret-passing = You are passing { $card } to { $player }.
+
+## The pictures (render/futures.py): column heads, legends, labels.
+
+futures-pic-subtitle = Round { $round }/{ $rounds } · { $status }
+futures-pic-phase-early = Early trading
+futures-pic-phase-late = Late trading
+futures-pic-phase-carry = Carry-over
+futures-pic-phase-over = Game over
+futures-pic-status-turn = { $phase }: { $player } — { $step }
+futures-pic-status-carry = { $phase }: pass a card left
+futures-pic-step-place = place a card
+futures-pic-step-reveal = reveal a card
+futures-pic-step-act = { $count } action(s)
+futures-pic-ladder-head = { $commodity }  { $price }
+futures-pic-up-column = ▲ { -futures-up }
+futures-pic-down-column = { -futures-down } ▼
+futures-pic-price-column = price
+futures-pic-burst-row = { $price } BURST
+futures-pic-mini-up = { $commodity } ▲
+futures-pic-mini-down = { $commodity } ▼
+futures-pic-field = FIELD
+futures-pic-npc = NPC
+futures-pic-players = PLAYERS
+futures-pic-money-column = money
+futures-pic-markers-column = markers
+futures-pic-hand-column = hand
+futures-pic-final-column = final settlement
+futures-pic-open-column = open positions
+futures-pic-sp = SP
+futures-pic-win = WIN
+futures-pic-markers = { $free } free / { $owned }
+futures-pic-hand = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+futures-pic-hand-passed = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }  ✓ passed
+futures-pic-hand-passing = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }  passing…
+futures-pic-final = received ${ $gains }, paid ${ $debts }
+futures-pic-final-forfeit = received ${ $gains }, paid ${ $debts }, lost ${ $forfeited } of gains
+futures-pic-open = { $count } on board, worth { $value } now
+futures-pic-open-gain = { $count } on board, worth +{ $value } now
+futures-pic-kind-opening = opening
+futures-pic-kind-mid = mid
+futures-pic-kind-period-end = period-end
+futures-pic-step-up = { $commodity } +{ $steps }
+futures-pic-step-down = { $commodity } -{ $steps }
+futures-pic-last-move = Last price move ({ $kind }): { $changes }
+futures-pic-last-move-burst = Last price move ({ $kind }): { $changes } · BURST: { $bursts }
+futures-pic-footer = deck { $deck } · discarded { $discarded }
+futures-pic-provisional-footer = deck { $deck } · discarded { $discarded } · ladder values provisional
+futures-pic-your-hand = { $player } — your hand
+futures-pic-your-money = money { $money } · { $free } of { $owned } markers free
+futures-pic-in-hand = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } in hand
+futures-pic-no-cards = no cards
+futures-pic-face-down-on = face down, slot { $slot }
+futures-pic-passing-left = passing left
+futures-pic-your-move = Your move — { $status }
