@@ -35,7 +35,7 @@ def build_view(state: "FuturesState", player: str | None) -> dict:
         "game": "futures",
         "players": list(players),
         "colours": {p: d.players.colours[i] for i, p in enumerate(players)},
-        "colour_names": {p: d.players.colour_names[i] for i, p in enumerate(players)},
+        "colour_names": {p: msg(f"futures-colour-{d.players.colour_names[i]}") for i, p in enumerate(players)},
         "round": state.round,
         "rounds": state.rounds,
         "phase": state.phase,

@@ -217,3 +217,10 @@ futures-pic-no-cards = no cards
 futures-pic-face-down-on = face down, slot { $slot }
 futures-pic-passing-left = passing left
 futures-pic-your-move = Your move — { $status }
+
+## Player colours (the view's colour_names).
+
+futures-colour-red = red
+futures-colour-blue = blue
+futures-colour-yellow = yellow
+futures-colour-purple = purple

@@ -193,3 +193,10 @@ futures-pic-no-cards = カードなし
 futures-pic-face-down-on = { $slot }番の場札に伏せ
 futures-pic-passing-left = 左隣に渡す
 futures-pic-your-move = あなたの手番 — { $status }
+
+## プレイヤーの色（ビューの colour_names）。
+
+futures-colour-red = 赤
+futures-colour-blue = 青
+futures-colour-yellow = 黄
+futures-colour-purple = 紫

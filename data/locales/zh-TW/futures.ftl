@@ -193,3 +193,10 @@ futures-pic-no-cards = 沒有手牌
 futures-pic-face-down-on = 蓋在位置 { $slot }
 futures-pic-passing-left = 傳給左邊
 futures-pic-your-move = 輪到你 — { $status }
+
+## 玩家顏色（view 的 colour_names）。
+
+futures-colour-red = 紅
+futures-colour-blue = 藍
+futures-colour-yellow = 黃
+futures-colour-purple = 紫
