@@ -3,10 +3,15 @@
 Drawn from views only. Layout (about 1240 px wide): a title bar, three ladders side
 by side (UP column | price | DOWN column, markers as cubes in the players' colours),
 then the six field cards with the NPC marker, then one row per player.
+Every word is drawn through the catalog (futures-pic-*) in the table's `locale`.
 """
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
+
+from games.base import msg
+from games.futures.words import joined
+from i18n import render
 
 from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
@@ -22,7 +27,16 @@ HEAD_SIZE = legible(WIDTH, 14)   # the commodity and its price, readable on a ph
 HEAD_H = HEAD_SIZE + 18
 CARD_W, CARD_H = 118, 150
 
-PHASES = {"early": "Early trading", "late": "Late trading", "carry": "Carry-over", "over": "Game over"}
+PHASES = ("early", "late", "carry", "over")
+
+
+def _say(locale: str, message_id: str, **args) -> str:
+    """A word or label of the picture in the table's language (players are passed as names)."""
+    return render(msg(message_id, **args), locale)
+
+
+def _commodity(locale: str, key: str) -> str:
+    return _say(locale, f"futures-commodity-{key}")
 
 
 def _rgb(value: str) -> tuple[int, int, int]:
@@ -52,7 +66,7 @@ def _cubes(draw: ImageDraw.ImageDraw, box, fills: list, align: str) -> None:
         text(draw, (x + CUBE // 2 + 1, (y0 + y1) // 2), extra, 13, fill=TEXT, bold=True, anchor="mm")
 
 
-def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box) -> None:
+def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box, locale: str) -> None:
     x0, y0, x1, y1 = box
     key, tint = commodity["key"], _rgb(commodity["colour"])
     draw.rounded_rectangle(box, radius=10, fill=PANEL)
@@ -61,7 +75,7 @@ def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box) -> None
     head = (x0, y0, x1, y0 + HEAD_H)
     draw.rounded_rectangle(head, radius=10, fill=tint)
     draw.rectangle((x0, y0 + HEAD_H - 10, x1, y0 + HEAD_H), fill=tint)
-    label = f"{commodity['name']}  {price}"
+    label = _say(locale, "futures-pic-ladder-head", commodity=_commodity(locale, key), price=price)
     text(draw, ((x0 + x1) / 2, y0 + HEAD_H / 2), label, fit_text(label, x1 - x0 - 16, HEAD_SIZE, True),
          fill=text_on(tint), bold=True, anchor="mm")
     cols_y = y0 + HEAD_H + 6
@@ -69,9 +83,12 @@ def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box) -> None
     mid_w = 92
     side_w = (inner - mid_w) // 2
     xa, xb, xc, xd = x0 + 8, x0 + 8 + side_w, x0 + 8 + side_w + mid_w, x1 - 8
-    text(draw, ((xa + xb) / 2, cols_y + 10), "▲ UP", 15, fill=GOOD, bold=True, anchor="mm")
-    text(draw, ((xc + xd) / 2, cols_y + 10), "DOWN ▼", 15, fill=BAD, bold=True, anchor="mm")
-    text(draw, ((xb + xc) / 2, cols_y + 10), "price", 14, fill=MUTED, anchor="mm")
+    text(draw, ((xa + xb) / 2, cols_y + 10), _say(locale, "futures-pic-up-column"), 15, fill=GOOD, bold=True,
+         anchor="mm")
+    text(draw, ((xc + xd) / 2, cols_y + 10), _say(locale, "futures-pic-down-column"), 15, fill=BAD, bold=True,
+         anchor="mm")
+    text(draw, ((xb + xc) / 2, cols_y + 10), _say(locale, "futures-pic-price-column"), 14, fill=MUTED,
+         anchor="mm")
     top = cols_y + 24
     ladder = view["ladder"]
     last = len(ladder) - 1
@@ -90,8 +107,8 @@ def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box) -> None
         cell = (xb + 2, ry + 1, xc - 2, ry + ROW_H - 3)
         if burst:
             draw.rectangle(cell, fill=shade(BAD, 0.65))
-            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), f"{ladder[row]} BURST", 13, fill=TEXT, bold=True,
-                 anchor="mm")
+            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), _say(locale, "futures-pic-burst-row", price=ladder[row]),
+                 13, fill=TEXT, bold=True, anchor="mm")
         elif row == current:
             draw.rounded_rectangle(cell, radius=8, fill=tint, outline=INK, width=2)
             text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), str(ladder[row]), 17, fill=text_on(tint), bold=True,
@@ -110,7 +127,7 @@ def ladder_height() -> int:
     return HEAD_H + 6 + 24 + 17 * ROW_H + 10
 
 
-def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, *, face_down: bool = False,
+def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, locale: str, *, face_down: bool = False,
           owner_fill=None, note: str = "") -> None:
     """A fluctuation card: commodity band on top, a big green ▲ or red ▼; or a back."""
     x0, y0, x1, y1 = box
@@ -121,11 +138,11 @@ def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, *, face_
         text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 - (10 if card else 0)), "?", 34, fill=shade(CARD_BACK, 1.7),
              bold=True, anchor="mm")
         if card:       # the placer's own card, shown only in their private picture
-            _mini(draw, ((x0 + x1) / 2, y1 - 26), card, view)
+            _mini(draw, ((x0 + x1) / 2, y1 - 26), card, view, locale)
         return
     commodity, _, side = card.rpartition("_")
     tint = next((_rgb(c["colour"]) for c in view["commodities"] if c["key"] == commodity), GOLD)
-    name = next((c["name"] for c in view["commodities"] if c["key"] == commodity), commodity.upper())
+    name = _commodity(locale, commodity)
     draw.rounded_rectangle(box, radius=10, fill=CARD_FACE, outline=LINE, width=2)
     draw.rounded_rectangle((x0 + 4, y0 + 4, x1 - 4, y0 + 40), radius=7, fill=tint, outline=shade(tint, 0.7))
     size = fit_text(name, x1 - x0 - 14, 20, True)
@@ -137,25 +154,26 @@ def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, *, face_
     points = [(cx, cy - r), (cx - r, cy + r * 0.8), (cx + r, cy + r * 0.8)] if up else \
              [(cx, cy + r), (cx - r, cy - r * 0.8), (cx + r, cy - r * 0.8)]
     draw.polygon(points, fill=shade(arrow, 0.9), outline=INK)
-    text(draw, ((x0 + x1) / 2, y1 - 16), side.upper(), 17, fill=shade(arrow, 0.75), bold=True, anchor="mm")
+    text(draw, ((x0 + x1) / 2, y1 - 16), _say(locale, f"futures-side-{side}"), 17, fill=shade(arrow, 0.75),
+         bold=True, anchor="mm")
     if note:
         text(draw, ((x0 + x1) / 2, y1 + 14), note, 14, fill=MUTED, anchor="mm")
 
 
-def _mini(draw: ImageDraw.ImageDraw, centre, card: str, view: dict) -> None:
+def _mini(draw: ImageDraw.ImageDraw, centre, card: str, view: dict, locale: str) -> None:
     commodity, _, side = card.rpartition("_")
     tint = next((_rgb(c["colour"]) for c in view["commodities"] if c["key"] == commodity), GOLD)
-    label = f"{commodity.upper()} {'▲' if side == 'up' else '▼'}"
+    label = _say(locale, f"futures-pic-mini-{side}", commodity=_commodity(locale, commodity))
     cx, cy = centre
     w = 96
     draw.rounded_rectangle((cx - w / 2, cy - 13, cx + w / 2, cy + 13), radius=6, fill=tint, outline=INK)
     text(draw, (cx, cy), label, fit_text(label, w - 8, 15, True), fill=text_on(tint), bold=True, anchor="mm")
 
 
-def _field(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int) -> int:
+def _field(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, locale: str) -> int:
     x0 = MARGIN
     box = (x0, y, WIDTH - MARGIN, y + CARD_H + 92)
-    panel(draw, box, "FIELD")
+    panel(draw, box, _say(locale, "futures-pic-field"))
     colours = view["colours"]
     gap = 20
     total = 6 * CARD_W + 5 * gap
@@ -169,28 +187,31 @@ def _field(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int)
         if placed and placed != "npc":
             owner_fill = _rgb(colours[placed])
         if slot["face_down"]:
-            _card(draw, cbox, slot.get("yours"), view, face_down=True, owner_fill=owner_fill)
-            who = "NPC" if placed == "npc" else short(_name(names, placed), 12) if placed else ""
+            _card(draw, cbox, slot.get("yours"), view, locale, face_down=True, owner_fill=owner_fill)
+            who = _say(locale, "futures-pic-npc") if placed == "npc" else short(_name(names, placed), 12) if placed else ""
             text(draw, (cx + CARD_W / 2, cy + CARD_H + 14), who, 14, fill=owner_fill or MUTED, bold=True,
                  anchor="mm")
         else:
-            _card(draw, cbox, slot["card"], view)
+            _card(draw, cbox, slot["card"], view, locale)
         text(draw, (cx + 12, cy - 10), str(slot["slot"]), 13, fill=MUTED, anchor="mm")
         if view.get("npc_slot") == slot["slot"]:
             px, py = cx + CARD_W / 2, cy + CARD_H + 36
             draw.rounded_rectangle((px - 30, py - 11, px + 30, py + 11), radius=5, fill=_rgb("#a0a4af"),
                                    outline=INK, width=2)
-            text(draw, (px, py), "NPC", 14, fill=INK, bold=True, anchor="mm")
+            text(draw, (px, py), _say(locale, "futures-pic-npc"), 14, fill=INK, bold=True, anchor="mm")
     return box[3]
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int) -> int:
+def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, locale: str) -> int:
     players = view["players"]
     row_h = 40
     box = (MARGIN, y, WIDTH - MARGIN, y + 44 + row_h * len(players))
-    panel(draw, box, "PLAYERS")
+    panel(draw, box, _say(locale, "futures-pic-players"))
     head_y = y + 18
-    cols = [(MARGIN + 250, "money"), (MARGIN + 370, "markers"), (MARGIN + 520, "hand"), (MARGIN + 760, "final settlement" if view.get("final") else "open positions")]
+    last = "futures-pic-final-column" if view.get("final") else "futures-pic-open-column"
+    cols = [(MARGIN + 250, _say(locale, "futures-pic-money-column")),
+            (MARGIN + 370, _say(locale, "futures-pic-markers-column")),
+            (MARGIN + 520, _say(locale, "futures-pic-hand-column")), (MARGIN + 760, _say(locale, last))]
     for x, title in cols:
         text(draw, (x, head_y), title, 15, fill=MUTED, bold=True, anchor="lm")
     to_act = set(view["to_act"])
@@ -206,44 +227,56 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: in
         label, size = _fitted_name(_name(names, p))
         text(draw, (MARGIN + 46, ry + row_h / 2 - 2), label, size, bold=True, anchor="lm")
         if view["start_player"] == p and view["phase"] != "over":
-            text(draw, (MARGIN + 230, ry + row_h / 2 - 2), "SP", 14, fill=GOLD, bold=True, anchor="rm")
+            text(draw, (MARGIN + 230, ry + row_h / 2 - 2), _say(locale, "futures-pic-sp"), 14, fill=GOLD, bold=True,
+                 anchor="rm")
         if p in winners:
-            text(draw, (MARGIN + 230, ry + row_h / 2 - 2), "WIN", 14, fill=GOLD, bold=True, anchor="rm")
+            text(draw, (MARGIN + 230, ry + row_h / 2 - 2), _say(locale, "futures-pic-win"), 14, fill=GOLD, bold=True,
+                 anchor="rm")
         m = view["money"][p]
         text(draw, (MARGIN + 250, ry + row_h / 2 - 2), f"{m}", 20, fill=BAD if m < 0 else TEXT, bold=True,
              anchor="lm")
         owned = view["markers_owned"][p]
         free = view["markers_free"][p]
-        text(draw, (MARGIN + 370, ry + row_h / 2 - 2), f"{free} free / {owned}", 17, anchor="lm")
+        text(draw, (MARGIN + 370, ry + row_h / 2 - 2), _say(locale, "futures-pic-markers", free=free, owned=owned), 17,
+             anchor="lm")
         count = view["hand_counts"][p]
-        hand = f"{count} card{'' if count == 1 else 's'}"
         if view["phase"] == "carry":
-            hand += "  ✓ passed" if view["passed"].get(p) else "  passing…"
+            passing = "futures-pic-hand-passed" if view["passed"].get(p) else "futures-pic-hand-passing"
+            hand = _say(locale, passing, count=count)
+        else:
+            hand = _say(locale, "futures-pic-hand", count=count)
         text(draw, (MARGIN + 520, ry + row_h / 2 - 2), hand, 17, anchor="lm")
         if p in final:
             f = final[p]
-            note = (f"received ${f['gains']}, paid ${f['debts']}"
-                    + (f", lost ${f['forfeited']} of gains" if f["forfeited"] else ""))
+            note = (_say(locale, "futures-pic-final-forfeit", gains=f["gains"], debts=f["debts"],
+                         forfeited=f["forfeited"]) if f["forfeited"]
+                    else _say(locale, "futures-pic-final", gains=f["gains"], debts=f["debts"]))
             text(draw, (MARGIN + 760, ry + row_h / 2 - 2), note, 16, fill=MUTED, anchor="lm")
         else:
             open_value = sum(mk["value"] for mk in view["markers"] if mk["player"] == p)
             count = sum(1 for mk in view["markers"] if mk["player"] == p)
             if count:
-                sign = "+" if open_value > 0 else ""
-                text(draw, (MARGIN + 760, ry + row_h / 2 - 2), f"{count} on board, worth {sign}{open_value} now", 16,
+                worth = "futures-pic-open-gain" if open_value > 0 else "futures-pic-open"
+                text(draw, (MARGIN + 760, ry + row_h / 2 - 2), _say(locale, worth, count=count, value=open_value), 16,
                      fill=GOOD if open_value > 0 else BAD if open_value < 0 else MUTED, anchor="lm")
     return box[3]
 
 
-def _status(view: dict, names: dict[str, str]) -> str:
-    phase = PHASES.get(view["phase"], view["phase"])
-    if view["phase"] == "over":
-        return "Game over"
+def _status(view: dict, names: dict[str, str], locale: str) -> str:
+    phase = view["phase"]
+    if phase == "over":
+        return _say(locale, "futures-pic-phase-over")
+    what = _say(locale, f"futures-pic-phase-{phase}") if phase in PHASES else phase
     if view["turn"]:
-        step = {"card": "place a card" if view["phase"] == "early" else "reveal a card",
-                "act": f"{view['actions_left']} action(s)"}.get(view["step"], "")
-        return f"{phase}: {short(_name(names, view['turn']), 14)} — {step}"
-    return f"{phase}: pass a card left"
+        who = short(_name(names, view["turn"]), 14)
+        if view["step"] == "card":
+            step = _say(locale, "futures-pic-step-place" if phase == "early" else "futures-pic-step-reveal")
+        elif view["step"] == "act":
+            step = _say(locale, "futures-pic-step-act", count=view["actions_left"])
+        else:
+            step = ""
+        return _say(locale, "futures-pic-status-turn", phase=what, player=who, step=step)
+    return _say(locale, "futures-pic-status-carry", phase=what)
 
 
 NAME_X, MARK_RIGHT = 46, 230          # the name starts here; the SP / WIN mark ends here
@@ -259,41 +292,49 @@ def _fitted_name(name: str) -> tuple[str, int]:
     return label, size
 
 
-def _last_move(view: dict) -> str:
+def _last_move(view: dict, locale: str) -> str:
     move = view.get("last_move")
     if not move:
         return ""
-    parts = [f"{c.upper()} {'+' if s > 0 else ''}{s}" for c, s in move["moves"].items() if s]
-    text_ = f"Last price move ({move['kind']}): " + (", ".join(parts) if parts else "no change")
+    parts = [_say(locale, "futures-pic-step-up" if steps > 0 else "futures-pic-step-down",
+                  commodity=_commodity(locale, c), steps=abs(steps)) for c, steps in move["moves"].items() if steps]
+    kind = _say(locale, f"futures-pic-kind-{move['kind']}")
+    changes = _joined(locale, parts) if parts else _say(locale, "futures-no-change")
     if move["bursts"]:
-        text_ += " · BURST: " + ", ".join(c.upper() for c in move["bursts"])
-    return text_
+        bursts = _joined(locale, [_commodity(locale, c) for c in move["bursts"]])
+        return _say(locale, "futures-pic-last-move-burst", kind=kind, changes=changes, bursts=bursts)
+    return _say(locale, "futures-pic-last-move", kind=kind, changes=changes)
 
 
-def board(view: dict, names: dict[str, str]) -> Image.Image:
+def _joined(locale: str, items: list[str]) -> str:
+    """Ready-made words joined as the catalog joins lists (A, B, C; A、B、C)."""
+    return render(joined(items, "comma"), locale)
+
+
+def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
     players_h = 44 + 40 * len(view["players"])
     lad_h = ladder_height()
     height = 60 + lad_h + 12 + CARD_H + 92 + 12 + players_h + 44
     image, draw = canvas(WIDTH, height)
-    subtitle = f"Round {view['round']}/{view['rounds']} · {_status(view, names)}"
-    y = title_bar(draw, WIDTH, "Futures!", subtitle)
+    subtitle = _say(locale, "futures-pic-subtitle", round=view["round"], rounds=view["rounds"],
+                    status=_status(view, names, locale))
+    y = title_bar(draw, WIDTH, _say(locale, "futures-title"), subtitle)
     lad_w = (WIDTH - 2 * MARGIN - 2 * LADDER_GAP) // 3
     for i, commodity in enumerate(view["commodities"]):
         x = MARGIN + i * (lad_w + LADDER_GAP)
-        _ladder(draw, view, commodity, (x, y, x + lad_w, y + lad_h))
+        _ladder(draw, view, commodity, (x, y, x + lad_w, y + lad_h), locale)
     y += lad_h + 12
-    y = _field(draw, view, names, y) + 12
-    y = _players(draw, view, names, y)
-    foot = _last_move(view)
-    extra = f"deck {view['deck_count']} · discarded {view['discard_count']}"
-    if view.get("provisional_ladder"):
-        extra += " · ladder values provisional"
+    y = _field(draw, view, names, y, locale) + 12
+    y = _players(draw, view, names, y, locale)
+    foot = _last_move(view, locale)
+    extra = _say(locale, "futures-pic-provisional-footer" if view.get("provisional_ladder") else "futures-pic-footer",
+                 deck=view["deck_count"], discarded=view["discard_count"])
     text(draw, (MARGIN, y + 22), foot, 16, fill=TEXT, anchor="lm")
     text(draw, (WIDTH - MARGIN, y + 22), extra, 14, fill=MUTED, anchor="rm")
     return image
 
 
-def private(view: dict, names: dict[str, str]) -> Image.Image | None:
+def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     """The player's hand, their own face-down field cards and the card they are passing."""
     me = view.get("you")
     if me is None:
@@ -306,29 +347,33 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     height = 60 + 36 + CARD_H + 40 + 56
     image, draw = canvas(width, height)
     fill = _rgb(view["colours"][me])
-    y = title_bar(draw, width, f"{_name(names, me)} — your hand",
-                  f"money {_cash(view['money'][me])} · {view['markers_free'][me]} of {view['markers_owned'][me]} markers free")
+    y = title_bar(draw, width, _say(locale, "futures-pic-your-hand", player=_name(names, me)),
+                  _say(locale, "futures-pic-your-money", money=_cash(view["money"][me]), free=view["markers_free"][me],
+                       owned=view["markers_owned"][me]))
     draw.rectangle((0, 48, width, 52), fill=fill)
-    text(draw, (MARGIN, y + 10), f"{len(hand)} card{'' if len(hand) == 1 else 's'} in hand", 17, fill=MUTED, bold=True, anchor="lm")
+    text(draw, (MARGIN, y + 10), _say(locale, "futures-pic-in-hand", count=len(hand)), 17, fill=MUTED, bold=True,
+         anchor="lm")
     x = MARGIN
     cy = y + 30
     if not hand:
-        text(draw, (x, cy + CARD_H / 2), "no cards", 20, fill=MUTED, anchor="lm")
+        text(draw, (x, cy + CARD_H / 2), _say(locale, "futures-pic-no-cards"), 20, fill=MUTED, anchor="lm")
         x += 140
     for card in hand:
-        _card(draw, (x, cy, x + CARD_W, cy + CARD_H), card, view)
+        _card(draw, (x, cy, x + CARD_W, cy + CARD_H), card, view, locale)
         x += CARD_W + 16
     if extra:
         x += 14
         draw.line((x - 16, cy, x - 16, cy + CARD_H), fill=LINE, width=2)
         for slot in mine:
-            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), slot["yours"], view, note=f"face down, slot {slot['slot']}")
+            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), slot["yours"], view, locale,
+                  note=_say(locale, "futures-pic-face-down-on", slot=slot["slot"]))
             x += CARD_W + 16
         if view.get("passing"):
-            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), view["passing"], view, note="passing left")
-    status = _status(view, names)
+            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), view["passing"], view, locale,
+                  note=_say(locale, "futures-pic-passing-left"))
+    status = _status(view, names, locale)
     if me in view["to_act"]:
-        status = "Your move — " + status
+        status = _say(locale, "futures-pic-your-move", status=status)
     text(draw, (MARGIN, height - 22), with_names(status, names), 17, fill=GOLD if me in view["to_act"] else MUTED,
          anchor="lm")
     return image

@@ -19,7 +19,8 @@ def full_deck(commodities: list[str], per_kind: int) -> list[str]:
 
 
 def label(card: str) -> str:
-    """"CORN UP" for players."""
+    """"CORN UP": the card as players type it (/place corn up 2). Not for messages: those pass
+    words.card(code), which each catalog words in its language."""
     return card.replace("_", " ").upper()
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 import json
 import random
 
-from games.base import Action, Event, GameState, IllegalAction, mention, money, private, public, seeded_rng
+from games.base import (Action, Event, GameState, IllegalAction, Message, as_money, as_player, msg, private_msg,
+                        public_msg, seeded_rng)
 
 from games.futures import market
-from games.futures.cards import SIDES, full_deck, label
+from games.futures.cards import SIDES, full_deck
 from games.futures.content import FuturesData, data
-from games.futures.views import build_view, describe, secret_text
+from games.futures.views import build_view, label, secret_message
+from games.futures.words import card, cards as card_list, commodity as commodity_term, joined, side as side_term
 
 NPC = -1          # field_owner of the card the NPC marker placed
 
@@ -51,10 +53,9 @@ class FuturesState(GameState):
             "field_down": [None] * d.cards.field, "field_owner": [None] * d.cards.field,
             "npc_slot": 0 if n == 3 else None, "passing": [None] * n, "last_move": None, "final": None,
         })
-        texts = [f"Futures! for {n} players, {state.rounds} rounds. {mention(players[start])} holds the SP marker. "
-                 f"Field: {', '.join(label(c) for c in field)}."]
-        events = [public(t) for t in texts]
-        events += market.price_move_events(state, field, "opening", list(range(len(field))))
+        events = [public_msg("futures-opening", players=n, rounds=state.rounds, player=as_player(players[start]),
+                             field=card_list(field))]
+        events += market.move_prices(state, field, "opening", list(range(len(field))))
         # no "Your hand" event here: the start DM gives the hand once, from the player's secrets
         events += state._start_round()
         return state, events
@@ -141,65 +142,61 @@ class FuturesState(GameState):
                 and all(isinstance(c, str) for c in action["cards"]):
             action = {**action, "cards": sorted(action["cards"])}     # a pair is the same pair either way round
         if not isinstance(action, dict) or action not in legal:
-            raise IllegalAction(self._refusal(seat, action))
+            raise self._refusal(seat, action)
         action = legal[legal.index(action)]   # our own copy: 5.0 or True only look like 5 or 1
         kind = action["type"]
         handler = getattr(self, f"_do_{kind}")
         return handler(seat, action)
 
     # --- refusals -------------------------------------------------------------
-    def _refusal(self, seat: int, action: object) -> str:
-        """A polite sentence that says what IS allowed now. Never names a hidden card."""
+    def _refusal(self, seat: int, action: object) -> IllegalAction:
+        """A polite refusal that says what IS allowed now. Never names a hidden card."""
         kind = action.get("type") if isinstance(action, dict) else None
         if self.phase == "carry":
-            return ("Now everyone passes one card from their hand face down to the left: "
-                    "choose one of the cards you hold (your hand is in your private view).")
+            return IllegalAction("futures-refuse-carry")
         if kind == "buy_marker":
             return self._buy_refusal(seat)
         if self.step == "card":
             if self.phase == "early":
-                slots = _or_list([str(i + 1) for i, d in enumerate(self.field_down) if d is None])
-                first = f"First place one card from your hand face down on an uncovered field slot ({slots})"
-            else:
-                slots = _or_list([str(i + 1) for i, d in enumerate(self.field_down) if d is not None])
-                first = f"First reveal one face-down field card (slot {slots})"
-            return f"{first}; then you take your action."
+                slots = [i + 1 for i, d in enumerate(self.field_down) if d is None]
+                return IllegalAction("futures-refuse-place", slots=joined(slots, "or"))
+            slots = [i + 1 for i, d in enumerate(self.field_down) if d is not None]
+            return IllegalAction("futures-refuse-reveal", slots=joined(slots, "or"))
         mine = [m for m in self.markers if m[0] == seat]
         if kind == "trade" and self.free_markers(seat) <= 0:
-            return f"All your trade markers are on the board, so you cannot trade now. You can: {self._allowed(seat)}."
+            return IllegalAction("futures-refuse-no-free-marker", allowed=self._allowed(seat))
         if kind == "trade":
-            names = _or_list([c.upper() for c in self.commodities])
-            return f"You can trade {names}, on the UP or the DOWN side."
+            return IllegalAction("futures-refuse-trade",
+                                 commodities=joined([commodity_term(c) for c in self.commodities], "or"))
         if kind == "settle" and mine:
-            held = ", ".join(f"{m[1].upper()} {m[2].upper()} from {self.ladder[m[3]]}" for m in mine)
-            return f"You can settle only one of your own markers: {held}."
+            held = [msg("futures-held", commodity=commodity_term(m[1]), side=side_term(m[2]), price=self.ladder[m[3]])
+                    for m in mine]
+            return IllegalAction("futures-refuse-settle", markers=joined(held, "comma"))
         if kind == "settle":
-            return f"You have no marker on the board to settle. You can: {self._allowed(seat)}."
+            return IllegalAction("futures-refuse-settle-none", allowed=self._allowed(seat))
         if kind == "discard":
-            need = self.data.rules.discard_per_extra_action
-            return (f"For an extra action, discard {need} cards you hold, given as a list of {need} "
-                    f"(you hold {len(self.hands[seat])}).")
-        return f"That is not a move you can make now. You can: {self._allowed(seat)}."
+            return IllegalAction("futures-refuse-discard", need=self.data.rules.discard_per_extra_action,
+                                 held=len(self.hands[seat]))
+        return IllegalAction("futures-refuse-other", allowed=self._allowed(seat))
 
-    def _allowed(self, seat: int) -> str:
+    def _allowed(self, seat: int) -> Message:
         allowed = []
         if self.free_markers(seat) > 0:
-            allowed.append("trade a commodity UP or DOWN")
+            allowed.append(msg("futures-can-trade"))
         if any(m[0] == seat for m in self.markers):
-            allowed.append("settle one of your markers")
-        allowed.append(f"pass (+{money(self.data.money.pass_income)})")
+            allowed.append(msg("futures-can-settle"))
+        allowed.append(msg("futures-can-pass", income=as_money(self.data.money.pass_income)))
         if self.can_buy_marker(seat):
-            allowed.append(f"buy a fourth marker for {money(self.data.money.fourth_marker_price)}")
+            allowed.append(msg("futures-can-buy", price=as_money(self.data.money.fourth_marker_price)))
         if len(self.hands[seat]) >= self.data.rules.discard_per_extra_action:
-            allowed.append("discard two hand cards for an extra action")
-        return "; ".join(allowed)
+            allowed.append(msg("futures-can-discard"))
+        return joined(allowed, "semi")
 
-    def _buy_refusal(self, seat: int) -> str:
+    def _buy_refusal(self, seat: int) -> IllegalAction:
         price = self.data.money.fourth_marker_price
         if self.bought[seat] >= self.data.markers.extra:
-            return "You have already bought your fourth marker: each player can buy only one."
-        return (f"The fourth marker costs {money(price)} and you have {money(self.money[seat])}: "
-                f"you can buy it on your turn once you have {money(price)} or more.")
+            return IllegalAction("futures-refuse-bought")
+        return IllegalAction("futures-refuse-buy-money", price=as_money(price), money=as_money(self.money[seat]))
 
     # --- card steps -----------------------------------------------------------
     def _do_place(self, seat: int, action: Action) -> list[Event]:
@@ -209,15 +206,17 @@ class FuturesState(GameState):
         self.field_owner[slot] = seat
         self.step = "act"
         player = self.players[seat]
-        return [public(f"{mention(player)} places a card face down on slot {slot + 1}."),
-                private(player, f"You placed {label(action['card'])} face down on slot {slot + 1}.")]
+        return [public_msg("futures-place", player=as_player(player), slot=slot + 1),
+                private_msg(player, "futures-place-yours", card=card(action["card"]), slot=slot + 1)]
 
     def _do_reveal(self, seat: int, action: Action) -> list[Event]:
         slot = action["slot"] - 1
-        card = self._reveal(slot)
+        shown = self._reveal(slot)
         self.step = "act"
-        who = mention(self.players[seat])
-        return [public(f"{who} reveals slot {slot + 1}: {label(card)}.", record=f"{who} reveals slot {slot + 1}.")]
+        who = as_player(self.players[seat])
+        event = public_msg("futures-reveal", player=who, slot=slot + 1, card=card(shown))
+        event["record"] = msg("futures-reveal-record", player=who, slot=slot + 1)
+        return [event]
 
     def _reveal(self, slot: int) -> str:
         card = self.field_down[slot]
@@ -233,9 +232,9 @@ class FuturesState(GameState):
         row = self.prices[commodity]
         self.money[seat] -= fee
         self.markers.append([seat, commodity, side, row])
-        text = (f"{mention(self.players[seat])} trades {commodity.upper()} {side.upper()} at {self.ladder[row]} "
-                f"(fee {money(fee)}).")
-        return [public(text)] + self._spend_action()
+        told = public_msg("futures-trade", player=as_player(self.players[seat]), commodity=commodity_term(commodity),
+                          side=side_term(side), price=self.ladder[row], fee=as_money(fee))
+        return [told] + self._spend_action()
 
     def _do_settle(self, seat: int, action: Action) -> list[Event]:
         commodity, side = action["commodity"], action["side"]
@@ -245,33 +244,38 @@ class FuturesState(GameState):
         value = market.settle_value(self, self.markers[index])
         del self.markers[index]
         self.money[seat] += value
-        outcome = f"receives {money(value)}" if value > 0 else f"pays {money(-value)}" if value < 0 else "breaks even"
-        text = (f"{mention(self.players[seat])} settles {commodity.upper()} {side.upper()} from {action['price']} "
-                f"at {market.price(self, commodity)} and {outcome}.")
-        return [public(text)] + self._spend_action()
+        outcome = (msg("futures-settle-receives", amount=as_money(value)) if value > 0
+                   else msg("futures-settle-pays", amount=as_money(-value)) if value < 0
+                   else msg("futures-settle-even"))
+        told = public_msg("futures-settle", player=as_player(self.players[seat]), commodity=commodity_term(commodity),
+                          side=side_term(side), opened=action["price"], price=market.price(self, commodity),
+                          outcome=outcome)
+        return [told] + self._spend_action()
 
     def _do_pass(self, seat: int, action: Action) -> list[Event]:
         income = self.data.money.pass_income
         self.money[seat] += income
-        return [public(f"{mention(self.players[seat])} passes and takes {money(income)}.")] + self._spend_action()
+        told = public_msg("futures-pass", player=as_player(self.players[seat]), income=as_money(income))
+        return [told] + self._spend_action()
 
     def _do_buy_marker(self, seat: int, action: Action) -> list[Event]:
         cost = self.data.money.fourth_marker_price
         self.money[seat] -= cost
         self.owned[seat] += 1
         self.bought[seat] += 1
-        return [public(f"{mention(self.players[seat])} buys a fourth trade marker for {money(cost)}.")]
+        return [public_msg("futures-buy-marker", player=as_player(self.players[seat]), price=as_money(cost))]
 
     def _do_discard(self, seat: int, action: Action) -> list[Event]:
         for card in action["cards"]:
             self.hands[seat].remove(card)
             self.discards.append(card)
         self.actions_left += 1
-        shown = " and ".join(label(c) for c in action["cards"])
-        who, left = mention(self.players[seat]), f"({self.actions_left} left this turn)"
+        who = as_player(self.players[seat])
         # shown to all as they are discarded; discards may not be looked at again during play
-        return [public(f"{who} discards {shown} for an extra action {left}.",
-                       record=f"{who} discards two cards for an extra action {left}.")]
+        event = public_msg("futures-discard", player=who, cards=card_list(action["cards"], "and"),
+                           left=self.actions_left)
+        event["record"] = msg("futures-discard-record", player=who, left=self.actions_left)
+        return [event]
 
     def _spend_action(self) -> list[Event]:
         self.actions_left -= 1
@@ -281,11 +285,12 @@ class FuturesState(GameState):
 
     # --- flow -----------------------------------------------------------------
     def _start_round(self) -> list[Event]:
-        events = [public(f"Round {self.round} of {self.rounds}. Early trading from {mention(self.players[self.sp])}.")]
+        events = [public_msg("futures-round", round=self.round, rounds=self.rounds,
+                             player=as_player(self.players[self.sp]))]
         if self.npc_slot is not None and self.deck:
             self.field_down[self.npc_slot] = self.deck.pop()
             self.field_owner[self.npc_slot] = NPC
-            events.append(public(f"The NPC covers slot {self.npc_slot + 1} with a face-down card from the deck."))
+            events.append(public_msg("futures-npc-covers", slot=self.npc_slot + 1))
         n = len(self.players)
         self.phase = "early"
         self.order = [(self.sp + i) % n for i in range(n)]
@@ -298,7 +303,7 @@ class FuturesState(GameState):
         seat = self.order[self.pos]
         if self.phase == "early" and (not self.hands[seat] or None not in self.field_down):
             self.step = "act"
-            return [public(f"{mention(self.players[seat])} has no card to place and goes straight to the action.")]
+            return [public_msg("futures-no-card", player=as_player(self.players[seat]))]
         if self.phase == "late" and all(d is None for d in self.field_down):
             self.step = "act"
         return []
@@ -313,23 +318,22 @@ class FuturesState(GameState):
 
     def _end_early(self) -> list[Event]:
         slots = [i for i, d in enumerate(self.field_down) if d is None]
-        events = market.price_move_events(self, [self.field_top[i] for i in slots], "mid", slots)
+        events = market.move_prices(self, [self.field_top[i] for i in slots], "mid", slots)
         n = len(self.players)
         self.phase = "late"
         self.order = [(self.sp - 1 - i) % n for i in range(n)]
         self.pos = 0
-        events.append(public(f"Late trading from {mention(self.players[self.order[0]])}, in reverse order."))
+        events.append(public_msg("futures-late", player=as_player(self.players[self.order[0]])))
         return events + self._begin_turn()
 
     def _end_late(self) -> list[Event]:
         events = []
         for slot, down in enumerate(self.field_down):
             if down is not None:       # in 3 players, the last face-down card
-                card = self._reveal(slot)
-                events.append(public(f"The last face-down card is revealed on slot {slot + 1}: {label(card)}.",
-                                     record=f"The last face-down card is revealed on slot {slot + 1}."))
-        events += market.price_move_events(self, list(self.field_top), "period-end",
-                                           list(range(len(self.field_top))))
+                event = public_msg("futures-last-reveal", slot=slot + 1, card=card(self._reveal(slot)))
+                event["record"] = msg("futures-last-reveal-record", slot=slot + 1)
+                events.append(event)
+        events += market.move_prices(self, list(self.field_top), "period-end", list(range(len(self.field_top))))
         if self.round >= self.rounds:
             return events + self._finish()
         return events + self._carry_over()
@@ -340,28 +344,28 @@ class FuturesState(GameState):
         for i in range(n):
             seat = (self.sp + i) % n
             if self.deck:
-                card = self.deck.pop()
-                self.hands[seat].append(card)
+                drawn = self.deck.pop()
+                self.hands[seat].append(drawn)
                 self.hands[seat].sort()
-                events.append(private(self.players[seat], f"You draw {label(card)}."))
+                events.append(private_msg(self.players[seat], "futures-draw", card=card(drawn)))
         self.phase = "carry"
         self.step = "pass"
         self.order = []
         self.pos = 0
         self.passing = [None] * n
-        events.insert(0, public("Carry-over: everyone draws a card, then passes one card face down to the left."))
+        events.insert(0, public_msg("futures-carry"))
         if not self.to_act():
             events += self._finish_carry()
         return events
 
     def _do_pass_card(self, seat: int, action: Action) -> list[Event]:
-        card = action["card"]
-        self.hands[seat].remove(card)
-        self.passing[seat] = card
+        passed = action["card"]
+        self.hands[seat].remove(passed)
+        self.passing[seat] = passed
         n = len(self.players)
         left = self.players[(seat + 1) % n]
-        events = [public(f"{mention(self.players[seat])} has passed a card."),
-                  private(self.players[seat], f"You pass {label(card)} to {mention(left)}.")]
+        events = [public_msg("futures-passed-card", player=as_player(self.players[seat])),
+                  private_msg(self.players[seat], "futures-pass-card-yours", card=card(passed), player=as_player(left))]
         if not self.to_act():
             events += self._finish_carry()
         return events
@@ -369,20 +373,20 @@ class FuturesState(GameState):
     def _finish_carry(self) -> list[Event]:
         n = len(self.players)
         events = []
-        for seat, card in enumerate(self.passing):
-            if card is None:
+        for seat, passed in enumerate(self.passing):
+            if passed is None:
                 continue
             receiver = (seat + 1) % n
-            self.hands[receiver].append(card)
+            self.hands[receiver].append(passed)
             self.hands[receiver].sort()
-            events.append(private(self.players[receiver],
-                                  f"You receive {label(card)} from {mention(self.players[seat])}."))
+            events.append(private_msg(self.players[receiver], "futures-receive", card=card(passed),
+                                      player=as_player(self.players[seat])))
         self.passing = [None] * n
         self.sp = (self.sp + 1) % n
         if self.npc_slot is not None:
             self.npc_slot = (self.npc_slot + 1) % len(self.field_top)
         self.round += 1
-        events.append(public(f"The SP marker passes to {mention(self.players[self.sp])}."))
+        events.append(public_msg("futures-sp-passes", player=as_player(self.players[self.sp])))
         return events + self._start_round()
 
     def _finish(self) -> list[Event]:
@@ -390,24 +394,23 @@ class FuturesState(GameState):
         self.step = "done"
         self.order = []
         self.pos = 0
-        events = [public("Final settlement: each player settles up to "
-                         f"{self.data.rules.final_normal_settlements} markers normally, the rest as forced.")]
-        events += [public(t) for t in market.final_settlement(self)]
-        best = max(self.money)
-        names = ", ".join(mention(p) for p in self.winners())
+        events = [public_msg("futures-final", markers=self.data.rules.final_normal_settlements)]
+        events += market.final_settlement(self)
+        winners = self.winners()
         # the referee's closing line says "Game over." with every score: not twice
-        events.append(public(f"{names} win{'s' if len(self.winners()) == 1 else ''} with {money(best)}."))
+        events.append(public_msg("futures-winners", players=joined([as_player(p) for p in winners], "comma"),
+                                 count=len(winners), money=as_money(max(self.money))))
         return events
 
     # --- outside the fixed names ---------------------------------------------
     def view(self, player: str | None) -> dict:
         return build_view(self, player)
 
-    def secret_text(self, player: str) -> str:
-        return secret_text(self, player)
+    def secret_message(self, player: str) -> Message | str:
+        return secret_message(self, player)
 
-    def describe(self, action: Action) -> str:
-        return describe(self, action)
+    def label(self, action: Action) -> Message:
+        return label(self, action)
 
     def vary_secrets(self, player: str, seed: int) -> "FuturesState":
         """Shuffle the player's secrets (hand, own face-down cards, the card being passed) together
@@ -445,13 +448,6 @@ class FuturesState(GameState):
                 other.deck[i] = card
         other.hands[seat] = sorted(hand)
         return other
-
-
-def _or_list(items: list[str]) -> str:
-    """"1, 2 or 5" for a refusal sentence."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} or {items[-1]}"
 
 
 def _distinct(cards: list[str]) -> list[str]:

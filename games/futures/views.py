@@ -1,12 +1,13 @@
-"""What each seat may see (view) and button labels (describe)."""
+"""What each seat may see (view), button labels (label) and a seat's secrets (secret_message)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.base import Action, mention, money
+from games.base import Action, Message, as_money, as_player, msg
 
 from games.futures import market
-from games.futures.cards import label
+from games.futures.cards import SIDES
+from games.futures.words import card, cards, commodity, joined, side
 
 if TYPE_CHECKING:
     from games.futures.state import FuturesState
@@ -34,7 +35,7 @@ def build_view(state: "FuturesState", player: str | None) -> dict:
         "game": "futures",
         "players": list(players),
         "colours": {p: d.players.colours[i] for i, p in enumerate(players)},
-        "colour_names": {p: d.players.colour_names[i] for i, p in enumerate(players)},
+        "colour_names": {p: msg(f"futures-colour-{d.players.colour_names[i]}") for i, p in enumerate(players)},
         "round": state.round,
         "rounds": state.rounds,
         "phase": state.phase,
@@ -88,60 +89,75 @@ def _last_move(state: "FuturesState") -> dict | None:
     return {**move, "cards": showing, "covered": len(move["cards"]) - len(showing)}
 
 
-SECRET_LIMIT = 1500
-
-
-def secret_text(state: "FuturesState", player: str) -> str:
+def secret_message(state: "FuturesState", player: str) -> Message | str:
     """The player's hand, their own face-down field cards and the card they are passing,
     built only from their view ("" for someone not seated)."""
     if player not in state.players:
         return ""
     view = build_view(state, player)
     if view["phase"] == "over":
-        return "The game is over: the cards no longer count."
-    hand = ", ".join(label(c) for c in view["hand"])
-    parts = [f"Your hand: {hand}." if hand else "Your hand is empty."]
+        return msg("futures-secret-over")
+    hand = view["hand"]
+    parts = [msg("futures-secret-hand", cards=cards(hand)) if hand else msg("futures-secret-hand-empty")]
     mine = [f for f in view["field"] if f["yours"]]
     if mine:
-        cards = ", ".join(f"{label(f['yours'])} on slot {f['slot']}" for f in mine)
-        word = "card" if len(mine) == 1 else "cards"
-        parts.append(f"Your face-down {word}: {cards}.")
+        placed = [msg("futures-secret-on-slot", card=card(f["yours"]), slot=f["slot"]) for f in mine]
+        parts.append(msg("futures-secret-face-down", count=len(mine), cards=joined(placed, "comma")))
     if view["passing"]:
         seats = view["players"]
         left = seats[(seats.index(player) + 1) % len(seats)]
-        parts.append(f"You are passing {label(view['passing'])} to {mention(left)}.")
-    return " ".join(parts)[:SECRET_LIMIT]
+        parts.append(msg("futures-secret-passing", card=card(view["passing"]), player=as_player(left)))
+    return joined(parts, "sentences")
 
 
-def describe(state: "FuturesState", action: Action) -> str:
+def label(state: "FuturesState", action: Action) -> Message:
+    """A short label for a move (a button, the history); "Unknown move" for anything malformed."""
     try:
-        return _describe(state, action)[:80]
+        return _label(state, action)
     except (KeyError, ValueError, TypeError, AttributeError):
-        return "Unknown move"
+        return msg("futures-label-unknown")
 
 
-def _describe(state: "FuturesState", action: Action) -> str:
+def _card(state: "FuturesState", code: object) -> Message:
+    commodity, _, side = str(code).rpartition("_")
+    if commodity not in state.commodities or side not in SIDES:
+        raise ValueError(f"no card {code!r}")
+    return card(str(code))
+
+
+def _position(state: "FuturesState", action: Action) -> tuple[str, str]:
+    c, s = action["commodity"], action["side"]
+    if c not in state.commodities or s not in SIDES:
+        raise ValueError(f"no position {c!r} {s!r}")
+    return c, s
+
+
+def _label(state: "FuturesState", action: Action) -> Message:
     kind = action.get("type")
     if kind == "place":
-        return f"Place {label(action['card'])} face down on slot {action['slot']}"
+        return msg("futures-label-place", card=_card(state, action["card"]), slot=int(action["slot"]))
     if kind == "reveal":
-        return f"Reveal slot {action['slot']}"
+        return msg("futures-label-reveal", slot=int(action["slot"]))
     if kind == "trade":
-        c, s = action["commodity"], action["side"]
-        fee = market.trade_fee(state, c, s)
-        return f"Trade {c.upper()} {s.upper()} at {market.price(state, c)} (fee {money(fee)})"
+        c, s = _position(state, action)
+        return msg("futures-label-trade", commodity=commodity(c), side=side(s), price=market.price(state, c),
+                   fee=as_money(market.trade_fee(state, c, s)))
     if kind == "settle":
-        c, s = action["commodity"], action["side"]
+        c, s = _position(state, action)
         row = state.ladder.index(action["price"])
         value = market.settle_value(state, [0, c, s, row])
-        sign = "+" if value > 0 else ""
-        return f"Settle {c.upper()} {s.upper()} from {action['price']} ({sign}{money(value)})"
+        if value > 0:
+            return msg("futures-label-settle-gain", commodity=commodity(c), side=side(s), opened=state.ladder[row],
+                       value=as_money(value))
+        return msg("futures-label-settle", commodity=commodity(c), side=side(s), opened=state.ladder[row],
+                   value=as_money(value))
     if kind == "pass":
-        return f"Pass (+{money(state.data.money.pass_income)})"
+        return msg("futures-label-pass", income=as_money(state.data.money.pass_income))
     if kind == "buy_marker":
-        return f"Buy a fourth marker for {money(state.data.money.fourth_marker_price)}"
+        return msg("futures-label-buy", price=as_money(state.data.money.fourth_marker_price))
     if kind == "discard":
-        return f"Discard {' + '.join(label(c) for c in action['cards'])} for an extra action"
+        pair = [_card(state, c) for c in action["cards"]]
+        return msg("futures-label-discard", cards=joined(pair, "plus"))
     if kind == "pass_card":
-        return f"Pass {label(action['card'])} to the left"
-    return str(kind)
+        return msg("futures-label-pass-card", card=_card(state, action["card"]))
+    return msg("futures-label-unknown")

@@ -1,6 +1,7 @@
 """Actions: trade and its fee, settle, pass, extra actions by discarding, the fourth marker."""
 import pytest
 
+from games.base import english
 from games import GAMES
 from games.base import IllegalAction
 from games.futures import market
@@ -140,7 +141,7 @@ def test_discarding_two_cards_openly_gives_one_more_action():
     assert state.actions_left == 2
     assert len(state.hands[RED]) == len(hand) - 2
     assert state.discards == pair
-    assert any(e["to"] is None and "discards" in e["text"] for e in events)   # shown to all
+    assert any(e["to"] is None and "discards" in english(e) for e in events)   # shown to all
     state.apply("p0", {"type": "trade", "commodity": "corn", "side": "up"})
     assert state.to_act() == ["p0"]
     state.apply("p0", {"type": "trade", "commodity": "corn", "side": "up"})

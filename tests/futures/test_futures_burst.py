@@ -1,5 +1,6 @@
 """BURST (forced settlement) and the end of the game."""
 
+from games.base import english
 from games import GAMES
 from games.futures import market
 
@@ -21,7 +22,7 @@ def test_text_example_pepper_falls_to_zero():
     state.markers = [[RED, "pepper", "up", row(state, 12)], [YELLOW, "pepper", "down", row(state, 12)],
                      [BLUE, "corn", "up", row(state, 12)]]
     state.prices["pepper"] = row(state, 4)
-    texts = market.move_prices(state, ["pepper_down"], "mid")
+    texts = [english(e) for e in market.move_prices(state, ["pepper_down"], "mid")]
     assert state.money[RED] == -12          # the debt is paid
     assert state.money[YELLOW] == 0         # no gain paid
     assert state.markers == [[BLUE, "corn", "up", row(state, 12)]]   # only PEPPER markers go home

@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from games.base import english
 from games import GAMES
 from games.futures.cards import label
 
@@ -31,9 +32,9 @@ def test_face_down_cards_only_the_placer_sees():
         slot = state.view(who)["field"][1]
         assert slot["face_down"] and slot["card"] is None and slot["yours"] is None
         assert slot["placed_by"] == "p0"
-    public_texts = " ".join(e["text"] for e in events if e["to"] is None)
+    public_texts = " ".join(english(e) for e in events if e["to"] is None)
     assert label(card) not in public_texts
-    assert any(e["to"] == "p0" and label(card) in e["text"] for e in events)
+    assert any(e["to"] == "p0" and label(card) in english(e) for e in events)
 
 
 def test_nobody_sees_the_npc_card():
@@ -80,7 +81,7 @@ def test_public_events_never_name_a_hidden_card(n):
         if action["type"] in ("place", "pass_card"):
             for e in events:
                 if e["to"] is None:
-                    assert label(action["card"]) not in e["text"]
+                    assert label(action["card"]) not in english(e)
 
 
 def test_dump_load_round_trip_mid_game():

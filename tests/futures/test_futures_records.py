@@ -3,6 +3,7 @@ words a player types; the start DM and the end said once; names that fit the boa
 import random
 
 from bot import verbs
+from games.base import english
 from games import GAMES
 from games.futures.cards import label
 
@@ -58,10 +59,10 @@ def test_the_record_never_repeats_a_covered_or_discarded_card():
     def note(events):
         for e in events:
             if e["to"] is None and "record" in e:
-                kept.append((e["text"], e["record"]))
+                kept.append((english(e), english(e["record"])))
 
     note(state.opening_events)
-    events = act_until(state, lambda s, ev: note(ev) or any("discards" in e["text"] for e in ev), rng)
+    events = act_until(state, lambda s, ev: note(ev) or any("discards" in english(e) for e in ev), rng)
     act_until(state, lambda s, ev: note(ev) or s.round == 3, rng)
     told = [t for t, _ in kept]
     assert any("discards" in t for t in told) and any("reveals slot" in t for t in told)
@@ -91,7 +92,7 @@ def test_the_start_deals_the_hand_in_one_message_and_the_end_says_game_over_once
     assert not any(e["to"] is not None for e in state.opening_events)     # the referee's secrets DM has it
     rng = random.Random(1)
     events = act_until(state, lambda s, ev: s.is_over(), rng, limit=20000)
-    assert not any("Game over" in e["text"] for e in events)             # the referee's closing line says it
+    assert not any("Game over" in english(e) for e in events)             # the referee's closing line says it
 
 
 def test_a_sixteen_character_name_ends_before_the_sp_mark():

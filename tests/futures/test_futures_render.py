@@ -37,3 +37,36 @@ def test_png_sizes_stay_small():
     state = GAME.new(list(names), seed=3)
     assert len(board_png("futures", state.view(None), names)) <= 200_000
     assert len(private_png("futures", state.view("a"), names)) <= 200_000
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+def test_pictures_draw_every_word_in_the_tables_language(locale, monkeypatch):
+    """Every label drawn on the board and the hand in zh-TW / ja: no English words but the board's terms."""
+    from test_futures_languages import english_runs
+
+    drawn: list[str] = []
+    draw_text = pictures.text
+
+    def spy(draw, xy, value, *args, **kwargs):
+        drawn.append(value)
+        return draw_text(draw, xy, value, *args, **kwargs)
+
+    monkeypatch.setattr(pictures, "text", spy)
+    names = {"p0": "小明", "p1": "たろう", "p2": "김민준"}
+    state = GAME.new(list(names), seed=5)
+    rng = random.Random(5)
+    step = 0
+    while True:
+        if step % 4 == 0 or state.is_over():
+            pictures.board(state.view(None), names, locale=locale)
+            for p in state.players:
+                pictures.private(state.view(p), names, locale=locale)
+        if state.is_over():
+            break
+        player = rng.choice(state.to_act())
+        state.apply(player, rng.choice(state.legal_actions(player)))
+        step += 1
+    assert drawn
+    assert not [t for t in drawn if english_runs(t)]
+    english = {"price", "FIELD", "PLAYERS", "money", "hand", "no cards"}
+    assert not english & set(drawn)

@@ -1,6 +1,7 @@
 """A round: early trading, mid move, late trading, period-end move, carry-over."""
 import pytest
 
+from games.base import english
 from games import GAMES
 from games.base import IllegalAction
 from games.futures import market
@@ -234,7 +235,7 @@ def test_a_player_without_cards_goes_straight_to_the_action():
     events = state.apply("p0", {"type": "pass"})
     assert state.to_act() == ["p1"] and state.step == "act"
     assert {a["type"] for a in state.legal_actions("p1")} >= {"pass", "trade"}
-    assert any("no card" in e["text"] for e in events)
+    assert any("no card" in english(e) for e in events)
 
 
 def test_describe_never_fails():

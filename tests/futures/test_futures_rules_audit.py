@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from games.base import english
 from games import GAMES
 from games.base import IllegalAction
 from games.futures import market
@@ -462,8 +463,8 @@ def test_public_events_and_refusals_do_not_depend_on_anyones_secrets(n):
                 continue
             ends_late = state.phase == "late"
             mine = state.copy()
-            ev1 = [e["text"] for e in mine.apply(player, action) if e["to"] is None]
-            ev2 = [e["text"] for e in other.apply(player, action) if e["to"] is None]
+            ev1 = [english(e) for e in mine.apply(player, action) if e["to"] is None]
+            ev2 = [english(e) for e in other.apply(player, action) if e["to"] is None]
             if ends_late and mine.phase != "late":
                 continue                 # the last card and the period-end move are public by design
             assert ev1 == ev2
