@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import random
 
+from games.base import english
 from games import GAMES
 from games.stockpile import scenario as sc
 
@@ -44,12 +45,12 @@ def test_events_to_the_table_never_carry_a_secret():
             events = s.apply(p, action)
             if action["type"] == "place" and action["face"] == "down":
                 name = s.R.card_name(action["card"])
-                assert all(name not in e["text"] for e in events if e["to"] is None)
+                assert all(name not in english(e) for e in events if e["to"] is None)
             if action["type"] in ("peek", "peek_facedown"):
                 seen = s.view(p)["you"]["seen"][-1]
                 secret = f"{s.R.short_names[seen['company']]} {seen['forecast']}"
-                assert any(secret in e["text"] for e in events if e["to"] == p)
-                assert all(secret not in e["text"] for e in events if e["to"] is None)
+                assert any(secret in english(e) for e in events if e["to"] == p)
+                assert all(secret not in english(e) for e in events if e["to"] is None)
             assert secrets is not None
 
 
