@@ -6,7 +6,7 @@ import random
 
 from games.base import english
 from games import GAMES
-from games.stockpile import scenario as sc
+from games.stockpile import scenario as sc, words
 
 GAME = GAMES["stockpile"]
 
@@ -40,11 +40,11 @@ def test_events_to_the_table_never_carry_a_secret():
         rng = random.Random(seed)
         while not s.is_over():
             p = rng.choice(s.to_act())
-            secrets = [s.R.card_name(c) for c in s.hand[s.players.index(p)]]
+            secrets = [english(words.card(c)) for c in s.hand[s.players.index(p)]]
             action = rng.choice(s.legal_actions(p))
             events = s.apply(p, action)
             if action["type"] == "place" and action["face"] == "down":
-                name = s.R.card_name(action["card"])
+                name = english(words.card(action["card"]))
                 assert all(name not in english(e) for e in events if e["to"] is None)
             if action["type"] in ("peek", "peek_facedown"):
                 seen = s.view(p)["you"]["seen"][-1]
@@ -84,7 +84,7 @@ def test_vary_secrets_varies_investor_offers_while_choosing():
 
 def test_refusals_name_no_secret():
     s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
-    hand = [s.R.card_name(c) for c in s.hand[0]]
+    hand = [english(words.card(c)) for c in s.hand[0]]
     try:
         s.apply("p0", {"type": "place", "card": "nothing", "face": "up", "pile": 1})
     except Exception as exc:  # IllegalAction
