@@ -215,7 +215,7 @@ class TextsMixin:
         cards = as_list([words.action_card(a) for a in dict.fromkeys(self.acts[s])], "unit")
         cramer = self.has(s, "cramer") and not self.cramer_used[s]
         if self.acts[s]:
-            companies = as_list(list(R.companies), "unit")
+            companies = as_list(list(R.companies), "or")   # the typed keys
             if cramer:
                 return IllegalAction("stockpile-refuse-action-cramer", cards=cards, companies=companies)
             return IllegalAction("stockpile-refuse-action", cards=cards, companies=companies)
