@@ -218,7 +218,8 @@ class DemandMixin:
                 if self.has(s, "bernie"):
                     self.cash[s] += fee
                     self.discard.append(code)
-                    events.append(public_msg("stockpile-bernie-collects", player=as_player(player), amount=as_money(fee)))
+                    events.append(public_msg("stockpile-bernie-collects", player=as_player(player),
+                                             amount=as_money(fee)))
                 elif self.cash[s] >= fee:
                     self.cash[s] -= fee
                     self.discard.append(code)

@@ -106,3 +106,55 @@ def test_no_catalog_entry_holds_english_words(locale):
         words = re.sub(r"\{[^}]*\}", "", line.split("=", 1)[1])
         english += [(line, run) for run in ENGLISH_RUN.findall(words) if run not in ALLOWED]
     assert english == []
+
+
+def views_of_a_whole_game(players: int, seed: int, options: dict) -> list[tuple[dict, dict]]:
+    """(public view, first seat's view) at every step of a seeded random game, and at its end."""
+    state = GAME.new([f"p{i}" for i in range(players)], seed, options)
+    rng = random.Random(seed)
+    views = []
+    while not state.is_over():
+        views.append((state.view(None), state.view("p0")))
+        player = state.to_act()[0]
+        state.apply(player, rng.choice(state.legal_actions(player)))
+    return views + [(state.view(None), state.view("p0"))]
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+def test_the_pictures_draw_no_english_words(monkeypatch, locale):
+    from render import kit
+    from render import stockpile as pictures
+    drawn: set[str] = set()
+    draw_text = kit.text
+
+    def recording(draw, xy, value, *args, **kwargs):
+        drawn.add(value)
+        return draw_text(draw, xy, value, *args, **kwargs)
+
+    monkeypatch.setattr(kit, "text", recording)
+    monkeypatch.setattr(kit, "_paste_piece", lambda draw, box, key, paint: paint(draw, box))  # no cached tiles
+    monkeypatch.setattr(pictures, "_ROWS", {})                                             # nor track rows
+    for setup in ((2, 21, {"investors": True}), (5, 22, {"investors": True, "side": "advanced"})):
+        for public, own in views_of_a_whole_game(*setup)[::3]:
+            pictures.board(public, NAMES, locale=locale)
+            pictures.private(own, NAMES, locale=locale)
+    english = sorted({run for text in drawn for run in ENGLISH_RUN.findall(text)} - ALLOWED)
+    assert english == []
+    assert any("交易" in text or "取引" in text for text in drawn)      # the words are the locale's
+
+
+def test_the_pictures_in_english_keep_their_words(monkeypatch):
+    from render import kit
+    from render import stockpile as pictures
+    drawn: set[str] = set()
+    draw_text = kit.text
+
+    def recording(draw, xy, value, *args, **kwargs):
+        drawn.add(value)
+        return draw_text(draw, xy, value, *args, **kwargs)
+
+    monkeypatch.setattr(kit, "text", recording)
+    public, own = views_of_a_whole_game(3, 23, {})[10]
+    pictures.board(public, NAMES)
+    pictures.private(own, NAMES)
+    assert {"Stockpile", "Forecasts", "Your desk", "Face-down cards you know"} <= drawn

@@ -263,3 +263,105 @@ stockpile-refuse-action = Play each action card you took ({ $cards }) on a compa
 stockpile-refuse-action-cramer = Play each action card you took ({ $cards }) on a company of your choice ({ $companies }); { stockpile-investor-cramer } may also nudge one company 1 step up or down.
 stockpile-refuse-cramer = { stockpile-investor-cramer } may nudge one company 1 step up or down (nudge, company, steps 1 or -1), or done.
 stockpile-refuse-action-any = Play each action card you took on a company of your choice.
+
+## Pictures (render/stockpile.py): the board and a player's desk.
+
+stockpile-pic-company-cosmic = Cosmic
+stockpile-pic-company-bank = Bank
+stockpile-pic-company-labs = Labs
+stockpile-pic-company-auto = Auto
+stockpile-pic-company-steel = Steel
+stockpile-pic-company-epic = Epic
+stockpile-pic-investor-bill = Bill
+stockpile-pic-investor-mark = Mark
+stockpile-pic-investor-bernie = Bernie
+stockpile-pic-investor-graham = Graham
+stockpile-pic-investor-cramer = Cramer
+stockpile-pic-investor-martha = Martha
+stockpile-pic-investor-donald = Donald
+stockpile-pic-investor-stuart = Stuart
+stockpile-pic-investor-deborah = Deborah
+stockpile-pic-investor-warren = Warren
+stockpile-pic-action-boom = boom
+stockpile-pic-action-bust = bust
+stockpile-pic-fee = fee
+stockpile-pic-boom = Boom
+stockpile-pic-bust = Bust
+stockpile-pic-phase-choose = Choosing investors
+stockpile-pic-phase-info = Information
+stockpile-pic-phase-supply = Supply
+stockpile-pic-phase-predemand = Before demand
+stockpile-pic-phase-demand = Demand: bidding
+stockpile-pic-phase-action = Actions
+stockpile-pic-phase-selling = Selling
+stockpile-pic-phase-movement = Movement
+stockpile-pic-phase-round_end = End of round
+stockpile-pic-phase-over = Game over
+stockpile-pic-subtitle = Round { $round } of { $rounds } · { $phase }
+stockpile-pic-subtitle-advanced = Round { $round } of { $rounds } · { $phase } · advanced board
+stockpile-pic-rounds = Rounds
+stockpile-pic-start-player = start player
+stockpile-pic-legend = white ring: start space · gold mark: where a split company goes
+stockpile-pic-legend-dividend = white ring: start space · gold mark: where a split company goes · $: pays holders when the price moves up onto it
+stockpile-pic-track-bust = BUST
+stockpile-pic-track-split = SPLIT
+stockpile-pic-forecasts = Forecasts
+stockpile-pic-public = public
+stockpile-pic-face-down = face down
+stockpile-pic-revealed = Revealed this round:
+stockpile-pic-pair = { $company } { $forecast }
+stockpile-pic-pile = Pile { $pile } · { $count } { $count ->
+    [one] card
+   *[other] cards
+}
+stockpile-pic-head-player = Player
+stockpile-pic-head-cash = Cash
+stockpile-pic-head-unpaid = Unpaid
+stockpile-pic-head-portfolio = Portfolio
+stockpile-pic-head-split = Split area
+stockpile-pic-head-investors = Investors
+stockpile-pic-head-actions = Actions
+stockpile-pic-names = { $names }
+stockpile-pic-chosen = chosen
+stockpile-pic-winners = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners } with { $amount }
+stockpile-pic-final = { $player } { $total } (bonus { $bonus }, shares { $shares })
+stockpile-pic-claim = { $why }: { $amount } a share — waiting for { $waiting }
+stockpile-pic-to-act = To act: { $players }
+stockpile-pic-deck = Market deck: { $count } { $count ->
+    [one] card
+   *[other] cards
+} · discard pile: { $discard }
+stockpile-pic-desk = Your desk
+stockpile-pic-desk-cash = Cash { $amount } · round { $round }/{ $rounds }
+stockpile-pic-forecast = Your forecast
+stockpile-pic-forecast-hand = Your forecast and your hand
+stockpile-pic-pair-number = pair { $number }
+stockpile-pic-no-forecast = no forecast this round
+stockpile-pic-portfolio = Portfolio (hidden from the others) and split area (shown)
+stockpile-pic-shares = { $count } { $count ->
+    [one] share
+   *[other] shares
+}
+stockpile-pic-split = { $count } split (×2)
+stockpile-pic-known = Face-down cards you know
+stockpile-pic-pile-number = pile { $pile }
+stockpile-pic-none = none
+stockpile-pic-unpaid = Unpaid fees: { $amount }
+stockpile-pic-investors = Investors
+stockpile-pic-offered = { $investor } (offered)
+stockpile-pic-investor-cash = cash { $amount }
+stockpile-pic-facedown-pair = face-down pair
+stockpile-pic-martha-saw = Martha saw { $who }: { $company } { $forecast }
+stockpile-pic-ability-bill = No ability; starts with the most money.
+stockpile-pic-ability-mark = Before the demand phase, may move one card from a pile to another pile.
+stockpile-pic-ability-bernie = Trading fees in the piles he takes pay him their value instead of costing it.
+stockpile-pic-ability-graham = Each share he sells, also at the end of the game, brings $1,000 more.
+stockpile-pic-ability-cramer = On his turn in the action phase, may move one company one step up or down.
+stockpile-pic-ability-martha = Once a round, on her turn in the demand phase, may look at one player's pair (or, with fewer than five players, at a face-down pair).
+stockpile-pic-ability-donald = Pays the bid space one below the one his meeple stands on ($6,000 for a $10,000 bid).
+stockpile-pic-ability-stuart = May place both of his supply cards face down.
+stockpile-pic-ability-deborah = At the end of each round, may name a company: every holder gets $1,000 per share of it.
+stockpile-pic-ability-warren = Before the demand phase, may look at every face-down card in one pile.
