@@ -3,7 +3,7 @@ dividends claimed by the holders, 6. the movement phase and the end of the round
 (Dividend Deborah, round marker, start player)."""
 from __future__ import annotations
 
-from games.base import Action, Event, as_list, as_money, as_player, msg, public_msg
+from games.base import Action, Event, as_money, as_player, msg, public_msg
 
 from . import words
 from .actions import claims

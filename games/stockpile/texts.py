@@ -7,9 +7,6 @@ from games.base import Action, IllegalAction, Message, as_list, as_money, as_pla
 
 from . import words
 
-#: The phases a refusal may name (stockpile-phase-<phase> in the catalogs).
-PHASES = ("choose", "info", "supply", "predemand", "demand", "action", "selling", "movement", "round_end", "over")
-
 #: The label of "done" in the phases that offer it (stockpile-label-done-<phase>).
 _DONE_PHASES = ("selling", "predemand", "action")
 

@@ -120,20 +120,27 @@ def views_of_a_whole_game(players: int, seed: int, options: dict) -> list[tuple[
     return views + [(state.view(None), state.view("p0"))]
 
 
-@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
-def test_the_pictures_draw_no_english_words(monkeypatch, locale):
+@pytest.fixture
+def drawn(monkeypatch) -> set[str]:
+    """Every string the pictures draw from now on (each one, not cached pieces of earlier pictures)."""
     from render import kit
     from render import stockpile as pictures
-    drawn: set[str] = set()
+    strings: set[str] = set()
     draw_text = kit.text
 
     def recording(draw, xy, value, *args, **kwargs):
-        drawn.add(value)
+        strings.add(value)
         return draw_text(draw, xy, value, *args, **kwargs)
 
     monkeypatch.setattr(kit, "text", recording)
     monkeypatch.setattr(kit, "_paste_piece", lambda draw, box, key, paint: paint(draw, box))  # no cached tiles
     monkeypatch.setattr(pictures, "_ROWS", {})                                             # nor track rows
+    return strings
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+def test_the_pictures_draw_no_english_words(drawn, locale):
+    from render import stockpile as pictures
     for setup in ((2, 21, {"investors": True}), (5, 22, {"investors": True, "side": "advanced"})):
         for public, own in views_of_a_whole_game(*setup)[::3]:
             pictures.board(public, NAMES, locale=locale)
@@ -143,17 +150,8 @@ def test_the_pictures_draw_no_english_words(monkeypatch, locale):
     assert any("交易" in text or "取引" in text for text in drawn)      # the words are the locale's
 
 
-def test_the_pictures_in_english_keep_their_words(monkeypatch):
-    from render import kit
+def test_the_pictures_in_english_keep_their_words(drawn):
     from render import stockpile as pictures
-    drawn: set[str] = set()
-    draw_text = kit.text
-
-    def recording(draw, xy, value, *args, **kwargs):
-        drawn.add(value)
-        return draw_text(draw, xy, value, *args, **kwargs)
-
-    monkeypatch.setattr(kit, "text", recording)
     public, own = views_of_a_whole_game(3, 23, {})[10]
     pictures.board(public, NAMES)
     pictures.private(own, NAMES)
