@@ -208,8 +208,10 @@ class DemandMixin:
                 if actions:
                     self.acts[s] += actions
                     took += [msg(f"stockpile-took-{a}") for a in actions]
+                if len(took) > 1:      # "1 share card, a Boom card and a Bust card"
+                    took = [msg("stockpile-took-and", first=as_list(took[:-1], "unit"), last=took[-1])]
                 events.append(public_msg("stockpile-pays-for-pile", player=as_player(player), paid=paid, pile=t + 1,
-                                         took=as_list(took)))
+                                         took=took[0]))
                 if taken:
                     events.append(private_msg(player, "stockpile-pile-gives", pile=t + 1,
                                               cards=as_list(taken, "unit")))

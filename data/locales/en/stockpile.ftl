@@ -103,6 +103,8 @@ stockpile-took-shares = { $count } { $count ->
 }
 stockpile-took-boom = a Boom card
 stockpile-took-bust = a Bust card
+# What a pile gives: { $first } is a list ("1 share card, a Boom card"), { $last } one more item.
+stockpile-took-and = { $first } and { $last }
 stockpile-pays-for-pile = { $player } pays { $paid } for pile { $pile } and takes { $took }.
 stockpile-pile-gives = Pile { $pile } gives you: { $cards }.
 stockpile-bernie-collects = { $player } ({ stockpile-investor-bernie }) collects a { $amount } fee.

@@ -100,6 +100,7 @@ stockpile-paid-donald = { $amount }（{ stockpile-investor-donald }：入札額{
 stockpile-took-shares = 株券カード{ $count }枚
 stockpile-took-boom = 「株価急騰！」カード1枚
 stockpile-took-bust = 「株価暴落！」カード1枚
+stockpile-took-and = { $first }と{ $last }
 stockpile-pays-for-pile = { $player }が取引エリア{ $pile }に{ $paid }を支払い、{ $took }を受け取りました。
 stockpile-pile-gives = 取引エリア{ $pile }で受け取ったカード：{ $cards }。
 stockpile-bernie-collects = { $player }（{ stockpile-investor-bernie }）が{ $amount }の手数料を受け取りました。

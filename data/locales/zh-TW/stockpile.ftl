@@ -100,6 +100,7 @@ stockpile-paid-donald = { $amount }（{ stockpile-investor-donald }：比 { $bid
 stockpile-took-shares = 股票卡 { $count } 張
 stockpile-took-boom = 一張「股票大漲！」卡
 stockpile-took-bust = 一張「股票大跌！」卡
+stockpile-took-and = { $first }和{ $last }
 stockpile-pays-for-pile = { $player } 為第 { $pile } 格交易區支付 { $paid }，拿取{ $took }。
 stockpile-pile-gives = 你從第 { $pile } 格交易區拿到：{ $cards }。
 stockpile-bernie-collects = { $player }（{ stockpile-investor-bernie }）收取 { $amount } 的交易費用。
