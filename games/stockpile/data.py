@@ -189,13 +189,6 @@ class Rules:
             deck += [act.code] * act.count
         return deck
 
-    def card_name(self, code: str) -> str:
-        if code in self.short_names:
-            return f"{self.short_names[code]} share"
-        if code in self.fee_amounts:
-            return f"${self.fee_amounts[code]:,} trading fee"
-        return f"{self.action_names[code]} action"
-
 
 @lru_cache(maxsize=1)
 def rules() -> Rules:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from games.base import Action, Event, mention, money, private, public
+from games.base import Action, Event, as_list, as_money, as_player, msg, private_msg, public_msg
 
-from .texts import article, plural
+from . import words
 from .actions import bid_row
 
 PRE_DEMAND = ("warren", "mark")
@@ -51,16 +51,17 @@ class DemandMixin:
                 if not entry[1]:
                     if s not in entry[2]:
                         entry[2].append(s)
-                    names.append(self.R.card_name(entry[0]))
-            events.append(public(f"{mention(player)} (Wise Warren) looks at the face-down cards of pile {action['pile']}."))
-            events.append(private(player, f"Face down in pile {action['pile']}: {', '.join(names)}."))
+                    names.append(words.card(entry[0]))
+            events.append(public_msg("stockpile-warren-looks", player=as_player(player), pile=action["pile"]))
+            events.append(private_msg(player, "stockpile-warren-sees", pile=action["pile"],
+                                      cards=as_list(names, "unit")))
         else:
             self.abil_left[s].remove("mark")
             entry = self.piles[action["pile"] - 1].pop(action["card"] - 1)
             self.piles[action["to"] - 1].append(entry)
-            what = self.R.card_name(entry[0]) if entry[1] else "a face-down card"
-            events.append(public(f"{mention(player)} (Maverick Mark) moves {what} from pile {action['pile']} "
-                                 f"to pile {action['to']}."))
+            what = words.card(entry[0]) if entry[1] else msg("stockpile-card-facedown")
+            events.append(public_msg("stockpile-mark-moves", player=as_player(player), card=what,
+                                     pile=action["pile"], to=action["to"]))
         if not self.abil_left[s]:
             self.queue.pop(0)
 
@@ -81,7 +82,7 @@ class DemandMixin:
         self.bidder = self.place_queue.pop(0)
         self.last_bidder = -1
         self.phase = "demand"
-        events.append(public(f"Bidding: {mention(self.players[self.bidder])} bids first."))
+        events.append(public_msg("stockpile-bidding", player=as_player(self.players[self.bidder])))
 
     def committed(self, s: int, skip_track: int = -1) -> int:
         """What `s` has bid on the tracks already (their bids together may not pass their cash)."""
@@ -125,14 +126,15 @@ class DemandMixin:
             if kind == "peek":
                 o = self.players.index(action["player"])
                 pair = self.pairs[o][j]
-                whose = f"{mention(action['player'])}'s"
+                looked = public_msg("stockpile-martha-looks", player=as_player(player),
+                                    whose=as_player(action["player"]))
                 self.seen[s].append({"player": action["player"], "pair": j, "company": pair[0], "forecast": pair[1]})
             else:
                 pair = self.hidden_pairs[j]
-                whose = "a face-down"
+                looked = public_msg("stockpile-martha-looks-facedown", player=as_player(player))
                 self.seen[s].append({"player": None, "pair": j, "company": pair[0], "forecast": pair[1]})
-            events.append(public(f"{mention(player)} (Mayknow Martha) looks at {whose} forecast."))
-            events.append(private(player, f"You see {self.pair_text(pair)}."))
+            events.append(looked)
+            events.append(private_msg(player, "stockpile-martha-sees", pair=self.pair_message(pair)))
             return
         slots = self.R.raw.money.bid_slots
         t = action["track"] - 1
@@ -140,11 +142,12 @@ class DemandMixin:
         outbid = self.bids[t]
         self.bids[t] = [s, k]
         self.off[s] -= 1
-        text = f"{mention(player)} bids {money(slots[k])} on pile {t + 1}"
-        if outbid is not None:
+        if outbid is None:
+            events.append(public_msg("stockpile-bid", player=as_player(player), amount=as_money(slots[k]), pile=t + 1))
+        else:
             self.off[outbid[0]] += 1
-            text += f", outbidding {mention(self.players[outbid[0]])}"
-        events.append(public(text + "."))
+            events.append(public_msg("stockpile-bid-outbid", player=as_player(player), amount=as_money(slots[k]),
+                                     pile=t + 1, outbid=as_player(self.players[outbid[0]])))
         self.last_bidder = s
         self.bidder = self._next_bidder()
 
@@ -189,7 +192,7 @@ class DemandMixin:
                 actions: list[str] = []
                 taken = []
                 for code, _up, _known in pile:
-                    taken.append(R.card_name(code))
+                    taken.append(words.card(code))
                     if code in R.fee_amounts:
                         fees.append((code, R.fee_amounts[code]))
                     elif code in R.action_steps:
@@ -198,31 +201,35 @@ class DemandMixin:
                         self.port[s][companies.index(code)] += 1
                         shares += 1
                 bid_amount = self.R.raw.money.bid_slots[self.bids[t][1]]
-                paid = money(cost)
+                paid = msg("stockpile-paid", amount=as_money(cost))
                 if cost != bid_amount:
-                    paid += f" (Discount Donald: the space below the {money(bid_amount)} bid)"
-                took = [plural(shares, "share card")] if shares or not actions else []
+                    paid = msg("stockpile-paid-donald", amount=as_money(cost), bid=as_money(bid_amount))
+                took = [msg("stockpile-took-shares", count=shares)] if shares or not actions else []
                 if actions:
                     self.acts[s] += actions
-                    took += [f"{article(R.action_names[a])} {R.action_names[a]} card" for a in actions]
-                listed = took[0] if len(took) == 1 else f"{', '.join(took[:-1])} and {took[-1]}"
-                events.append(public(f"{mention(player)} pays {paid} for pile {t + 1} and takes {listed}."))
+                    took += [msg(f"stockpile-took-{a}") for a in actions]
+                if len(took) > 1:      # "1 share card, a Boom card and a Bust card"
+                    took = [msg("stockpile-took-and", first=as_list(took[:-1], "unit"), last=took[-1])]
+                events.append(public_msg("stockpile-pays-for-pile", player=as_player(player), paid=paid, pile=t + 1,
+                                         took=took[0]))
                 if taken:
-                    events.append(private(player, f"Pile {t + 1} gives you: {', '.join(taken)}."))
+                    events.append(private_msg(player, "stockpile-pile-gives", pile=t + 1,
+                                              cards=as_list(taken, "unit")))
             # Every pile is paid for before any fee, so that a fee never eats the money of a bid.
             for code, fee in fees:
                 if self.has(s, "bernie"):
                     self.cash[s] += fee
                     self.discard.append(code)
-                    events.append(public(f"{mention(player)} (Broker Bernie) collects a {money(fee)} fee."))
+                    events.append(public_msg("stockpile-bernie-collects", player=as_player(player),
+                                             amount=as_money(fee)))
                 elif self.cash[s] >= fee:
                     self.cash[s] -= fee
                     self.discard.append(code)
-                    events.append(public(f"{mention(player)} pays a {money(fee)} trading fee."))
+                    events.append(public_msg("stockpile-pays-fee", player=as_player(player), amount=as_money(fee)))
                 else:
                     # The card stays face up in front of the player until it is paid.
                     self.unpaid[s].append(fee)
-                    events.append(public(f"{mention(player)} cannot pay a {money(fee)} trading fee yet."))
+                    events.append(public_msg("stockpile-fee-unpaid", player=as_player(player), amount=as_money(fee)))
             self.pay_fees(s, events)
         self.bids = [None] * len(self.piles)
         self.bidder = -1
@@ -236,7 +243,8 @@ class DemandMixin:
             if self.cash[s] >= fee:
                 self.cash[s] -= fee
                 self.discard.append(f"fee{fee}")
-                events.append(public(f"{mention(self.players[s])} pays a waiting {money(fee)} trading fee."))
+                events.append(public_msg("stockpile-pays-waiting-fee", player=as_player(self.players[s]),
+                                         amount=as_money(fee)))
             else:
                 left.append(fee)
         self.unpaid[s] = left

@@ -1,7 +1,7 @@
 """The Stockpile Game: options, player counts, new() and load()."""
 from __future__ import annotations
 
-from games.base import Game, IllegalAction, mention, public, start_seat
+from games.base import Game, IllegalAction, as_player, public_msg, start_seat
 
 from .options import StockpileOptions
 from .setup import new_state
@@ -20,14 +20,14 @@ class StockpileGame(Game):
         self.check_players(players)
         two = len(players) == 2
         if opts.variant == "two_player" and not two:
-            raise IllegalAction("The two-player variant is for exactly 2 players.")
+            raise IllegalAction("stockpile-refuse-variant-two")
         if opts.variant == "standard" and two:
-            raise IllegalAction("With 2 players Stockpile uses the two-player variant; the standard game is for 3 to 5.")
+            raise IllegalAction("stockpile-refuse-variant-standard")
         state = new_state(StockpileState, players, seed, two, opts.side, opts.investors, opts.rounds,
                           start_seat(seed, len(players), opts.start))
         opening: list = []
         if opts.investors:      # the round (and who starts it) is announced once the investors are kept
-            opening.append(public(f"{mention(players[state.start])} holds the start player marker."))
+            opening.append(public_msg("stockpile-start-marker", player=as_player(players[state.start])))
         state._advance(opening)
         state.opening_events = opening
         return state

@@ -2,9 +2,9 @@
 choice; Crazy Cramer may nudge one company) and 5. Selling (one card at a time, then done)."""
 from __future__ import annotations
 
-from games.base import Action, Event, mention, money, public
+from games.base import Action, Event, as_money, as_player, public_msg
 
-from .texts import article, plural
+from . import words
 from .actions import DONE, company_row, sell_row
 
 
@@ -35,16 +35,18 @@ class MarketMixin:
             self.cramer_used[s] = True
         else:
             c = self.R.companies.index(action["company"])
-            name = self.R.short_names[action["company"]]
+            name = words.company(action["company"])
             if kind == "nudge":
                 self.cramer_used[s] = True
                 steps = action["steps"]
-                events.append(public(f"{mention(player)} (Crazy Cramer) moves {name} {'up' if steps > 0 else 'down'} 1."))
+                events.append(public_msg(f"stockpile-cramer-{'up' if steps > 0 else 'down'}", player=as_player(player),
+                                         company=name))
             else:
                 self.acts[s].remove(kind)
                 self.discard.append(kind)
                 steps = self.R.action_steps[kind]
-                events.append(public(f"{mention(player)} plays {self.R.action_names[kind]} on {name} ({steps:+d})."))
+                events.append(public_msg("stockpile-plays-action", player=as_player(player),
+                                         card=words.action_card(kind), company=name, steps=f"{steps:+d}"))
             self.start_move(c, steps)
         if not self.acts[s] and (self.cramer_used[s] or not self.has(s, "cramer")):
             self.queue.pop(0)
@@ -88,27 +90,26 @@ class MarketMixin:
         key = action["company"]
         c = self.R.companies.index(key)
         player = self.players[s]
-        name = self.R.short_names[key]
+        name = words.company(key)
+        graham = "-graham" if self.has(s, "graham") else ""
         if kind == "sell":
             self.port[s][c] -= 1
             self.discard.append(key)
             gain = self.sale_value(s, c, 1)
-            text = f"{mention(player)} sells {article(name)} {name} share for {money(gain)}."
+            said = f"stockpile-sells{graham}"
         elif kind == "sell_split":
             self.split[s][c] -= 1
             self.discard.append(key)
             gain = self.sale_value(s, c, 2)
-            text = f"{mention(player)} sells a split {name} card (2 shares) for {money(gain)}."
+            said = f"stockpile-sells-split{graham}"
         else:
             # Half of a split card is sold: the card goes back to the portfolio as one share.
             self.split[s][c] -= 1
             self.port[s][c] += 1
             gain = self.sale_value(s, c, 1)
-            text = f"{mention(player)} sells half of a split {name} card for {money(gain)}."
+            said = f"stockpile-sells-half{graham}"
         self.cash[s] += gain
-        if self.has(s, "graham"):
-            text = text[:-1] + " (Golden Graham's bonus included)."
-        events.append(public(text))
+        events.append(public_msg(said, player=as_player(player), company=name, amount=as_money(gain)))
         self.pay_fees(s, events)
         if not self.holds_any(s):
             self.queue.pop(0)

@@ -3,9 +3,9 @@ dividends claimed by the holders, 6. the movement phase and the end of the round
 (Dividend Deborah, round marker, start player)."""
 from __future__ import annotations
 
-from games.base import Action, Event, mention, money, public
+from games.base import Action, Event, as_money, as_player, msg, public_msg
 
-from .texts import plural
+from . import words
 from .actions import claims
 
 
@@ -19,7 +19,7 @@ class MovesMixin:
         """Step the moving company; stops early when a Steel dividend space asks the holders."""
         c, left = self.moving
         track = self.tracks[c]
-        name = self.R.short_names[self.R.companies[c]]
+        name = words.company(self.R.companies[c])
         while left:
             if left > 0:
                 left -= 1
@@ -30,8 +30,8 @@ class MovesMixin:
                 self.price[c] += 1
                 if self.price[c] in track.dividend_spaces:
                     self.moving = [c, left] if left else None
-                    events.append(public(f"{name} moves up onto a dividend space."))
-                    self.open_claim(c, self.R.board_dividend[self.side], f"{name} dividend space")
+                    events.append(public_msg("stockpile-dividend-space", company=name))
+                    self.open_claim(c, self.R.board_dividend[self.side], msg("stockpile-why-space", company=name))
                     return
             else:
                 left += 1
@@ -42,37 +42,35 @@ class MovesMixin:
                     break
                 self.price[c] -= 1
         self.moving = None
-        events.append(public(f"{name} is now at {track.values[self.price[c]]}."))
+        events.append(public_msg("stockpile-now-at", company=name, price=track.values[self.price[c]]))
 
     def _split(self, c: int, events: list[Event]) -> None:
         key = self.R.companies[c]
-        name = self.R.short_names[key]
+        name = words.company(key)
         payout = self.R.raw.money.resplit_payout
-        events.append(public(f"{name} splits!"))
+        events.append(public_msg("stockpile-splits", company=name))
         for s, player in enumerate(self.players):
             already = self.split[s][c]
             moved = self.port[s][c]
             if already:
                 self.cash[s] += already * payout
-                events.append(public(f"{mention(player)} gets {money(already * payout)} for "
-                                     f"{plural(already, name + ' split card')} already split."))
+                events.append(public_msg("stockpile-resplit", player=as_player(player),
+                                         amount=as_money(already * payout), count=already, company=name))
             if moved:
                 self.split[s][c] += moved
                 self.port[s][c] = 0
-                them = "it" if moved == 1 else "them"
-                events.append(public(f"{mention(player)} shows {plural(moved, name + ' share')} and moves {them} "
-                                     "to the split area."))
+                events.append(public_msg("stockpile-to-split", player=as_player(player), count=moved, company=name))
             if already:
                 self.pay_fees(s, events)
 
     def _bankrupt(self, c: int, events: list[Event]) -> None:
         key = self.R.companies[c]
-        name = self.R.short_names[key]
-        events.append(public(f"{name} goes bankrupt: every {name} share is discarded and it restarts."))
+        name = words.company(key)
+        events.append(public_msg("stockpile-bankrupt", company=name))
         for s, player in enumerate(self.players):
             lost = self.port[s][c] + self.split[s][c]
             if lost:
-                events.append(public(f"{mention(player)} loses {plural(lost, name + ' card')}."))
+                events.append(public_msg("stockpile-loses", player=as_player(player), count=lost, company=name))
             self.discard += [key] * lost
             self.port[s][c] = 0
             self.split[s][c] = 0
@@ -82,7 +80,9 @@ class MovesMixin:
         """Shares of a company a player holds; a split card counts twice."""
         return self.port[s][c] + 2 * self.split[s][c]
 
-    def open_claim(self, c: int, per_share: int, why: str) -> None:
+    def open_claim(self, c: int, per_share: int, why: dict) -> None:
+        """Ask the holders of company `c` how many shares they show; `why` is a message (the
+        payout's name: "Bank dividend")."""
         # Everyone who might hold shares is asked, so that being asked reveals nothing;
         # players known to hold none (no cards at all, none split) are skipped.
         waiting = [s for s in range(self.n) if any(self.port[s]) or self.split[s][c]]
@@ -96,14 +96,15 @@ class MovesMixin:
         claim = self.claim
         shares = action["shares"]
         gain = shares * claim["per_share"]
-        name = self.R.short_names[self.R.companies[claim["company"]]]
+        name = words.company(self.R.companies[claim["company"]])
         player = self.players[s]
         if shares:
             self.cash[s] += gain
-            events.append(public(f"{mention(player)} shows {plural(shares, name + ' share')} and takes {money(gain)}."))
+            events.append(public_msg("stockpile-claims", player=as_player(player), count=shares, company=name,
+                                     amount=as_money(gain)))
             self.pay_fees(s, events)
         else:
-            events.append(public(f"{mention(player)} claims nothing from the {name} payout."))
+            events.append(public_msg("stockpile-claims-nothing", player=as_player(player), company=name))
         claim["waiting"].remove(s)
         if not claim["waiting"]:
             self.claim = None
@@ -125,16 +126,16 @@ class MovesMixin:
             return True
         c, forecast, source = self.move_queue.pop(0)
         self.revealed.append([c, forecast, source])
+        pair = words.pair(self.R.companies[c], forecast)
         if source == "public":       # announced at the start of the round; now it moves the market
-            who = "The public forecast takes effect"
+            events.append(public_msg("stockpile-reveal-public", pair=pair))
         elif source == "hidden":
-            who = "A face-down forecast"
+            events.append(public_msg("stockpile-reveal-hidden", pair=pair))
         else:
-            who = f"{mention(source)} reveals"
-        name = self.R.short_names[self.R.companies[c]]
-        events.append(public(f"{who}: {name} {forecast}."))
+            events.append(public_msg("stockpile-reveal", player=as_player(source), pair=pair))
         if forecast in self.R.dividend_forecasts:
-            self.open_claim(c, self.R.raw.money.dividend_per_share, f"{name} dividend")
+            name = words.company(self.R.companies[c])
+            self.open_claim(c, self.R.raw.money.dividend_per_share, msg("stockpile-why-dividend", company=name))
         else:
             self.start_move(c, self.R.forecast_steps[forecast])
         return True
@@ -150,13 +151,14 @@ class MovesMixin:
     def _apply_round_end(self, s: int, action: Action, events: list[Event]) -> None:
         self.queue.pop(0)
         if action["type"] == "pass":
-            events.append(public(f"{mention(self.players[s])} (Dividend Deborah) names no company."))
+            events.append(public_msg("stockpile-deborah-passes", player=as_player(self.players[s])))
             return
         c = self.R.companies.index(action["company"])
-        name = self.R.short_names[action["company"]]
-        events.append(public(f"{mention(self.players[s])} (Dividend Deborah) names {name}: "
-                             f"{money(self.R.raw.abilities.deborah_per_share)} a share to its holders."))
-        self.open_claim(c, self.R.raw.abilities.deborah_per_share, f"Deborah's {name} dividend")
+        name = words.company(action["company"])
+        per_share = self.R.raw.abilities.deborah_per_share
+        events.append(public_msg("stockpile-deborah-names", player=as_player(self.players[s]), company=name,
+                                 amount=as_money(per_share)))
+        self.open_claim(c, per_share, msg("stockpile-why-deborah", company=name))
 
     def _auto_round_end(self, events: list[Event]) -> bool:
         if self.queue:

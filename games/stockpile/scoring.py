@@ -1,7 +1,9 @@
 """The end of the game: majority bonuses, liquidation, unpaid fees, final money."""
 from __future__ import annotations
 
-from games.base import Event, mention, money, public
+from games.base import Event, as_list, as_money, as_player, msg, public_msg
+
+from . import words
 
 
 class ScoringMixin:
@@ -33,20 +35,23 @@ class ScoringMixin:
             unpaid = sum(self.unpaid[s])
             total = self.cash[s] - unpaid
             final.append({"bonus": bonus[s], "shares": sale, "unpaid": unpaid, "total": total})
-            held = ", ".join(f"{self.units(s, c)} {R.short_names[k]}" for c, k in enumerate(R.companies)
-                             if self.units(s, c))
-            text = (f"{mention(player)} shows {held or 'no shares'}: majority bonuses {money(bonus[s])}, "
-                    f"shares sold for {money(sale)}")
-            if paid:
-                text += f", waiting fees paid {money(-paid)}"
+            held = [msg("stockpile-count-company", count=self.units(s, c), company=words.company(k))
+                    for c, k in enumerate(R.companies) if self.units(s, c)]
+            shown = as_list(held, "unit") if held else msg("stockpile-no-shares")
+            fees = [msg("stockpile-final-fees-paid", amount=as_money(-paid))] if paid else []
             if unpaid:
-                text += f", unpaid fees {money(-unpaid)}"
-            events.append(public(text + f" — {money(total)} in all."))
+                fees.append(msg("stockpile-final-fees-unpaid", amount=as_money(-unpaid)))
+            if fees:
+                events.append(public_msg("stockpile-final-fees", player=as_player(player), shares=shown,
+                                         bonus=as_money(bonus[s]), sale=as_money(sale), fees=as_list(fees, "unit"),
+                                         total=as_money(total)))
+            else:
+                events.append(public_msg("stockpile-final", player=as_player(player), shares=shown,
+                                         bonus=as_money(bonus[s]), sale=as_money(sale), total=as_money(total)))
             events.extend(paying)
         self.final = final
         self.phase = "over"
         self.queue = []
         best = max(f["total"] for f in final)
-        won = [mention(p) for s, p in enumerate(self.players) if final[s]["total"] == best]
-        events.append(public(f"The game is over. {' and '.join(won)} {'wins' if len(won) == 1 else 'share the win'} "
-                             f"with {money(best)}."))
+        won = [as_player(p) for s, p in enumerate(self.players) if final[s]["total"] == best]
+        events.append(public_msg("stockpile-over", count=len(won), winners=as_list(won), amount=as_money(best)))

@@ -1,8 +1,9 @@
 """Setup, the investors' choice and the information phase (dealing the pairs)."""
 from __future__ import annotations
 
-from games.base import Action, Event, mention, money, private, public, seeded_rng
+from games.base import Action, Event, as_list, as_money, as_player, msg, private_msg, public_msg, seeded_rng
 
+from . import words
 from .data import rules
 
 
@@ -89,11 +90,11 @@ class SetupMixin:
     def _apply_choose(self, s: int, action: Action, events: list[Event]) -> None:
         key = action["investor"]
         self.inv[s].append(key)
-        events.append(private(self.players[s], f"You keep {self.R.investors[key].name}."))
+        events.append(private_msg(self.players[s], "stockpile-keep", investor=words.investor(key)))
         if len(self.inv[s]) >= self.kept_target():
             self.kept_done[s] = True
             self.offers[s] = []
-            events.append(public(f"{mention(self.players[s])} has chosen."))
+            events.append(public_msg("stockpile-chosen", player=as_player(self.players[s])))
 
     def _auto_choose(self, events: list[Event]) -> bool:
         if not all(self.kept_done):
@@ -104,8 +105,9 @@ class SetupMixin:
                 self.cash[s] = sum(i.cash_two_player for i in investors)
             else:
                 self.cash[s] = investors[0].cash
-            names = " and ".join(i.name for i in investors)
-            events.append(public(f"{mention(player)} plays {names} and starts with {money(self.cash[s])}."))
+            names = as_list([words.investor(k) for k in self.inv[s]])
+            events.append(public_msg("stockpile-investors-start", player=as_player(player), investors=names,
+                                     amount=as_money(self.cash[s])))
         self.phase = "info"
         return True
 
@@ -136,12 +138,13 @@ class SetupMixin:
         self.seen = [[] for _ in range(n)]
         self.martha_used = [False] * n
         self.revealed = []
-        events.append(public(f"Round {self.round} of {self.rounds_total}: {mention(self.players[self.start])} starts."))
+        events.append(public_msg("stockpile-round", round=self.round, rounds=self.rounds_total,
+                                 player=as_player(self.players[self.start])))
         if self.public_pair is not None:
-            events.append(public(f"This round's public forecast: {self.pair_text(self.public_pair)} "
-                                 "(it takes effect in the movement phase)."))
+            events.append(public_msg("stockpile-public-forecast", pair=self.pair_message(self.public_pair)))
         for seat, player in enumerate(self.players):
-            text = "; ".join(self.pair_text(p) for p in self.pairs[seat])
-            events.append(private(player, f"Your forecast for round {self.round}: {text}."))
+            told = [self.pair_message(p) for p in self.pairs[seat]]
+            pairs = told[0] if len(told) == 1 else msg("stockpile-pairs-two", first=told[0], second=told[1])
+            events.append(private_msg(player, "stockpile-your-forecast", round=self.round, pairs=pairs))
         self._start_supply(events)
         return True

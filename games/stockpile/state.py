@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from games.base import Action, Event, GameState, IllegalAction
+from games.base import Action, Event, GameState
 
 from .data import Rules, rules
 from .demand import DemandMixin
@@ -135,7 +135,7 @@ class StockpileState(SetupMixin, SupplyMixin, DemandMixin, MarketMixin, MovesMix
         try:
             found = legal.index(action)
         except (ValueError, TypeError):
-            raise IllegalAction(self.refusal(self.players.index(player), action)) from None
+            raise self.refusal(self.players.index(player), action) from None
         # The engine's own dict from here on: what the caller passed is only compared, never kept.
         chosen = legal[found]
         self._legal_cache = None

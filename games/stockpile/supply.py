@@ -2,8 +2,9 @@
 piles, one face up and one face down (Secretive Stuart: both may be face down)."""
 from __future__ import annotations
 
-from games.base import Action, Event, mention, private, public, seeded_rng
+from games.base import Action, Event, as_list, as_player, msg, private_msg, public_msg, seeded_rng
 
+from . import words
 from .actions import place_row
 
 UP, DOWN = "up", "down"
@@ -29,8 +30,8 @@ class SupplyMixin:
         for _ in range(self.pile_count()):
             card = self.draw()
             self.piles.append([] if card is None else [[card, True, []]])
-        seeds = ", ".join(f"{i + 1}: {self.R.card_name(p[0][0])}" for i, p in enumerate(self.piles) if p)
-        events.append(public(f"Seed cards on the piles — {seeds}."))
+        seeds = [msg("stockpile-seed", pile=i + 1, card=words.card(p[0][0])) for i, p in enumerate(self.piles) if p]
+        events.append(public_msg("stockpile-seeds", cards=as_list(seeds, "unit")))
         self.supply_pass = 0
         self._deal_supply(events)
         self.phase = "supply"
@@ -41,8 +42,8 @@ class SupplyMixin:
             self.hand[seat] = cards
             self.faces[seat] = [0, 0]
             if cards:
-                names = " and ".join(self.R.card_name(c) for c in cards)
-                events.append(private(self.players[seat], f"You get {names} to put in the piles."))
+                names = as_list([words.card(c) for c in cards])
+                events.append(private_msg(self.players[seat], "stockpile-you-get", cards=names))
         self.queue = [s for s in self.order() if self.hand[s]]
 
     def faces_allowed(self, s: int) -> list[str]:
@@ -72,12 +73,12 @@ class SupplyMixin:
         if face == UP:
             self.faces[s][0] += 1
             self.piles[pile - 1].append([card, True, []])
-            events.append(public(f"{mention(player)} puts {self.R.card_name(card)} face up on pile {pile}."))
+            events.append(public_msg("stockpile-put-up", player=as_player(player), card=words.card(card), pile=pile))
         else:
             self.faces[s][1] += 1
             self.piles[pile - 1].append([card, False, [s]])
-            events.append(public(f"{mention(player)} puts a card face down on pile {pile}."))
-            events.append(private(player, f"Your face-down card on pile {pile} is {self.R.card_name(card)}."))
+            events.append(public_msg("stockpile-put-down", player=as_player(player), pile=pile))
+            events.append(private_msg(player, "stockpile-your-facedown", pile=pile, card=words.card(card)))
         if not self.hand[s]:
             self.queue.pop(0)
 

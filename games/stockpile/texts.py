@@ -1,48 +1,22 @@
-"""Words: button labels (describe) and polite refusals that name what is allowed
-without naming anybody's secret."""
+"""What the game says, as messages (the catalogs data/locales/*/stockpile.ftl hold the words):
+button labels (label), the secret message of a seat, and polite refusals that name what is
+allowed without naming anybody's secret."""
 from __future__ import annotations
 
-from games.base import Action, mention, money
+from games.base import Action, IllegalAction, Message, as_list, as_money, as_player, msg
 
-PHASE_NAMES = {
-    "choose": "choosing investors", "info": "information", "supply": "supply",
-    "predemand": "investors before the demand", "demand": "demand (bidding)", "action": "actions",
-    "selling": "selling", "movement": "movement", "round_end": "the end of the round", "over": "over",
-}
+from . import words
 
-
-SECRET_LIMIT = 1500
+#: The label of "done" in the phases that offer it (stockpile-label-done-<phase>).
+_DONE_PHASES = ("selling", "predemand", "action")
 
 
-def article(word: str) -> str:
-    """'a' or 'an' before a word ("an Epic share", "a Bust card")."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def plural(n: int, noun: str) -> str:
-    """'1 Auto share', '2 Auto shares'."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
-def _shares_text(counts: dict[str, int], short: dict[str, str]) -> str:
-    return ", ".join(f"{n} {short.get(k, k)}" for k, n in counts.items() if n)
-
-
-def _forecast_text(pair: dict, short: dict[str, str]) -> str:
-    name = short.get(pair["company"], pair["company"])
-    forecast = pair["forecast"]
-    return f"{name} {forecast} (dividend)" if forecast == "$$" else f"{name} {forecast}"
-
-
-_DONE = {
-    "selling": "Done selling",
-    "predemand": "Done: go on to the bidding",
-    "action": "Done: no Cramer nudge",
-}
+def _shares(counts: dict[str, int]) -> list[Message]:
+    return [msg("stockpile-count-company", count=n, company=words.company(k)) for k, n in counts.items() if n]
 
 
 class TextsMixin:
-    def secret_text(self, player: str) -> str:
+    def secret_message(self, player: str) -> Message | str:
         """The player's secrets in a few sentences, built only from view(player)."""
         if player not in self.players:
             return ""
@@ -51,105 +25,115 @@ class TextsMixin:
         if not you:
             return ""
         if view["phase"] == "over":
-            return "The game is over: every portfolio has been shown."
-        R = self.R
-        short = {c["key"]: c["short"] for c in view["companies"]}
-        parts: list[str] = []
+            return msg("stockpile-secret-over")
+        none = msg("stockpile-secret-none")
         pairs = you["pairs"]
+        forecasts = none
         if pairs:
-            label = "Your forecast" if len(pairs) == 1 else "Your forecasts"
-            parts.append(f"{label}: {' and '.join(_forecast_text(p, short) for p in pairs)}.")
-        held = _shares_text(you["portfolio"], short)
+            forecasts = msg("stockpile-secret-forecasts", count=len(pairs),
+                            pairs=as_list([words.pair_noted(p["company"], p["forecast"]) for p in pairs]))
+        held = _shares(you["portfolio"])
         seat = view["seats"][you["seat"]]
-        split = _shares_text(seat["split"], short)
-        text = f"Your portfolio: {held or 'no shares'}"
+        split = _shares(seat["split"])
+        portfolio = (msg("stockpile-secret-portfolio", shares=as_list(held, "unit")) if held
+                     else msg("stockpile-secret-portfolio-empty"))
         if split:
-            text += f" (split cards: {split})"
-        parts.append(text + ".")
+            portfolio = msg("stockpile-secret-portfolio-split", portfolio=portfolio, split=as_list(split, "unit"))
+        hand = none
         if you["hand"]:
-            parts.append(f"In hand: {', '.join(R.card_name(c) for c in you['hand'])}.")
-        known = [f"{R.card_name(e['card'])} on pile {i}"
+            hand = msg("stockpile-secret-hand", cards=as_list([words.card(c) for c in you["hand"]], "unit"))
+        known = [msg("stockpile-card-on-pile", card=words.card(e["card"]), pile=i)
                  for i, pile in enumerate(view["piles"], 1) for e in pile if not e["up"] and "card" in e]
-        if known:
-            parts.append(f"Face down: {', '.join(known)}.")
+        facedown = msg("stockpile-secret-facedown", cards=as_list(known, "unit")) if known else none
         seen = []
         for e in you["seen"]:
-            whose = (f"face-down pair {e['pair']}" if e["player"] is None
-                     else f"{mention(e['player'])}'s pair" + (f" {e['pair']}" if view["two_player"] else ""))
-            seen.append(f"{whose} is {_forecast_text(e, short)}")
-        if seen:
-            parts.append(f"Martha saw: {'; '.join(seen)}.")
+            what = words.pair_noted(e["company"], e["forecast"])
+            if e["player"] is None:
+                seen.append(msg("stockpile-seen-facedown", number=e["pair"], pair=what))
+            elif view["two_player"]:
+                seen.append(msg("stockpile-seen-player-pair", player=as_player(e["player"]), number=e["pair"],
+                                pair=what))
+            else:
+                seen.append(msg("stockpile-seen-player", player=as_player(e["player"]), pair=what))
+        martha = msg("stockpile-secret-seen", seen=as_list(seen, "unit")) if seen else none
+        offers = none
         if you["offers"]:
-            names = [R.investors[k].name for k in you["offers"] if k not in you["investors"]]
-            parts.append(f"Investors to choose from: {' or '.join(names)}.")
+            offered = [words.investor(k) for k in you["offers"] if k not in you["investors"]]
+            offers = msg("stockpile-secret-offers", investors=as_list(offered, "or"))
+        kept = none
         if you["investors"]:
-            label = "Investor" if len(you["investors"]) == 1 else "Investors"
-            parts.append(f"{label}: {', '.join(R.investors[k].name for k in you['investors'])}.")
-        return " ".join(parts)[:SECRET_LIMIT]
+            kept = msg("stockpile-secret-investors", count=len(you["investors"]),
+                       investors=as_list([words.investor(k) for k in you["investors"]], "unit"))
+        return msg("stockpile-secret", forecasts=forecasts, portfolio=portfolio, hand=hand, facedown=facedown,
+                   seen=martha, offers=offers, investors=kept)
 
-    def pair_text(self, pair: list) -> str:
-        return f"{self.R.short_names[self.R.companies[pair[0]]]} {pair[1]}"
+    def pair_message(self, pair: list) -> Message:
+        """A pair as the state stores it ([company index, forecast]) as a message ("Bank +2")."""
+        return words.pair(self.R.companies[pair[0]], pair[1])
 
-    def describe(self, action: Action) -> str:
+    def label(self, action: Action) -> Message | str:
         R = self.R
         kind = action.get("type")
-        name = R.short_names.get(action.get("company", ""), "")
+        name: Message | None = None
+        if "company" in action and action["company"] in R.short_names:
+            name = words.company(action["company"])
         if kind == "bid":
-            return f"Bid {money(action['amount'])} on pile {action['track']}"
+            return msg("stockpile-label-bid", amount=as_money(action["amount"]), pile=action["track"])
         if kind == "place":
-            return f"Put {R.card_name(action['card'])} face {action['face']} on pile {action['pile']}"
+            return msg(f"stockpile-label-place-{action['face']}", card=words.card(action["card"]),
+                       pile=action["pile"])
         if kind == "keep":
-            inv = R.investors[action["investor"]]
-            return f"Keep {inv.name}"
+            return msg("stockpile-label-keep", investor=words.investor(action["investor"]))
         if kind == "look":
-            return f"Warren: look at pile {action['pile']}"
+            return msg("stockpile-label-look", pile=action["pile"])
         if kind == "move_card":
             pile = self.piles[action["pile"] - 1] if action["pile"] - 1 < len(self.piles) else []
             entry = pile[action["card"] - 1] if action["card"] - 1 < len(pile) else None
-            what = R.card_name(entry[0]) if entry and entry[1] else f"card {action['card']}"
-            return f"Mark: move {what} of pile {action['pile']} to pile {action['to']}"
+            what = (words.card(entry[0]) if entry and entry[1]
+                    else msg("stockpile-card-number", number=action["card"]))
+            return msg("stockpile-label-move-card", card=what, pile=action["pile"], to=action["to"])
         if kind == "peek":
-            return f"Martha: look at {mention(action['player'])}'s pair {action['pair']}"
+            return msg("stockpile-label-peek", player=as_player(action["player"]), number=action["pair"])
         if kind == "peek_facedown":
-            return f"Martha: look at face-down pair {action['pair']}"
+            return msg("stockpile-label-peek-facedown", number=action["pair"])
         if kind in R.action_steps:
             steps = R.action_steps[kind]
-            return f"Play {R.action_names[kind]}: {name} {'up' if steps > 0 else 'down'} {abs(steps)}"
+            return msg(f"stockpile-label-play-{'up' if steps > 0 else 'down'}", card=words.action_card(kind),
+                       company=name, steps=abs(steps))
         if kind == "nudge":
-            return f"Cramer: {name} {'up' if action['steps'] > 0 else 'down'} 1"
+            return msg(f"stockpile-label-nudge-{'up' if action['steps'] > 0 else 'down'}", company=name)
         if kind == "sell":
-            return f"Sell 1 {name} share"
+            return msg("stockpile-label-sell", company=name)
         if kind == "sell_split":
-            return f"Sell a split {name} card (2 shares)"
+            return msg("stockpile-label-sell-split", company=name)
         if kind == "sell_half":
-            return f"Sell half of a split {name} card"
+            return msg("stockpile-label-sell-half", company=name)
         if kind == "claim":
             shares = action["shares"]
             if self.claim is None:
-                return f"Show {plural(shares, 'share')} for the payout"
-            what = R.short_names[R.companies[self.claim["company"]]]
+                return msg("stockpile-label-show", count=shares)
+            what = words.company(R.companies[self.claim["company"]])
             if not shares:
-                return f"Show no {what} shares (take nothing)"
-            return f"Show {plural(shares, what + ' share')}: take {money(shares * self.claim['per_share'])}"
+                return msg("stockpile-label-claim-none", company=what)
+            return msg("stockpile-label-claim", count=shares, company=what,
+                       amount=as_money(shares * self.claim["per_share"]))
         if kind == "dividend":
-            return f"Deborah: dividend on {name}"
+            return msg("stockpile-label-dividend", company=name)
         if kind == "done":
-            return _DONE.get(self.phase, "Done")
+            return msg(f"stockpile-label-done-{self.phase}" if self.phase in _DONE_PHASES else "stockpile-label-done")
         if kind == "pass":
-            return "Pass"
-        return super().describe(action)
+            return msg("stockpile-label-pass")
+        return super().label(action)
 
-    def refusal(self, s: int, action: Action) -> str:
-        """Why an action is refused, and what is allowed instead. Answered to the player alone: it
-        may say that they don't hold a card, but never names anybody's secret."""
+    def refusal(self, s: int, action: Action) -> IllegalAction:
+        """Why an action is refused, and what is allowed instead (the refusal to raise). Answered
+        to the player alone: it may say that they don't hold a card, but never names anybody's secret."""
         if self.claim is not None:
-            name = self.R.short_names[self.R.companies[self.claim["company"]]]
-            return (f"Now each holder says how many {name} shares they show for the payout "
-                    f"({money(self.claim['per_share'])} a share; a split card counts two): "
-                    f"claim a number from 0 to the {name} shares you hold.")
+            company = words.company(self.R.companies[self.claim["company"]])
+            return IllegalAction("stockpile-refuse-claim", company=company, amount=as_money(self.claim["per_share"]))
         phase = self.phase
         if phase == "choose":
-            return "Keep one of the investors you were dealt (see your private view)."
+            return IllegalAction("stockpile-refuse-choose")
         if phase == "supply":
             return self._refuse_supply(s, action)
         if phase == "predemand":
@@ -159,83 +143,79 @@ class TextsMixin:
         if phase == "action":
             return self._refuse_action(s)
         if phase == "selling":
-            return ("Sell one of your shares (sell, sell_split or sell_half with a company you hold), "
-                    "or done to stop selling.")
+            return IllegalAction("stockpile-refuse-selling")
         if phase == "round_end":
-            return "Name a company for Dividend Deborah's payout (dividend with a company), or pass."
-        return f"That is not possible now ({PHASE_NAMES.get(phase, phase)})."
+            return IllegalAction("stockpile-refuse-round-end")
+        return IllegalAction("stockpile-refuse-phase", phase=words.phase(phase))
 
-    def _refuse_supply(self, s: int, action: Action) -> str:
-        faces = self.faces_allowed(s)
+    def _refuse_supply(self, s: int, action: Action) -> IllegalAction:
+        allowed = self.faces_allowed(s)
+        faces = as_list([msg(f"stockpile-face-{f}") for f in allowed], "or")
         n = len(self.piles)
         card = action.get("card") if isinstance(action, dict) else None
         if card is not None and card not in self.hand[s]:      # the first reason, before the face
-            return (f"You don't hold that card: put one of the cards in your hand (see your private view) "
-                    f"face {' or '.join(faces)} on a pile from 1 to {n}.")
-        if isinstance(action, dict) and action.get("face") in ("up", "down") and action["face"] not in faces:
-            if action["face"] == "down":
-                return f"You have already put a card face down this time; put your other card face up on a pile from 1 to {n}."
-            return f"You have already put a card face up this time; put your other card face down on a pile from 1 to {n}."
-        return f"Put a card from your hand face {' or '.join(faces)} on a pile from 1 to {n}."
+            return IllegalAction("stockpile-refuse-place-unheld", faces=faces, piles=n)
+        if isinstance(action, dict) and action.get("face") in ("up", "down") and action["face"] not in allowed:
+            return IllegalAction(f"stockpile-refuse-place-{action['face']}-used", piles=n)
+        return IllegalAction("stockpile-refuse-place", faces=faces, piles=n)
 
-    def _refuse_predemand(self, s: int) -> str:
+    def _refuse_predemand(self, s: int) -> IllegalAction:
         left = self.abil_left[s]
         can = []
         if "warren" in left:
-            can.append("look at the face-down cards of one pile (look, pile)")
+            can.append(msg("stockpile-can-look"))
         if "mark" in left:
-            can.append("move one card to another pile (move_card, pile, card, to)")
-        what = " or ".join(can) or "use your investor"
-        return f"Before the bidding you may {what}, on piles 1 to {len(self.piles)}; or done."
+            can.append(msg("stockpile-can-move"))
+        what = as_list(can, "or") if can else msg("stockpile-can-investor")
+        return IllegalAction("stockpile-refuse-predemand", can=what, piles=len(self.piles))
 
-    def _refuse_bid(self, s: int, action: Action) -> str:
+    def _refuse_bid(self, s: int, action: Action) -> IllegalAction:
         slots = self.R.raw.money.bid_slots
         n = len(self.bids)
         other = self.committed(s) if self.two_player else 0
         room = self.cash[s] - other
-        have = (f"you have {money(room)} left beside your other bid" if other
-                else f"you have {money(room)}")
-        spaces = ", ".join(money(v) for v in slots)
+        have = (msg("stockpile-you-have-beside", amount=as_money(room)) if other
+                else msg("stockpile-you-have", amount=as_money(room)))
+        spaces = as_list([as_money(v) for v in slots], "unit")
         kind = action.get("type") if isinstance(action, dict) else None
         if kind in ("peek", "peek_facedown") and self.has(s, "martha"):
             if self.martha_used[s]:
-                return "Mayknow Martha looks only once a round; now bid on a pile."
+                return IllegalAction("stockpile-refuse-martha-used")
             facedown = any(a["type"] == "peek_facedown" for a in self.martha_targets(s))
-            also = " or a face-down pair (peek_facedown, pair)" if facedown else ""
-            return f"Mayknow Martha may look at another player's pair (peek, player, pair){also}, then bid."
+            return IllegalAction("stockpile-refuse-martha-facedown" if facedown else "stockpile-refuse-martha")
         track = action.get("track") if kind == "bid" else None
         if not isinstance(track, int) or isinstance(track, bool) or not 1 <= track <= n:
-            return f"Bid on a pile from 1 to {n}, higher than the bid there, on a track space ({spaces}); {have}."
+            return IllegalAction("stockpile-refuse-bid-pile", piles=n, spaces=spaces, have=have)
         t = track - 1
         bid = self.bids[t]
         if bid is not None and bid[0] == s:
-            return f"Your own meeple is on pile {track}; bid on another pile."
+            return IllegalAction("stockpile-refuse-bid-own", pile=track)
         if bid is not None and bid[1] + 1 >= len(slots):
-            return f"Pile {track} is locked at {money(slots[-1])}; bid on another pile."
+            return IllegalAction("stockpile-refuse-bid-locked", pile=track, amount=as_money(slots[-1]))
         low = 0 if bid is None else slots[bid[1] + 1]
-        text = f"You can bid {money(low)} or more on pile {track}; {have}."
+        can = msg("stockpile-refuse-bid-can", amount=as_money(low), pile=track, have=have)
         amount = action.get("amount")
-        over = (" A bid may never be more than the cash you have."
-                if isinstance(amount, int) and not isinstance(amount, bool) and amount > room else "")
+        over = isinstance(amount, int) and not isinstance(amount, bool) and amount > room
         if low > room:
-            return text + " Bid on another pile."
+            return IllegalAction("stockpile-refuse-bid-elsewhere", can=can)
         top = max(v for v in slots if v <= room)
         if action.get("amount") not in slots:
-            return text + f" Bids go on the track's spaces ({spaces})."
+            return IllegalAction("stockpile-refuse-bid-spaces", can=can, spaces=spaces)
         if low == top:
-            return text + f" So the only bid left there is {money(low)}."
-        return text + f" So bid from {money(low)} to {money(top)} there.{over}"
+            return IllegalAction("stockpile-refuse-bid-only", can=can, amount=as_money(low))
+        if over:
+            return IllegalAction("stockpile-refuse-bid-range-over", can=can, low=as_money(low), top=as_money(top))
+        return IllegalAction("stockpile-refuse-bid-range", can=can, low=as_money(low), top=as_money(top))
 
-    def _refuse_action(self, s: int) -> str:
+    def _refuse_action(self, s: int) -> IllegalAction:
         R = self.R
-        cards = [R.action_names[a] for a in dict.fromkeys(self.acts[s])]
+        cards = as_list([words.action_card(a) for a in dict.fromkeys(self.acts[s])], "unit")
         cramer = self.has(s, "cramer") and not self.cramer_used[s]
-        if cards:
-            text = (f"Play each action card you took ({', '.join(cards)}) on a company of your choice "
-                    f"({', '.join(R.companies)})")
+        if self.acts[s]:
+            companies = as_list(list(R.companies), "or")   # the typed keys
             if cramer:
-                text += "; Crazy Cramer may also nudge one company 1 step up or down"
-            return text + "."
+                return IllegalAction("stockpile-refuse-action-cramer", cards=cards, companies=companies)
+            return IllegalAction("stockpile-refuse-action", cards=cards, companies=companies)
         if cramer:
-            return "Crazy Cramer may nudge one company 1 step up or down (nudge, company, steps 1 or -1), or done."
-        return "Play each action card you took on a company of your choice."
+            return IllegalAction("stockpile-refuse-cramer")
+        return IllegalAction("stockpile-refuse-action-any")

@@ -66,6 +66,7 @@ class ViewsMixin:
             piles.append(cards)
         claim = None
         if self.claim is not None:
+            # "why" names the payout as a message ("Bank dividend"); tables saved before it was one hold English.
             claim = {"company": companies[self.claim["company"]], "per_share": self.claim["per_share"],
                      "why": self.claim["why"], "waiting": [self.players[s] for s in self.claim["waiting"]]}
         tracks = self.tracks

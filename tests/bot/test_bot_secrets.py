@@ -16,6 +16,7 @@ import pytest
 
 from bot.referee import Referee
 from bot.store import SqliteStore
+from games.base import english
 from fake_game import real_games
 from games.base import english
 

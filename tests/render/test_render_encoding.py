@@ -105,11 +105,11 @@ def test_stockpile_cached_track_rows_match_drawing_in_place(monkeypatch):
     cached = [stockpile.board(view, names) for view in views]
     monkeypatch.setattr(kit, "_paste_piece", lambda draw, box, key, paint: paint(draw, box))
 
-    def in_place(draw, view, y):
+    def in_place(draw, view, y, locale="en"):
         for c in view["companies"]:
-            stockpile._track_row(draw, view, c, y)
+            stockpile._track_row(draw, view, c, y, locale)
             y += stockpile.CELL_H + 12
-        return stockpile._track_legend(draw, view, y)
+        return stockpile._track_legend(draw, view, y, locale)
 
     monkeypatch.setattr(stockpile, "_price_tracks", in_place)
     for view, picture in zip(views, cached):

@@ -4,8 +4,9 @@ from __future__ import annotations
 import json
 import random
 
+from games.base import english
 from games import GAMES
-from games.stockpile import scenario as sc
+from games.stockpile import scenario as sc, words
 
 GAME = GAMES["stockpile"]
 
@@ -39,17 +40,17 @@ def test_events_to_the_table_never_carry_a_secret():
         rng = random.Random(seed)
         while not s.is_over():
             p = rng.choice(s.to_act())
-            secrets = [s.R.card_name(c) for c in s.hand[s.players.index(p)]]
+            secrets = [english(words.card(c)) for c in s.hand[s.players.index(p)]]
             action = rng.choice(s.legal_actions(p))
             events = s.apply(p, action)
             if action["type"] == "place" and action["face"] == "down":
-                name = s.R.card_name(action["card"])
-                assert all(name not in e["text"] for e in events if e["to"] is None)
+                name = english(words.card(action["card"]))
+                assert all(name not in english(e) for e in events if e["to"] is None)
             if action["type"] in ("peek", "peek_facedown"):
                 seen = s.view(p)["you"]["seen"][-1]
                 secret = f"{s.R.short_names[seen['company']]} {seen['forecast']}"
-                assert any(secret in e["text"] for e in events if e["to"] == p)
-                assert all(secret not in e["text"] for e in events if e["to"] is None)
+                assert any(secret in english(e) for e in events if e["to"] == p)
+                assert all(secret not in english(e) for e in events if e["to"] is None)
             assert secrets is not None
 
 
@@ -83,7 +84,7 @@ def test_vary_secrets_varies_investor_offers_while_choosing():
 
 def test_refusals_name_no_secret():
     s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
-    hand = [s.R.card_name(c) for c in s.hand[0]]
+    hand = [english(words.card(c)) for c in s.hand[0]]
     try:
         s.apply("p0", {"type": "place", "card": "nothing", "face": "up", "pile": 1})
     except Exception as exc:  # IllegalAction

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.base import english
 from games import GAMES
 from games.base import IllegalAction
 from games.stockpile import scenario as sc
@@ -59,8 +60,8 @@ def test_worked_example_warren_looks_then_mark_moves_a_card_there_in_player_orde
     assert s.phase == "predemand" and s.to_act() == ["p0"]
     events = s.apply("p0", {"type": "look", "pile": 1})
     secret = [e for e in events if e["to"] == "p0"]
-    assert secret and "Bank" in secret[0]["text"]
-    assert all("Bank" not in e["text"] for e in events if e["to"] is None)
+    assert secret and "Bank" in english(secret[0])
+    assert all("Bank" not in english(e) for e in events if e["to"] is None)
     assert s.view("p0")["piles"][0][1] == {"up": False, "card": "bank"}
     assert s.view("p1")["piles"][0][1] == {"up": False}
     assert s.to_act() == ["p1"]
@@ -161,9 +162,9 @@ def test_martha_peeks_once_on_her_turn_at_a_players_pair():
     assert any(a["type"] == "peek" for a in s.legal_actions("p1"))
     assert not any(a["type"] == "peek" for a in s.legal_actions("p0") if s.to_act() == ["p0"])
     events = s.apply("p1", {"type": "peek", "player": "p2", "pair": 1})
-    secret = s.pair_text(s.pairs[2][0])
-    assert any(e["to"] == "p1" and secret in e["text"] for e in events)
-    assert all(secret not in e["text"] for e in events if e["to"] is None)
+    secret = english(s.pair_message(s.pairs[2][0]))
+    assert any(e["to"] == "p1" and secret in english(e) for e in events)
+    assert all(secret not in english(e) for e in events if e["to"] is None)
     assert s.view("p1")["you"]["seen"][0]["forecast"] == s.pairs[2][0][1]
     assert s.view("p2")["you"]["seen"] == [] and "seen" not in s.view(None)
     assert s.to_act() == ["p1"]                       # still her bid

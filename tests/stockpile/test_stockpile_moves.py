@@ -2,6 +2,7 @@
 the end of a round, the end of the game, majority bonuses and liquidation."""
 from __future__ import annotations
 
+from games.base import english
 from games.stockpile import scenario as sc
 from games.stockpile.scenario import pair
 
@@ -86,7 +87,7 @@ def test_dividend_pays_2000_a_share_split_twice_holder_chooses_how_many():
     assert s.legal_actions("p1") == [{"type": "claim", "shares": 0}]
     events = s.apply("p0", {"type": "claim", "shares": 2})
     assert s.cash[0] == 24000
-    assert any("shows 2 Auto" in e["text"] and e["to"] is None for e in events)
+    assert any("shows 2 Auto" in english(e) and e["to"] is None for e in events)
     s.apply("p1", {"type": "claim", "shares": 0})
     assert s.claim is None
 

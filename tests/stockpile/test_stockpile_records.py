@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from games.base import english
 from games import GAMES
 from games.base import IllegalAction
 
@@ -25,14 +26,14 @@ def test_the_computer_reads_the_forecast_cards_from_the_data(monkeypatch):
 
 def test_the_public_forecast_reads_differently_when_announced_and_when_applied():
     state = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
-    announced = [e["text"] for e in state.opening_events if "public forecast" in e["text"]]
+    announced = [english(e) for e in state.opening_events if "public forecast" in english(e)]
     assert announced and "takes effect in the movement phase" in announced[0]
     rng = random.Random(3)
     applied = []
     while not applied:
         p = rng.choice(state.to_act())
-        applied = [e["text"] for e in state.apply(p, rng.choice(state.legal_actions(p)))
-                   if e["text"].startswith("The public forecast takes effect:")]
+        applied = [english(e) for e in state.apply(p, rng.choice(state.legal_actions(p)))
+                   if english(e).startswith("The public forecast takes effect:")]
     assert applied[0] != announced[0]
 
 
@@ -42,7 +43,7 @@ def test_texts_of_one_share_and_of_several_cards():
     c = 0
     state.port[0][c], state.split[0][c] = 1, 0
     state._split(c, events)
-    line = next(e["text"] for e in events if "shows 1" in e["text"])
+    line = next(english(e) for e in events if "shows 1" in english(e))
     assert line.endswith("moves it to the split area.")
 
 
@@ -64,8 +65,8 @@ def test_several_cards_taken_are_listed_with_and():
         while not state.is_over():
             p = rng.choice(state.to_act())
             for e in state.apply(p, rng.choice(state.legal_actions(p))):
-                if " and takes " in e["text"] and " card" in e["text"]:
-                    taken = e["text"].split(" and takes ", 1)[1]
+                if " and takes " in english(e) and " card" in english(e):
+                    taken = english(e).split(" and takes ", 1)[1]
                     assert not re.search(r" card, an? \w+ card\.$", taken), taken
                     seen += taken.count(" and ")
     assert seen
@@ -77,7 +78,7 @@ def test_an_end_fee_is_told_after_the_money_that_pays_it():
     state.port[0] = [3] + [0] * (len(state.port[0]) - 1)
     events: list = []
     state.finish(events)
-    said = [e["text"] for e in events]
+    said = [english(e) for e in events]
     shows = next(i for i, t in enumerate(said) if t.startswith("<@p0> shows"))
     pays = next(i for i, t in enumerate(said) if t.startswith("<@p0> pays a waiting"))
     assert shows < pays and "waiting fees paid -$2,000" in said[shows]

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from games.base import english
 from games import GAMES
 from games.base import IllegalAction
 from games.stockpile import scenario as sc
@@ -66,7 +67,7 @@ def test_mutating_an_action_into_another_legal_one_is_harmless_and_the_engine_ke
     action["amount"] = 6000                       # still a legal bid: applied as that bid
     bid_events = s.apply("p0", action)
     assert s.bids[0] == [0, rules().raw.money.bid_slots.index(6000)]
-    assert any("$6,000" in e["text"] for e in bid_events)
+    assert any("$6,000" in english(e) for e in bid_events)
     after = s.dump()
     action["track"], action["amount"] = 3, 25000  # changing it afterwards changes nothing
     assert s.dump() == after

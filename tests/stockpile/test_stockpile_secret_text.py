@@ -4,6 +4,8 @@ from __future__ import annotations
 
 
 from games import GAMES
+from games.base import english
+from games.stockpile import words
 
 GAME = GAMES["stockpile"]
 
@@ -17,7 +19,7 @@ def test_names_the_forecast_the_portfolio_and_the_hand():
     start = [R.short_names[k] for c, k in enumerate(R.companies) if s.port[0][c]]
     assert f"Your portfolio: 1 {start[0]}." in text
     for card in s.hand[0]:
-        assert R.card_name(card) in text
+        assert english(words.card(card)) in text
     other, theirs = s.pairs[1][0]
     assert f"Your forecast: {R.short_names[R.companies[other]]} {theirs}" in s.secret_text("p1")
 
@@ -26,7 +28,7 @@ def test_a_face_down_card_is_named_with_its_pile_for_its_owner_only():
     s = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
     card = s.hand[0][0]
     s.apply("p0", {"type": "place", "card": card, "face": "down", "pile": 2})
-    assert f"Face down: {s.R.card_name(card)} on pile 2." in s.secret_text("p0")
+    assert f"Face down: {english(words.card(card))} on pile 2." in s.secret_text("p0")
     assert "Face down" not in s.secret_text("p1")
 
 
