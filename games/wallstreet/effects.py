@@ -2,10 +2,10 @@
 the tycoon cards (variant)."""
 from __future__ import annotations
 
-from games.base import Action, Event, as_list, as_player, msg, private_msg, public_msg
+from games.base import Action, Event, as_player, msg, private_msg, public_msg
 from games.wallstreet.data import STOCKS
 from games.wallstreet.words import card as card_name
-from games.wallstreet.words import cash, listed, pile, stock, stock_word
+from games.wallstreet.words import cash, commas, listed, pile, stock, stock_word
 
 _INDEX = {s: i for i, s in enumerate(STOCKS)}
 
@@ -171,8 +171,8 @@ class EffectsMixin:
 
     def _player_cards(self, given: list[list[int]]) -> dict:
         """"p1 Steel, p2 Oil": who showed which card, in seat order."""
-        return as_list([msg("wallstreet-player-card", player=as_player(self.players[s]),
-                            card=card_name(self.cat.cards[c])) for s, c in sorted(given)], style="unit")
+        return commas([msg("wallstreet-player-card", player=as_player(self.players[s]),
+                            card=card_name(self.cat.cards[c])) for s, c in sorted(given)])
 
     # --- tycoon cards (variant) ---------------------------------------------------------
     def _auto_tycoon(self, step: dict, events: list[Event]) -> None:

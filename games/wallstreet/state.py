@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import json
 
-from games.base import Action, Event, GameState, IllegalAction, Message, as_list, as_player, english, msg, public_msg
+from games.base import Action, Event, GameState, IllegalAction, Message, as_player, english, msg, public_msg
 from games.wallstreet.actions import ActionsMixin
 from games.wallstreet.data import Catalogue, catalogue
 from games.wallstreet.effects import EffectsMixin
 from games.wallstreet.scoring import breakdown, fired_event
 from games.wallstreet.view import ViewMixin
 from games.wallstreet.words import card as card_name
-from games.wallstreet.words import cash, counted, joined, listed, pile, stock
+from games.wallstreet.words import cash, commas, counted, joined, listed, pile, stock
 
 REFUSAL_LIMIT = 480       # characters of English: a refusal lists fewer choices rather than run on
 
@@ -163,8 +163,8 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         self.over = True
         self.todo = []
         event = self.end_event()
-        piles = as_list([msg("wallstreet-pile-dynamite", pile=pile(self.rules.piles[i]), dynamite=d)
-                         for i, d in enumerate(self.dynamite())], style="unit")
+        piles = commas([msg("wallstreet-pile-dynamite", pile=pile(self.rules.piles[i]), dynamite=d)
+                        for i, d in enumerate(self.dynamite())])
         if event is None:
             events.append(public_msg("wallstreet-explodes-tie", piles=piles))
         else:
@@ -174,10 +174,9 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         events.extend(self.holdings_event(seat) for seat in range(self.n))
         scores = self.scores()
         ranking = sorted(self.players, key=lambda p: -scores[p])
-        events.append(public_msg("wallstreet-final-scores", scores=as_list(
-            [msg("wallstreet-player-score", player=as_player(p), score=scores[p]) for p in ranking], style="unit")))
-        events.append(public_msg("wallstreet-winners", players=as_list(
-            [as_player(p) for p in self.winners()], style="unit")))
+        events.append(public_msg("wallstreet-final-scores", scores=commas(
+            [msg("wallstreet-player-score", player=as_player(p), score=scores[p]) for p in ranking])))
+        events.append(public_msg("wallstreet-winners", players=commas([as_player(p) for p in self.winners()])))
 
     def holdings_event(self, seat: int) -> Event:
         """Everything a player held, shown to all at the end (the final DM promises it)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from games.base import Message, as_list, as_money, msg
+from games.base import Message, as_money, msg
 
 #: Money in 1920 Wall Street: $5 in English, 5元 in the Chinese rule text.
 MONEY_UNIT = "wallstreet-money"
@@ -54,12 +54,12 @@ def card(card: dict) -> Message:
     moves = [move(s, d) for s, d in card["moves"].items()]
     if kind == "market":
         if card["effect"] == "move":
-            return msg("wallstreet-card-market-move", moves=as_list(moves, style="unit"))
+            return msg("wallstreet-card-market-move", moves=commas(moves))
         return msg(f"wallstreet-card-market-{card['effect']}")
     base = (msg("wallstreet-card-double", stock=stock(card["stock"])) if card.get("double")
             else msg("wallstreet-card-stock", stock=stock(card["stock"])))
     if moves:
-        return msg("wallstreet-card-moves", card=base, moves=as_list(moves, style="unit"))
+        return msg("wallstreet-card-moves", card=base, moves=commas(moves))
     return base
 
 
@@ -76,14 +76,18 @@ def counted(messages: list[Message]) -> list[Message]:
     return [m if keys[k] == 1 else msg("wallstreet-times", what=m, count=keys[k]) for k, m in seen.items()]
 
 
-def listed(messages: list[Message], empty: Message | None = None) -> Message | dict[str, Any]:
+def commas(items: list[Any]) -> Any:
+    """Names one after another with the catalog's comma ("Corn +1, Oil -1"; "玉米 +1、石油 -1"):
+    a list with no "and", which Babel's unit lists join with bare spaces in Chinese and Japanese."""
+    return joined(items, "wallstreet-comma")
+
+
+def listed(messages: list[Message], empty: Message | None = None) -> Any:
     """A comma list of names, or `empty` ("none") when there are none."""
-    if not messages:
-        return empty or none()
-    return as_list(messages, style="unit")
+    return commas(messages) if messages else empty or none()
 
 
-def joined(messages: list[Message], joiner: str) -> Message:
+def joined(messages: list[Any], joiner: str) -> Any:
     """Sentences or labels one after another, joined as the catalog says (`joiner`: its id)."""
     result = messages[-1]
     for first in reversed(messages[:-1]):

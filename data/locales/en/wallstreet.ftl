@@ -68,8 +68,9 @@ wallstreet-spot-number = spot { $spot }
 wallstreet-player-card = { $player } { $card }
 wallstreet-player-score = { $player } { $score }
 wallstreet-pile-dynamite = { $pile } { $dynamite }
-# Sentences one after another (the secret text), and choices one after another (a refusal).
+# Sentences one after another (the secret text), names in a list, choices one after another (a refusal).
 wallstreet-sentences = { $first } { $rest }
+wallstreet-comma = { $first }, { $rest }
 wallstreet-then = { $first }; { $rest }
 
 ## The discard piles' events (the view, and the end).
