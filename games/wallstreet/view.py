@@ -102,7 +102,7 @@ class ViewMixin:
             "rules": {"max_capital": self.rules.max_capital, "loan_amount": self.rules.loan_amount,
                       "loan_sides": list(self.rules.loan_card_sides), "raise_cost": self.rules.raise_capital_cost,
                       "flip_cost": self.rules.flip_cost, "pawn_fee": self.rules.pawn_fee,
-                      "option_fee": self.rules.option_fee},
+                      "option_fee": self.rules.option_fee, "golden_cash": self.rules.golden_cash},
         }
         if self.over:
             view["final"] = self._final_view()
