@@ -1,6 +1,10 @@
 """Pictures of 1920 Wall Street: the circle of cards with pawns and the trend, the
 price board with its limits, the three discard piles, the players; privately a
-player's shares, market cards and capital card."""
+player's shares, market cards and capital card.
+
+Every word is drawn in the reader's language: the public functions take ``locale=`` ("en",
+"zh-TW", "ja") and read the wallstreet-pic-* messages of data/locales/<locale>/wallstreet.ftl
+(card names and stocks are the game's own messages, games/wallstreet/words.py)."""
 from __future__ import annotations
 
 import math
@@ -121,7 +125,8 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
     if kind != "explosion":
         text(draw, (x0 + 6, y1 - 6), _money(card["cost"], locale), corner, fill=INK, bold=True, anchor="ld")
     if card.get("points"):
-        text(draw, (x1 - 6, y1 - 6), _say(locale, msg("wallstreet-pic-points", points=card["points"])), corner, fill=shade(MARKET_STRIPE, 0.7), bold=True,
+        points = _say(locale, msg("wallstreet-pic-points", points=card["points"]))
+        text(draw, (x1 - 6, y1 - 6), points, corner, fill=shade(MARKET_STRIPE, 0.7), bold=True,
              anchor="rd")
     dot, gap = (4, 9) if narrow else (5, 14)
     for i in range(card.get("dynamite", 0)):
@@ -133,10 +138,12 @@ def _trend_card(draw, box, clockwise: bool, cash: int, locale: str) -> None:
     fill = GOOD if clockwise else BAD
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=INK, width=2)
     x0, y0, x1, y1 = box
-    text(draw, ((x0 + x1) / 2, y0 + 18), _say(locale, msg("wallstreet-pic-trend")), 16, fill=INK, bold=True, anchor="mm")
+    text(draw, ((x0 + x1) / 2, y0 + 18), _say(locale, msg("wallstreet-pic-trend")), 16, fill=INK, bold=True,
+         anchor="mm")
     text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), "↻" if clockwise else "↺", 30, fill=INK, bold=True, anchor="mm")
     if cash:
-        text(draw, ((x0 + x1) / 2, y1 - 10), _say(locale, msg("wallstreet-pic-trend-cash", cash=words.cash(cash))), 14, fill=INK, bold=True, anchor="mm")
+        here = _say(locale, msg("wallstreet-pic-trend-cash", cash=words.cash(cash)))
+        text(draw, ((x0 + x1) / 2, y1 - 10), here, 14, fill=INK, bold=True, anchor="mm")
 
 
 # --- the circle --------------------------------------------------------------------
@@ -168,7 +175,8 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
         draw_card(draw, box, top, locale=locale)
     else:
         draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
-    text(draw, (cx, cy + CARD_H // 2 + 14), _say(locale, msg("wallstreet-pic-deck", count=view["deck_count"])), 15, fill=MUTED, anchor="mm")
+    deck = _say(locale, msg("wallstreet-pic-deck", count=view["deck_count"]))
+    text(draw, (cx, cy + CARD_H // 2 + 14), deck, 15, fill=MUTED, anchor="mm")
     for spot in spots:
         pos = spot["spot"]
         ang = -math.pi / 2 + 2 * math.pi * pos / count

@@ -228,7 +228,8 @@ class ViewMixin:
             heap = self.piles[self.rules.piles.index(action["pile"])]
             if not heap:
                 return msg("wallstreet-label-claim-top", pile=pile(action["pile"]))
-            return self._short(msg("wallstreet-label-claim", card=card_name(cards[heap[-1]]), pile=pile(action["pile"])),
+            return self._short(msg("wallstreet-label-claim", card=card_name(cards[heap[-1]]),
+                                   pile=pile(action["pile"])),
                                msg("wallstreet-label-claim-top", pile=pile(action["pile"])))
         if kind == "remove":
             return msg("wallstreet-label-remove", card=card_name(cards[action["card"]]))
@@ -250,7 +251,8 @@ class ViewMixin:
         loan = 1 if paid > self.cash[seat] + (self.trend_cash if quote["trend"] else 0) else 0
         # capital pays first: say what the move costs in all and how much of it is cash
         if quote["trend"]:
-            return msg("wallstreet-label-buy-trend", steps=steps, cost=cash(steps), cash=cash(paid), paid=paid, loan=loan)
+            return msg("wallstreet-label-buy-trend", steps=steps, cost=cash(steps), cash=cash(paid), paid=paid,
+                       loan=loan)
         total = steps + quote["price"] + quote["fees"]     # what the move costs in all
         label = msg("wallstreet-label-buy", steps=steps, spot=self.spot_name(dest), total=cash(total),
                     cash=cash(paid), paid=paid, loan=loan)
