@@ -1,12 +1,19 @@
 """Pictures of 1920 Wall Street: the circle of cards with pawns and the trend, the
 price board with its limits, the three discard piles, the players; privately a
-player's shares, market cards and capital card."""
+player's shares, market cards and capital card.
+
+Every word is drawn in the reader's language: the public functions take ``locale=`` ("en",
+"zh-TW", "ja") and read the wallstreet-pic-* messages of data/locales/<locale>/wallstreet.ftl
+(card names and stocks are the game's own messages, games/wallstreet/words.py)."""
 from __future__ import annotations
 
 import math
 
 from PIL import Image, ImageDraw
 
+from games.base import Message, as_player, msg
+from games.wallstreet import words
+from i18n import render
 from render import phone
 from render.figures import figures
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
@@ -20,8 +27,20 @@ MARKET_STRIPE = (52, 120, 214)
 CARD_W, CARD_H = 116, 92
 PAWN_R = 18          # the brokers on the circle: big enough to tell apart on a phone
 PAIR_W = 82          # each of two cards lying on one spot (side by side, not overlapping)
-MINUS = "\u2212"   # a real minus sign reads better than a hyphen
-SHORT_EVENTS = {"left": "golden = $3 cash", "middle": "holdings count -1", "right": "prices halved"}
+GOLDEN_CASH = 3      # what a golden card pays when the left pile fires (views before it was shown)
+
+
+def _say(locale: str, message: Message, names: dict[str, str] | None = None) -> str:
+    """Every word on the pictures comes from the catalogs (data/locales/*/wallstreet.ftl)."""
+    return render(message, locale, names if names is not None else {})
+
+
+def _money(amount: int, locale: str) -> str:
+    return _say(locale, msg("wallstreet-pic-money", amount=words.cash(amount)))
+
+
+def _stock(stock: str, locale: str) -> str:
+    return _say(locale, words.stock(stock))
 
 
 def _name(player: str | None, names: dict[str, str]) -> str:
@@ -31,50 +50,57 @@ def _name(player: str | None, names: dict[str, str]) -> str:
 
 
 # --- one card ------------------------------------------------------------------
-def _stripe(card: dict) -> tuple[list[tuple[int, int, int]], str]:
+def _stripe(card: dict, locale: str = "en") -> tuple[list[tuple[int, int, int]], str]:
     kind = card["kind"]
     if kind == "stock":
-        return [STOCK_COLOURS[card["stock"]]], card["stock"].upper() + (" ×2" if card["double"] else "")
+        head = msg(f"wallstreet-pic-head-{card['stock']}")
+        return [STOCK_COLOURS[card["stock"]]], _say(locale, msg("wallstreet-pic-head-double", stock=head)
+                                                    if card["double"] else head)
     if kind == "dual":
-        return [STOCK_COLOURS[s] for s in card["stocks"]], "/".join(s[:3].upper() for s in card["stocks"])
+        return [STOCK_COLOURS[s] for s in card["stocks"]], _say(locale, msg(
+            "wallstreet-pic-head-dual", first=msg(f"wallstreet-pic-abbr-{card['stocks'][0]}"),
+            second=msg(f"wallstreet-pic-abbr-{card['stocks'][1]}")))
     if kind == "golden":
-        return [shade(GOLD, 0.7)], "GOLDEN"
+        return [shade(GOLD, 0.7)], _say(locale, msg("wallstreet-pic-head-golden"))
     if kind == "market":
-        return [MARKET_STRIPE], "MARKET"
-    return [BAD], "BOOM!"
+        return [MARKET_STRIPE], _say(locale, msg("wallstreet-pic-head-market"))
+    return [BAD], _say(locale, msg("wallstreet-pic-head-explosion"))
 
 
-def _signed(stock: str, delta: int) -> str:
-    sign = "+" if delta > 0 else MINUS
-    return f"{stock.capitalize()} {sign}{abs(delta)}"
+def _signed(stock: str, delta: int, locale: str) -> str:
+    """A price move printed with a real minus sign, which reads better than a hyphen."""
+    if delta > 0:
+        return _say(locale, msg("wallstreet-pic-up", stock=words.stock(stock), steps=delta))
+    return _say(locale, msg("wallstreet-pic-down", stock=words.stock(stock), steps=-delta))
 
 
-def effect_lines(card: dict) -> list[str]:
+def effect_lines(card: dict, *, locale: str = "en") -> list[str]:
     """What the card does, in words, one line per price move (at most two lines)."""
     kind = card["kind"]
     if kind == "market":
         if card.get("effect") == "move":
-            return [_signed(s, d) for s, d in card["moves"].items()]
-        words = {"Mixed swing": ["Mixed", "swing"]}
-        return words.get(card["name"], [card["name"]])
+            return [_signed(s, d, locale) for s, d in card["moves"].items()]
+        if card.get("effect") == "mixed":
+            return [_say(locale, msg("wallstreet-pic-mixed-top")), _say(locale, msg("wallstreet-pic-mixed-bottom"))]
+        return [_say(locale, words.card(card))]
     if kind == "stock":
         moves = card["moves"]
         if not moves:
-            return ["share ×2" if card["double"] else "share"]
-        return [_signed(s, d) for s, d in moves.items()]
+            return [_say(locale, msg("wallstreet-pic-share-double") if card["double"] else msg("wallstreet-pic-share"))]
+        return [_signed(s, d, locale) for s, d in moves.items()]
     if kind == "dual":
-        return ["start share", "/".join(s.capitalize() for s in card["stocks"])]
+        return [_say(locale, msg("wallstreet-pic-start-share")), _say(locale, words.card(card))]
     if kind == "golden":
-        return ["any stock"]
-    return ["Explosion"]
+        return [_say(locale, msg("wallstreet-pic-any-stock"))]
+    return [_say(locale, msg("wallstreet-card-explosion"))]
 
 
-def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict) -> None:
+def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict, *, locale: str = "en") -> None:
     x0, y0, x1, y1 = box
     kind = card["kind"]
     fill = {"golden": GOLD, "market": MARKET_FILL, "explosion": (250, 200, 190)}.get(kind, CARD_FACE)
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=LINE, width=2)
-    colours, title = _stripe(card)
+    colours, title = _stripe(card, locale)
     stripe_h = (y1 - y0) // 4 + 2
     part = (x1 - x0 - 6) / len(colours)
     for i, c in enumerate(colours):
@@ -82,7 +108,7 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
     draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 3 + stripe_h), outline=LINE, width=1)
     if kind == "dual":   # each half names its own stock, in a colour readable on it
         for i, (c, stock) in enumerate(zip(colours, card["stocks"])):
-            word = stock.upper()
+            word = _say(locale, msg(f"wallstreet-pic-head-{stock}"))
             size = fit_text(word, int(part) - 4, 13, True, smallest=9)
             text(draw, (x0 + 3 + (i + 0.5) * part, y0 + 4 + stripe_h / 2), word, size, fill=text_on(c), bold=True,
                  anchor="mm")
@@ -90,7 +116,7 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
         size = fit_text(title, x1 - x0 - 10, 14, True, smallest=9)
         text(draw, ((x0 + x1) / 2, y0 + 4 + stripe_h / 2), title, size, fill=text_on(colours[0]), bold=True,
              anchor="mm")
-    lines = effect_lines(card)
+    lines = effect_lines(card, locale=locale)
     top, bottom = y0 + 5 + stripe_h, y1 - 24          # between the stripe and the cost / points row
     size = min(fit_text(line, x1 - x0 - 12, 17 if len(lines) == 1 else 15, True, smallest=9) for line in lines)
     step = size + 3
@@ -100,9 +126,10 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
     narrow = x1 - x0 < 100          # one of two cards on a spot: smaller corner figures
     corner = 13 if narrow else 15
     if kind != "explosion":
-        text(draw, (x0 + 6, y1 - 6), f"${card['cost']}", corner, fill=INK, bold=True, anchor="ld")
+        text(draw, (x0 + 6, y1 - 6), _money(card["cost"], locale), corner, fill=INK, bold=True, anchor="ld")
     if card.get("points"):
-        text(draw, (x1 - 6, y1 - 6), f"{card['points']}pt", corner, fill=shade(MARKET_STRIPE, 0.7), bold=True,
+        points = _say(locale, msg("wallstreet-pic-points", points=card["points"]))
+        text(draw, (x1 - 6, y1 - 6), points, corner, fill=shade(MARKET_STRIPE, 0.7), bold=True,
              anchor="rd")
     dot, gap = (4, 9) if narrow else (5, 14)
     for i in range(card.get("dynamite", 0)):
@@ -110,19 +137,21 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
         draw.ellipse((cx - dot, y1 - 11 - dot, cx + dot, y1 - 11 + dot), fill=BAD, outline=INK)
 
 
-def _trend_card(draw, box, clockwise: bool, cash: int) -> None:
+def _trend_card(draw, box, clockwise: bool, cash: int, locale: str) -> None:
     fill = GOOD if clockwise else BAD
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=INK, width=2)
     x0, y0, x1, y1 = box
-    text(draw, ((x0 + x1) / 2, y0 + 18), "TREND", 16, fill=INK, bold=True, anchor="mm")
+    text(draw, ((x0 + x1) / 2, y0 + 18), _say(locale, msg("wallstreet-pic-trend")), 16, fill=INK, bold=True,
+         anchor="mm")
     text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), "↻" if clockwise else "↺", 30, fill=INK, bold=True, anchor="mm")
     if cash:
-        text(draw, ((x0 + x1) / 2, y1 - 10), f"${cash} here", 14, fill=INK, bold=True, anchor="mm")
+        here = _say(locale, msg("wallstreet-pic-trend-cash", cash=words.cash(cash)))
+        text(draw, ((x0 + x1) / 2, y1 - 10), here, 14, fill=INK, bold=True, anchor="mm")
 
 
 # --- the circle --------------------------------------------------------------------
 def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre: tuple[int, int],
-            radius: int) -> None:
+            radius: int, locale: str) -> None:
     cx, cy = centre
     spots = view["rondel"]
     count = len(spots)
@@ -140,33 +169,35 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
         left = (ax + 10 * math.cos(tangent + 2.4), ay + 10 * math.sin(tangent + 2.4))
         right = (ax + 10 * math.cos(tangent - 2.4), ay + 10 * math.sin(tangent - 2.4))
         draw.polygon([tip, left, right], fill=arrow_col)
-    text(draw, (cx, cy - 62), view["trend_dir"], 16, fill=arrow_col, bold=True, anchor="mm")
+    way = msg("wallstreet-pic-clockwise") if clockwise else msg("wallstreet-pic-counter-clockwise")
+    text(draw, (cx, cy - 62), _say(locale, way), 16, fill=arrow_col, bold=True, anchor="mm")
     # the deck in the middle: its top card is face up
     top = view["deck_top"]
     box = (cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2)
     if top:
-        draw_card(draw, box, top)
+        draw_card(draw, box, top, locale=locale)
     else:
         draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
-    text(draw, (cx, cy + CARD_H // 2 + 14), f"deck {view['deck_count']}", 15, fill=MUTED, anchor="mm")
+    deck = _say(locale, msg("wallstreet-pic-deck", count=view["deck_count"]))
+    text(draw, (cx, cy + CARD_H // 2 + 14), deck, 15, fill=MUTED, anchor="mm")
     for spot in spots:
         pos = spot["spot"]
         ang = -math.pi / 2 + 2 * math.pi * pos / count
         x, y = cx + radius * math.cos(ang), cy + radius * math.sin(ang)
         box = (int(x - CARD_W / 2), int(y - CARD_H / 2), int(x + CARD_W / 2), int(y + CARD_H / 2))
         if spot["trend"]:
-            _trend_card(draw, box, clockwise, view["trend_cash"])
+            _trend_card(draw, box, clockwise, view["trend_cash"], locale)
         elif not spot["cards"]:
             draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
-            text(draw, (x, y), "empty", 15, fill=MUTED, anchor="mm")
+            text(draw, (x, y), _say(locale, msg("wallstreet-pic-empty")), 15, fill=MUTED, anchor="mm")
         else:
             cards = spot["cards"]
             if len(cards) == 2:   # two cards side by side, narrower
                 half = PAIR_W
-                draw_card(draw, (int(x) - 2 - half, box[1], int(x) - 2, box[3]), cards[0])
-                draw_card(draw, (int(x) + 2, box[1], int(x) + 2 + half, box[3]), cards[1])
+                draw_card(draw, (int(x) - 2 - half, box[1], int(x) - 2, box[3]), cards[0], locale=locale)
+                draw_card(draw, (int(x) + 2, box[1], int(x) + 2 + half, box[3]), cards[1], locale=locale)
             else:
-                draw_card(draw, box, cards[0])
+                draw_card(draw, box, cards[0], locale=locale)
         cos, sin = abs(math.cos(ang)), abs(math.sin(ang))
         edge = min(((PAIR_W + 2 if len(spot["cards"]) == 2 else CARD_W / 2)) / cos if cos > 1e-6 else 1e9,
                    (CARD_H / 2) / sin if sin > 1e-6 else 1e9)
@@ -175,7 +206,8 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
              bold=True, anchor="mm")
         if spot["option"] is not None:
             owner = spot["option"]
-            chip(draw, (box[2] - 34, box[3] - 4, box[2] + 8, box[3] + 16), "opt", player_colour(owner), size=12)
+            chip(draw, (box[2] - 34, box[3] - 4, box[2] + 8, box[3] + 16), _say(locale, msg("wallstreet-pic-option")),
+                 player_colour(owner), size=12)
         here = [p for p, s in zip(view["players"], view["seats"]) if s["pawn"] == pos]
         out = radius + edge + PAWN_R + 3  # just outside the card(s), whichever way the ray leaves them
         for k, player in enumerate(here):
@@ -190,14 +222,15 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
 
 
 # --- the price board ---------------------------------------------------------------
-def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
+def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
     top = max(view["high"])
     cell = min(40, (width - 150) // top)
-    bottom = panel(draw, (x, y, x + width, y + 40 + 4 * 44), f"Prices ({view['board']} side)  ·  minimum holdings")
+    title = _say(locale, msg("wallstreet-pic-prices", board=msg(f"wallstreet-pic-board-{view['board']}")))
+    bottom = panel(draw, (x, y, x + width, y + 40 + 4 * 44), title)
     for i, stock in enumerate(view["stocks"]):
         row_y = bottom + i * 44
         col = STOCK_COLOURS[stock]
-        chip(draw, (x + 10, row_y, x + 100, row_y + 34), stock.capitalize(), col, size=16,
+        chip(draw, (x + 10, row_y, x + 100, row_y + 34), _stock(stock, locale), col, size=16,
              outline=LINE if stock == "oil" else None)
         text(draw, (x + 122, row_y + 17), f"≥{view['min_holdings'][i]}", 16, fill=MUTED, bold=True, anchor="mm")
         low, high, price = view["low"][i], view["high"][i], view["prices"][i]
@@ -212,10 +245,10 @@ def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -
     return y + 40 + 4 * 44
 
 
-def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
+def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
     if not view["tycoons"]:
         return y
-    text(draw, (x + 10, y + 21), "Tycoons", 16, fill=MUTED, bold=True, anchor="lm")
+    text(draw, (x + 10, y + 21), _say(locale, msg("wallstreet-pic-tycoons")), 16, fill=MUTED, bold=True, anchor="lm")
     cx = x + 86
     chip_w = (width - 90) // 4 - 6
     for t in view["tycoons"]:
@@ -223,81 +256,99 @@ def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) 
         box = (cx, y, cx + chip_w, y + 42)
         chip(draw, box, "", fill)
         ink = text_on(fill) if not t["used"] else MUTED
-        text(draw, (cx + chip_w / 2, y + 12), t["stock"].capitalize(), 15, fill=ink, bold=True, anchor="mm")
-        second = f"{t['card']} {t['side']}" + (" · used" if t["used"] else "")
+        text(draw, (cx + chip_w / 2, y + 12), _stock(t["stock"], locale), 15, fill=ink, bold=True, anchor="mm")
+        side = msg(f"wallstreet-side-{t['side']}")
+        second = _say(locale, msg("wallstreet-pic-tycoon-used", card=t["card"], side=side) if t["used"]
+                      else msg("wallstreet-pic-tycoon", card=t["card"], side=side))
         text(draw, (cx + chip_w / 2, y + 30), second, fit_text(second, chip_w - 8, 14), fill=ink, anchor="mm")
         cx += chip_w + 6
     return y + 50
 
 
-def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int) -> int:
+def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
     height = 36 + CARD_H + 52
-    panel(draw, (x, y, x + width, y + height), "Discard piles (top card; the event fires at the end)")
+    panel(draw, (x, y, x + width, y + height), _say(locale, msg("wallstreet-pic-piles")))
+    golden = words.cash(view["rules"].get("golden_cash", GOLDEN_CASH))
 
     col = width // 3
     for i, pile in enumerate(view["piles"]):
         px = x + i * col + (col - CARD_W) // 2
         box = (px, y + 36, px + CARD_W, y + 36 + CARD_H)
         if pile["top"]:
-            draw_card(draw, box, pile["top"])
+            draw_card(draw, box, pile["top"], locale=locale)
         else:
             draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
-        text(draw, (px + CARD_W / 2, y + 36 + CARD_H + 12), f"{pile['name']} ({pile['count']})", 15,
-             bold=True, anchor="mm")
-        event = SHORT_EVENTS.get(pile["name"], pile["event"])
+        named = _say(locale, msg("wallstreet-pic-pile", pile=words.pile(pile["name"]), count=pile["count"]))
+        text(draw, (px + CARD_W / 2, y + 36 + CARD_H + 12), named, 15, bold=True, anchor="mm")
+        event = _say(locale, msg(f"wallstreet-pic-event-{pile['name']}", cash=golden))
         size = fit_text(event, col - 10, 15)
         text(draw, (x + i * col + col / 2, y + 36 + CARD_H + 32), event, size, fill=MUTED, anchor="mm")
     return y + height
 
 
-DYNAMITE_LEGEND = "dynamite"
+DYNAMITE_LEGEND = msg("wallstreet-pic-dynamite")
 
 
-def dynamite_legend(draw: ImageDraw.ImageDraw, left_middle: tuple[float, float]) -> None:
+def dynamite_legend(draw: ImageDraw.ImageDraw, left_middle: tuple[float, float], *, locale: str = "en") -> None:
     """What the red dots on the cards mean: a dot drawn as on a card, then the word."""
     x, y = left_middle
     draw.ellipse((x, y - 5, x + 10, y + 5), fill=BAD, outline=INK)
-    text(draw, (x + 16, y), DYNAMITE_LEGEND, 15, fill=MUTED, anchor="lm")
+    text(draw, (x + 16, y), _say(locale, DYNAMITE_LEGEND), 15, fill=MUTED, anchor="lm")
 
 
-def _prompt(view: dict, names: dict[str, str]) -> str:
+def _prompt(view: dict, names: dict[str, str], locale: str) -> str:
     if view["over"]:
         final = view["final"]
-        event = (f"{final['event']} pile fires" if final["event"] else "none (dynamite tied)")
-        return with_names("Game over. Event: " + event + ". Winner: " +
-                          ", ".join(f"<@{w}>" for w in final["winners"]), names)
+        event = (msg("wallstreet-pic-fires", pile=words.pile(final["event"])) if final["event"]
+                 else msg("wallstreet-pic-tied"))
+        return _say(locale, msg("wallstreet-pic-over", event=event,
+                                winners=words.commas([as_player(w) for w in final["winners"]])), names)
     prompt = view["prompt"] or {}
-    who = ", ".join(f"<@{p}>" for p in view["to_act"])
-    kind = prompt.get("kind", "")
-    what = {"place": "places a pawn", "explode": "places the explosion on a pile",
-            "act": "buys, sells or raises capital", "end": "may flip the trend card or end the turn",
-            "keep": "keeps or discards " + prompt.get("card", {}).get("name", ""),
-            "pile": "discards " + prompt.get("card", {}).get("name", ""),
-            "boost": "picks a stock to " + ("raise" if prompt.get("direction", 1) > 0 else "lower"),
-            "offer": "offers a share for exchange", "answer": "answer the exchange face down",
-            "pick": "picks an answer to take: " + ", ".join(
-                f"<@{a['player']}> {a['card']['name']}" for a in prompt.get("answers", [])), "give": "gives tycoon card A away", "repay": "may repay a loan",
-            "claim": "takes a pile's top card", "remove": "remove a card from the game"}.get(kind, kind)
-    if kind == "answer" and prompt.get("offer"):
-        # say what is on offer and what may answer it: any share but golden or the offered stock
-        what = (f"answer face down for {prompt['offer']['name']} (as {prompt.get('stock', '?')}) "
-                f"with a share that is not {prompt.get('stock', '?')} or golden")
-    final = "  ·  LAST ROUND" if view["final_round"] else ""
-    line = with_names(f"{who}: {what}{final}", names)
+    who = words.commas([as_player(p) for p in view["to_act"]]) if view["to_act"] else ""
+    what = _prompt_what(prompt)
+    line = _say(locale, msg("wallstreet-pic-prompt-last", who=who, what=what) if view["final_round"]
+                else msg("wallstreet-pic-prompt", who=who, what=what), names)
     return line if len(line) <= 110 else line[:108] + "…"   # long answer lists must not run off the picture
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int) -> int:
+def _prompt_what(prompt: dict) -> Message | str:
+    """What the players to act are asked to do."""
+    kind = prompt.get("kind", "")
+    card = words.card(prompt["card"]) if prompt.get("card") else ""
+    if kind == "keep":
+        return msg("wallstreet-pic-do-keep", card=card)
+    if kind == "pile":
+        return msg("wallstreet-pic-do-pile", card=card)
+    if kind == "boost":
+        return msg("wallstreet-pic-do-raise") if prompt.get("direction", 1) > 0 else msg("wallstreet-pic-do-lower")
+    if kind == "pick":
+        return msg("wallstreet-pic-do-pick", answers=words.commas(
+            [msg("wallstreet-player-card", player=as_player(a["player"]), card=words.card(a["card"]))
+             for a in prompt.get("answers", [])]))
+    if kind == "answer" and prompt.get("offer"):
+        # say what is on offer and what may answer it: any share but golden or the offered stock
+        return msg("wallstreet-pic-do-answer-for", card=words.card(prompt["offer"]),
+                   stock=words.stock_word(prompt["stock"]))
+    if kind in PROMPTS:
+        return msg(f"wallstreet-pic-do-{kind}")
+    return kind
+
+
+PROMPTS = ("place", "explode", "act", "end", "offer", "answer", "give", "repay", "claim", "remove")
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, locale: str) -> int:
     rows, fills = [], []
     for i, seat in enumerate(view["seats"]):
         loans = f"{seat['loans']} (-{seat['loan_penalty']})" if seat["loans"] else "-"
-        rows.append(["", _name(seat["id"], names), f"${seat['cash']}", str(seat["capital"]), loans,
+        rows.append(["", _name(seat["id"], names), _money(seat["cash"], locale), str(seat["capital"]), loans,
                      str(seat["shares"]), str(seat["market_cards"]),
                      f"{seat['tycoon_points']:+d}" if seat["tycoon_points"] else "-",
                      "-" if seat["pawn"] is None else str(seat["pawn"])])
         fills.append(shade(player_colour(i), 0.35) if seat["id"] in view["to_act"] else None)
     widths = [34, 216, 90, 90, 170, 90, 90, 90, 80]
-    header = ["", "Player", "Cash", "Capital", "Loans", "Shares", "Market", "Tycoon", "Spot"]
+    header = [""] + [_say(locale, msg(f"wallstreet-pic-col-{column}")) for column in
+                     ("player", "cash", "capital", "loans", "shares", "market", "tycoon", "spot")]
     if not view["options"].get("tycoons"):          # no tycoon column without the variant
         for row in (widths, header, *rows):
             del row[7]
@@ -307,7 +358,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
         for row, seat in zip(rows, view["seats"]):
             row.append(f"{scores[seat['id']]}" + (" ★" if seat["id"] in winners else ""))
         widths.append(140)
-        header.append("Score")
+        header.append(_say(locale, msg("wallstreet-pic-col-score")))
     aligns = ["l", "l"] + ["r"] * (len(widths) - 2)
     bottom = table(draw, (x, y), header, rows, widths, row_height=34, size=18, row_fills=fills, aligns=aligns)
     for i in range(len(rows)):
@@ -315,20 +366,23 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
     return bottom
 
 
-def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, width: int) -> None:
+def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, width: int,
+           locale: str) -> None:
     final = view["final"]
     dyn = " / ".join(str(d) for d in final["dynamite"])
+    event = words.pile(final["event"]) if final["event"] else words.none()
     top = panel(draw, (x, y, x + width, y + 44 + 28 * (len(final["players"]) + 1)),
-                f"Final scoring · dynamite {dyn} · event: {final['event'] or 'none'}")
-    header, rows = final_table(view, names)
-    widths = [150, 75, 70, 60, 65] + ([70] if "Tycoon" in header else []) + [70]
+                _say(locale, msg("wallstreet-pic-final", dynamite=dyn, event=event)))
+    header, rows = final_table(view, names, locale=locale)
+    widths = [150, 75, 70, 60, 65] + ([70] if view["options"].get("tycoons") else []) + [70]
     table(draw, (x + 8, top - 6), header, rows, widths, row_height=28, size=16)
 
 
-def final_table(view: dict, names: dict[str, str]) -> tuple[list[str], list[list[str]]]:
+def final_table(view: dict, names: dict[str, str], *, locale: str = "en") -> tuple[list[str], list[list[str]]]:
     """The final scoring table: loans and tycoon points in columns of their own (tycoons only with the variant)."""
     tycoons = bool(view["options"].get("tycoons"))
-    header = ["", "Market", "Shares", "Cash", "Loans"] + (["Tycoon"] if tycoons else []) + ["Total"]
+    columns = ["market", "shares", "cash", "loans"] + (["tycoon"] if tycoons else []) + ["total"]
+    header = [""] + [_say(locale, msg(f"wallstreet-pic-col-{column}")) for column in columns]
     rows = []
     for entry in view["final"]["players"]:
         part = entry["breakdown"]
@@ -337,45 +391,46 @@ def final_table(view: dict, names: dict[str, str]) -> tuple[list[str], list[list
     return header, rows
 
 
-def board(view: dict, names: dict[str, str]) -> Image.Image:
+def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
     rows = len(view["players"])
     height = 60 + 700 + 36 + 34 * (rows + 1) + 30 + phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
     turn = view["turn"]
-    sub = "game over" if view["over"] else f"turn: {_name(turn, names)}" if turn else "setting up"
-    y = title_bar(draw, WIDTH, "1920 Wall Street", sub)
+    sub = _say(locale, msg("wallstreet-pic-over-short") if view["over"]
+               else msg("wallstreet-pic-turn", player=_name(turn, names)) if turn else msg("wallstreet-pic-setup"))
+    y = title_bar(draw, WIDTH, _say(locale, msg("wallstreet-title")), sub)
     y = phone.band(draw, WIDTH, y, figures("wallstreet", view), names)
-    _circle(draw, view, names, (345, y + 340), 250)
-    dynamite_legend(draw, (20, y + 676))      # a corner the circle never reaches
+    _circle(draw, view, names, (345, y + 340), 250, locale)
+    dynamite_legend(draw, (20, y + 676), locale=locale)      # a corner the circle never reaches
     right = 680
-    yy = _prices(draw, view, right, y, WIDTH - right - 16)
-    yy = _tycoons(draw, view, right, yy + 8, WIDTH - right - 16)
-    yy = _piles(draw, view, right, yy + 10, WIDTH - right - 16)
+    yy = _prices(draw, view, right, y, WIDTH - right - 16, locale)
+    yy = _tycoons(draw, view, right, yy + 8, WIDTH - right - 16, locale)
+    yy = _piles(draw, view, right, yy + 10, WIDTH - right - 16, locale)
     if view["over"]:
-        _final(draw, view, names, right, yy + 10, WIDTH - right - 16)
-    prompt = _prompt(view, names)
+        _final(draw, view, names, right, yy + 10, WIDTH - right - 16, locale)
+    prompt = _prompt(view, names, locale)
     size = fit_text(prompt, WIDTH - 32, 20, True)
     y = y + 700
     draw.rectangle((0, y - 6, WIDTH, y + 30), fill=PANEL)
     text(draw, (16, y + 12), prompt, size, bold=True, anchor="lm")
-    _players(draw, view, names, 16, y + 40)
+    _players(draw, view, names, 16, y + 40, locale)
     return image
 
 
 # --- private --------------------------------------------------------------------------
-def _card_rows(draw, cards: list[dict], x: int, y: int, width: int) -> int:
+def _card_rows(draw, cards: list[dict], x: int, y: int, width: int, locale: str) -> int:
     per_row = max(1, (width + 10) // (CARD_W + 10))
     for i, card in enumerate(cards):
         cx = x + (i % per_row) * (CARD_W + 10)
         cy = y + (i // per_row) * (CARD_H + 10)
-        draw_card(draw, (cx, cy, cx + CARD_W, cy + CARD_H), card)
+        draw_card(draw, (cx, cy, cx + CARD_W, cy + CARD_H), card, locale=locale)
     rows = (len(cards) + per_row - 1) // per_row if cards else 1
     if not cards:
-        text(draw, (x, y + 20), "none", 16, fill=MUTED)
+        text(draw, (x, y + 20), _say(locale, words.none()), 16, fill=MUTED)
     return y + rows * (CARD_H + 10)
 
 
-def private(view: dict, names: dict[str, str]) -> Image.Image | None:
+def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     you = view.get("you")
     if you is None:
         return None
@@ -385,38 +440,47 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     height = 60 + 40 + rows * (CARD_H + 10) + 80 + 260
     image, draw = canvas(WIDTH, height)
     player = view["players"][you["seat"]]
-    y = title_bar(draw, WIDTH, f"Your hand — {_name(player, names)}", "private")
-    text(draw, (24, y + 10), f"Shares ({len(shares)})", 18, fill=MUTED, bold=True, anchor="lm")
-    y = _card_rows(draw, shares, 24, y + 26, WIDTH - 48)
-    text(draw, (24, y + 10), f"Market cards ({len(market)})", 18, fill=MUTED, bold=True, anchor="lm")
-    y = _card_rows(draw, market, 24, y + 26, WIDTH - 48) + 10
+    title = _say(locale, msg("wallstreet-pic-hand", player=_name(player, names)))
+    y = title_bar(draw, WIDTH, title, _say(locale, msg("wallstreet-pic-private")))
+    text(draw, (24, y + 10), _say(locale, msg("wallstreet-pic-shares", count=len(shares))), 18, fill=MUTED, bold=True,
+         anchor="lm")
+    y = _card_rows(draw, shares, 24, y + 26, WIDTH - 48, locale)
+    text(draw, (24, y + 10), _say(locale, msg("wallstreet-pic-market", count=len(market))), 18, fill=MUTED,
+         bold=True, anchor="lm")
+    y = _card_rows(draw, market, 24, y + 26, WIDTH - 48, locale) + 10
     cap = you["capital_card"]
-    panel(draw, (24, y, 420, y + 250), "Capital card (hidden side)")
+    panel(draw, (24, y, 420, y + 250), _say(locale, msg("wallstreet-pic-capital-card")))
     stock = cap["stock"]
-    chip(draw, (44, y + 50, 250, y + 100), stock.capitalize() + (" x2" if cap["double"] else ""),
-         STOCK_COLOURS[stock], size=22, outline=LINE)
-    text(draw, (44, y + 130), f"hidden score: {cap['points']}", 20, bold=True)
+    hidden = msg("wallstreet-card-double", stock=words.stock(stock)) if cap["double"] else words.stock(stock)
+    chip(draw, (44, y + 50, 250, y + 100), _say(locale, hidden), STOCK_COLOURS[stock], size=22, outline=LINE)
+    text(draw, (44, y + 130), _say(locale, msg("wallstreet-pic-hidden-score", points=cap["points"])), 20, bold=True)
     seat = view["seats"][you["seat"]]
-    text(draw, (44, y + 165), f"capital {seat['capital']} · cash ${seat['cash']} · loans {seat['loans']}", 18,
-         fill=MUTED)
+    text(draw, (44, y + 165), _say(locale, msg("wallstreet-pic-purse", capital=seat["capital"],
+                                               cash=words.cash(seat["cash"]), loans=seat["loans"])), 18, fill=MUTED)
     if you.get("chosen"):
-        text(draw, (44, y + 195), f"face down: {you['chosen']['name']}", 18, fill=GOLD, bold=True)
+        text(draw, (44, y + 195), _say(locale, msg("wallstreet-pic-face-down", card=words.card(you["chosen"]))), 18,
+             fill=GOLD, bold=True)
     est = you["estimate"]
-    panel(draw, (440, y, WIDTH - 24, y + 250), "If the game ended now (no pile event)")
-    rows_ = estimate_rows(view)
-    table(draw, (456, y + 36), ["", "points"], rows_, [560, 200], row_height=30, size=17)
-    text(draw, (WIDTH - 48, y + 232), f"total {est['total']}", 20, bold=True, anchor="rm")
+    panel(draw, (440, y, WIDTH - 24, y + 250), _say(locale, msg("wallstreet-pic-estimate")))
+    rows_ = estimate_rows(view, locale=locale)
+    table(draw, (456, y + 36), ["", _say(locale, msg("wallstreet-pic-col-points"))], rows_, [560, 200],
+          row_height=30, size=17)
+    text(draw, (WIDTH - 48, y + 232), _say(locale, msg("wallstreet-pic-total", total=est["total"])), 20, bold=True,
+         anchor="rm")
     return image
 
 
-def estimate_rows(view: dict) -> list[list[str]]:
+def estimate_rows(view: dict, *, locale: str = "en") -> list[list[str]]:
     """Your score if the game ended now; the tycoon row only when the tycoon variant is played."""
     est = view["you"]["estimate"]
-    counts = ", ".join(f"{s} {c}" for s, c in zip(view["stocks"], est["counts"]))
-    rows = [["Market cards + hidden score", str(est["market"])], ["Shares (" + counts + ")", str(est["shares"])],
-            ["Cash", str(est["cash"])], ["Loans", str(est["loans"])]]
+    counts = words.commas([msg("wallstreet-pic-count", stock=words.stock_word(s), count=c)
+                           for s, c in zip(view["stocks"], est["counts"])])
+    rows = [[_say(locale, msg("wallstreet-pic-est-market")), str(est["market"])],
+            [_say(locale, msg("wallstreet-pic-est-shares", counts=counts)), str(est["shares"])],
+            [_say(locale, msg("wallstreet-pic-est-cash")), str(est["cash"])],
+            [_say(locale, msg("wallstreet-pic-est-loans")), str(est["loans"])]]
     if view["options"].get("tycoons"):
-        rows.append(["Tycoon card A", f"{est['tycoon']:+d}"])
+        rows.append([_say(locale, msg("wallstreet-pic-est-tycoon")), f"{est['tycoon']:+d}"])
     return rows
 
 

@@ -2,7 +2,9 @@
 flipping the trend card, call options, keeping or discarding cards."""
 from __future__ import annotations
 
-from games.base import Action, Event, mention, money, public
+from games.base import Action, Event, as_list, as_player, public_msg
+from games.wallstreet.words import card as card_name
+from games.wallstreet.words import cash, pile
 
 
 class ActionsMixin:
@@ -15,7 +17,8 @@ class ActionsMixin:
     def _do_place(self, seat: int, action: Action, events: list[Event]) -> None:
         self.todo.pop(0)
         self.pawns[seat] = action["card"]
-        events.append(public(f"{mention(self.players[seat])} places their pawn on {self.spot_name(action['card'])}."))
+        events.append(public_msg("wallstreet-place", player=as_player(self.players[seat]),
+                                 spot=self.spot_name(action["card"])))
 
     # --- the explosion -----------------------------------------------------------
     def _legal_explode(self, seat: int, step: dict) -> list[Action]:
@@ -72,17 +75,17 @@ class ActionsMixin:
         self.trend_cash += self.rules.flip_cost
         self.trend_dir = -self.trend_dir
         self.flipped = True
-        way = "clockwise" if self.trend_dir == 1 else "counter-clockwise"
-        events.append(public(f"{mention(self.players[seat])} pays {money(self.rules.flip_cost)} onto the trend "
-                             f"card and flips it: the market now moves {way}."))
+        who, cost = as_player(self.players[seat]), cash(self.rules.flip_cost)
+        events.append(public_msg("wallstreet-flip-clockwise", player=who, cost=cost) if self.trend_dir == 1
+                      else public_msg("wallstreet-flip-counter-clockwise", player=who, cost=cost))
         events.extend(after)
 
     def _do_option(self, seat: int, action: Action, events: list[Event]) -> None:
         after: list[Event] = []
         self._pay(seat, self.rules.option_cost, after)
         self.option_at[seat] = action["card"]
-        events.append(public(f"{mention(self.players[seat])} places a call option under "
-                             f"{self.spot_name(action['card'])}."))
+        events.append(public_msg("wallstreet-option", player=as_player(self.players[seat]),
+                                 spot=self.spot_name(action["card"])))
         events.extend(after)
 
     # --- buy ------------------------------------------------------------------
@@ -118,26 +121,25 @@ class ActionsMixin:
         owner = self.option_owner(pos)
         if owner is not None:
             self.option_at[owner] = None
-            events.append(public(f"The call option of {mention(self.players[owner])} goes back to them."))
+            events.append(public_msg("wallstreet-option-back", player=as_player(self.players[owner])))
 
     def _do_buy(self, seat: int, action: Action, events: list[Event]) -> None:
         """Move and buy. The purchase is told first; the loans and the option return it causes follow."""
         steps = action["steps"]
         quote = self.buy_quote(seat, steps)
         self.todo.pop(0)
-        who = mention(self.players[seat])
+        who = as_player(self.players[seat])
         after: list[Event] = []
         dest = quote["dest"]
         self.pawns[seat] = dest
         if quote["trend"]:
             # the cash lying on the trend card is taken before paying: it may spare a loan
-            cash, self.trend_cash = self.trend_cash, 0
-            self.cash[seat] += cash
+            taken, self.trend_cash = self.trend_cash, 0
+            self.cash[seat] += taken
             self._pay(seat, quote["bank"], after)
-            events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} onto the trend card "
-                                 + (f"and takes the {money(cash)} lying there; " if cash else "")
-                                 + f"the move costs {money(steps)}: {money(steps - quote['bank'])} from capital, "
-                                 f"{money(quote['bank'])} in cash. Nothing is bought."))
+            paid = {"cost": cash(steps), "capital": cash(steps - quote["bank"]), "bank": cash(quote["bank"])}
+            events.append(public_msg("wallstreet-buy-trend-cash", player=who, steps=steps, found=cash(taken), **paid)
+                          if taken else public_msg("wallstreet-buy-trend", player=who, steps=steps, **paid))
             events.extend(after)
             self._discard_top(seat, events)
             return
@@ -147,22 +149,18 @@ class ActionsMixin:
             if other != seat and pos == dest:
                 self._pay(seat, self.rules.pawn_fee, after)
                 self.cash[other] += self.rules.pawn_fee
-                paid_to.append(mention(self.players[other]))
+                paid_to.append(as_player(self.players[other]))
         cards = self.rondel[dest]
         self.rondel[dest] = []
         owner = self.option_owner(dest)
-        option_text = (f", incl. {money(self.rules.option_fee)} for the call option"
-                       if owner is not None and owner != seat else "")
+        optioned = 1 if owner is not None and owner != seat else 0
         self._return_option(dest, after)
-        names = " and ".join(self.cat.cards[c]["name"] for c in cards)
         total = steps + quote["price"]
-        from_capital = total - quote["bank"]
-        fee_text = (f"; pays {money(self.rules.pawn_fee)} to " + " and ".join(paid_to) + " (pawn there)"
-                    if paid_to else "")
-        events.append(public(f"{who} moves {steps} step{'s' if steps > 1 else ''} and buys {names}: "
-                             f"{money(total)} ({money(steps)} for the steps + {money(quote['price'])} for the "
-                             f"card{'s' if len(cards) > 1 else ''}{option_text}), "
-                             f"{money(from_capital)} from capital and {money(quote['bank'])} in cash{fee_text}."))
+        events.append(public_msg(
+            "wallstreet-buy", player=who, steps=steps, cards=as_list([card_name(self.cat.cards[c]) for c in cards]),
+            count=len(cards), total=cash(total), cost=cash(steps), price=cash(quote["price"]), optioned=optioned,
+            option_fee=cash(self.rules.option_fee), capital=cash(total - quote["bank"]), bank=cash(quote["bank"]),
+            fees=len(paid_to), pawn_fee=cash(self.rules.pawn_fee), paid=as_list(paid_to)))
         events.extend(after)
         self.todo[0:0] = [{"k": "keep", "p": seat, "c": c} for c in cards] + [{"k": "refill", "pos": dest}]
 
@@ -175,7 +173,7 @@ class ActionsMixin:
         if self.deck:
             card = self.deck.pop(0)
             self.rondel[step["pos"]].append(card)
-            events.append(public(f"{self.cat.cards[card]['name']} from the deck fills the gap."))
+            events.append(public_msg("wallstreet-refill", card=card_name(self.cat.cards[card])))
 
     # --- keep or discard ---------------------------------------------------------
     def _legal_keep(self, seat: int, step: dict) -> list[Action]:
@@ -186,18 +184,18 @@ class ActionsMixin:
 
     def _do_discard(self, seat: int, action: Action, events: list[Event]) -> None:
         step = self.todo.pop(0)
-        pile = self.rules.piles.index(action["pile"])
+        index = self.rules.piles.index(action["pile"])
         card = self.cat.explosion if step["k"] == "explode" else step["c"]
-        self.piles[pile].append(card)
-        events.append(public(f"{mention(self.players[seat])} discards {self.cat.cards[card]['name']} "
-                             f"onto the {action['pile']} pile."))
+        self.piles[index].append(card)
+        events.append(public_msg("wallstreet-discard", player=as_player(self.players[seat]),
+                                 card=card_name(self.cat.cards[card]), pile=pile(action["pile"])))
         if step["k"] == "explode":
             self.deck.pop(0)
             if seat == self.first:
                 self._finish(events)
             else:
                 self.final = True
-                events.append(public("This is the last round: it ends after the player before the start player."))
+                events.append(public_msg("wallstreet-last-round"))
 
     def _do_keep(self, seat: int, action: Action, events: list[Event]) -> None:
         step = self.todo.pop(0)
@@ -228,12 +226,14 @@ class ActionsMixin:
         value = self.sell_value(cid)
         self.cash[seat] += value
         self.rondel[pos] = [cid]
-        added = ""
+        told = {"player": as_player(self.players[seat]), "card": card_name(self.cat.cards[cid]),
+                "value": cash(value), "spot": pos}
         if self.deck:
             self.rondel[pos].append(self.deck.pop(0))
-            added = f", next to {self.cat.cards[self.rondel[pos][1]]['name']} from the deck (two cards lie there now)"
-        events.append(public(f"{mention(self.players[seat])} sells {self.cat.cards[cid]['name']} for "
-                             f"{money(value)}: the share goes face up on spot {pos}{added}."))
+            events.append(public_msg("wallstreet-sell-beside", beside=card_name(self.cat.cards[self.rondel[pos][1]]),
+                                     **told))
+        else:
+            events.append(public_msg("wallstreet-sell", **told))
         events.extend(after)
         if old:
             self.todo.insert(0, {"k": "pile", "p": seat, "c": old[0]})
@@ -244,7 +244,7 @@ class ActionsMixin:
         after: list[Event] = []
         self._pay(seat, self.rules.raise_capital_cost, after)
         self.capital[seat] += 1
-        events.append(public(f"{mention(self.players[seat])} pays {money(self.rules.raise_capital_cost)} and "
-                             f"raises their capital to {self.capital[seat]}."))
+        events.append(public_msg("wallstreet-raise", player=as_player(self.players[seat]),
+                                 cost=cash(self.rules.raise_capital_cost), capital=self.capital[seat]))
         events.extend(after)
         self._discard_top(seat, events)

@@ -2,8 +2,10 @@
 the tycoon cards (variant)."""
 from __future__ import annotations
 
-from games.base import Action, Event, mention, money, private, public
+from games.base import Action, Event, as_player, msg, private_msg, public_msg
 from games.wallstreet.data import STOCKS
+from games.wallstreet.words import card as card_name
+from games.wallstreet.words import cash, commas, listed, pile, stock, stock_word
 
 _INDEX = {s: i for i, s in enumerate(STOCKS)}
 
@@ -18,17 +20,17 @@ class EffectsMixin:
     # --- keeping a card ------------------------------------------------------------
     def keep_card(self, seat: int, cid: int, events: list[Event]) -> None:
         card = self.cat.cards[cid]
-        who = mention(self.players[seat])
+        who = as_player(self.players[seat])
+        name = card_name(card)
         pending: list[dict] = []
         if card["kind"] != "market":
             self.shares[seat].append(cid)
-            events.append(public(f"{who} keeps {card['name']}."))
+            events.append(public_msg("wallstreet-keep", player=who, card=name))
             for stock, delta in card["moves"].items():
                 self.move_price(seat, _INDEX[stock], delta, events, pending)
         else:
             self.market[seat].append(cid)
-            events.append(public(f"{who} keeps {card['name']} ({card['points']} point"
-                                 f"{'s' if card['points'] != 1 else ''} at the end)."))
+            events.append(public_msg("wallstreet-keep-market", player=who, card=name, points=card["points"]))
             effect = card["effect"]
             if effect == "move":
                 for stock, delta in card["moves"].items():
@@ -45,26 +47,26 @@ class EffectsMixin:
                     for i in highest:
                         self.move_price(seat, i, -1, events, pending)
             elif effect == "crash":
-                events.append(public(f"Crash! Every player pays {money(self.rules.crash_cost)}."))
+                events.append(public_msg("wallstreet-crash", cost=cash(self.rules.crash_cost)))
                 for other in range(self.n):
                     self._pay(other, self.rules.crash_cost, events)
             elif effect == "exchange":
                 if self.n > 2 and self.offerable(seat):
                     pending.append({"k": "offer", "p": seat})
                 else:
-                    events.append(public(f"{who} has no share to exchange."))
+                    events.append(public_msg("wallstreet-no-exchange", player=who))
         self.todo[0:0] = pending
 
-    def move_price(self, seat: int, stock: int, delta: int, events: list[Event], pending: list[dict]) -> None:
-        old = self.prices[stock]
-        new = min(self.high[stock], max(self.low[stock], old + delta))
+    def move_price(self, seat: int, index: int, delta: int, events: list[Event], pending: list[dict]) -> None:
+        old = self.prices[index]
+        new = min(self.high[index], max(self.low[index], old + delta))
         if new == old:
-            events.append(public(f"{STOCKS[stock].capitalize()} stays at {money(old)} (its limit)."))
+            events.append(public_msg("wallstreet-price-limit", stock=stock(STOCKS[index]), price=cash(old)))
             return
-        self.prices[stock] = new
-        events.append(public(f"{STOCKS[stock].capitalize()} moves to {money(new)}."))
-        if self.tycoons and new in (self.low[stock], self.high[stock]) and not self.tycoons[stock]["used"]:
-            pending.append({"k": "tycoon", "p": seat, "stock": stock})
+        self.prices[index] = new
+        events.append(public_msg("wallstreet-price", stock=stock(STOCKS[index]), price=cash(new)))
+        if self.tycoons and new in (self.low[index], self.high[index]) and not self.tycoons[index]["used"]:
+            pending.append({"k": "tycoon", "p": seat, "stock": index})
 
     # --- boom / bust: the player picks the stock ---------------------------------------
     def _legal_boost(self, seat: int, step: dict) -> list[Action]:
@@ -109,23 +111,24 @@ class EffectsMixin:
 
     def _do_offer(self, seat: int, action: Action, events: list[Event]) -> None:
         self.todo.pop(0)
-        cid, stock = action["share"], action["stock"]
-        events.append(public(f"{mention(self.players[seat])} offers {self.cat.cards[cid]['name']} "
-                             f"(as {stock}) for exchange."))
+        cid, offered = action["share"], action["stock"]
+        events.append(public_msg("wallstreet-offer", player=as_player(self.players[seat]),
+                                 card=card_name(self.cat.cards[cid]), stock=stock_word(offered)))
         wait = []
         for other in range(self.n):
             if other == seat:
                 continue
-            if self.answerable(other, stock):
+            if self.answerable(other, offered):
                 wait.append(other)
             else:
-                shown = ", ".join(self.cat.cards[c]["name"] for c in self.shares[other]) or "nothing"
-                events.append(public(f"{mention(self.players[other])} has no card to answer with and shows "
-                                     f"their shares: {shown}."))
+                shown = listed([card_name(self.cat.cards[c]) for c in self.shares[other]], msg("wallstreet-nothing"))
+                events.append(public_msg("wallstreet-cannot-answer", player=as_player(self.players[other]),
+                                         shares=shown))
         if wait:
-            self.todo.insert(0, {"k": "answer", "p": seat, "offer": cid, "stock": stock, "wait": wait, "given": []})
+            self.todo.insert(0, {"k": "answer", "p": seat, "offer": cid, "stock": offered, "wait": wait,
+                                 "given": []})
         else:
-            events.append(public("Nobody can answer: no exchange."))
+            events.append(public_msg("wallstreet-nobody-answers"))
 
     def _legal_answer(self, seat: int, step: dict) -> list[Action]:
         actions, seen = [], set()
@@ -140,15 +143,14 @@ class EffectsMixin:
         step = self.todo[0]
         step["wait"].remove(seat)
         step["given"].append([seat, action["share"]])
-        name = self.cat.cards[action["share"]]["name"]
-        events.append(private(self.players[seat], f"You answer face down with {name}."))
-        events.append(public(f"{mention(self.players[seat])} has answered face down."))
+        events.append(private_msg(self.players[seat], "wallstreet-answer-you",
+                                  card=card_name(self.cat.cards[action["share"]])))
+        events.append(public_msg("wallstreet-answered", player=as_player(self.players[seat])))
         if step["wait"]:
             return
         self.todo.pop(0)
         step["given"].sort()
-        shown = ", ".join(f"{mention(self.players[s])} {self.cat.cards[c]['name']}" for s, c in step["given"])
-        events.append(public(f"The answers are revealed: {shown}."))
+        events.append(public_msg("wallstreet-answers", answers=self._player_cards(step["given"])))
         self.todo.insert(0, {"k": "pick", "p": step["p"], "offer": step["offer"], "given": step["given"]})
 
     def _legal_pick(self, seat: int, step: dict) -> list[Action]:
@@ -163,24 +165,31 @@ class EffectsMixin:
         self.shares[other].remove(theirs)
         self.shares[seat].append(theirs)
         self.shares[other].append(mine)
-        events.append(public(f"{mention(self.players[seat])} takes {self.cat.cards[theirs]['name']} from "
-                             f"{mention(action['player'])} in exchange for {self.cat.cards[mine]['name']}."))
+        events.append(public_msg("wallstreet-take", player=as_player(self.players[seat]),
+                                 card=card_name(self.cat.cards[theirs]), other=as_player(action["player"]),
+                                 given=card_name(self.cat.cards[mine])))
+
+    def _player_cards(self, given: list[list[int]]) -> dict:
+        """"p1 Steel, p2 Oil": who showed which card, in seat order."""
+        return commas([msg("wallstreet-player-card", player=as_player(self.players[s]),
+                            card=card_name(self.cat.cards[c])) for s, c in sorted(given)])
 
     # --- tycoon cards (variant) ---------------------------------------------------------
     def _auto_tycoon(self, step: dict, events: list[Event]) -> None:
-        seat, stock = step["p"], step["stock"]
-        tycoon = self.tycoons[stock]
+        seat, index = step["p"], step["stock"]
+        tycoon = self.tycoons[index]
         if tycoon["used"]:
             return
         tycoon["used"] = True
         self.stats["tycoons"] += 1
         letter, side = tycoon["card"], tycoon["side"]
-        who = mention(self.players[seat])
-        text = self.cat.tycoons[letter][side]
-        events.append(public(f"{STOCKS[stock].capitalize()} reached its limit: tycoon card {letter} ({side}) "
-                             f"for {who}: {text}"))
-        others = [o for o in range(self.n) if o != seat]
+        who = as_player(self.players[seat])
         numbers = self.rules.tycoon
+        does = msg(f"wallstreet-tycoon-{letter.lower()}-{side}", points=numbers.points,
+                   fine=cash(numbers.fine), cost=cash(numbers.repay_cost))
+        events.append(public_msg("wallstreet-tycoon", stock=stock(STOCKS[index]), card=letter,
+                                 side=msg(f"wallstreet-side-{side}"), player=who, does=does))
+        others = [o for o in range(self.n) if o != seat]
         if letter == "A":
             if side == "reward":
                 self.bonus[seat] += numbers.points
@@ -189,7 +198,7 @@ class EffectsMixin:
         elif letter == "B":
             if side == "reward":
                 self.cash[seat] += self.trend_cash
-                events.append(public(f"{who} takes {money(self.trend_cash)} from the trend card."))
+                events.append(public_msg("wallstreet-trend-cash", player=who, amount=cash(self.trend_cash)))
                 self.trend_cash = 0
             else:
                 for other in others:
@@ -202,8 +211,8 @@ class EffectsMixin:
                 for other in others:
                     if self.capital[other] >= numbers.capital_floor:
                         self.capital[other] -= 1
-                        events.append(public(f"{mention(self.players[other])}'s capital falls to "
-                                             f"{self.capital[other]}."))
+                        events.append(public_msg("wallstreet-capital-falls", player=as_player(self.players[other]),
+                                                 capital=self.capital[other]))
         elif side == "reward":
             if self._claimable():
                 self.todo.insert(0, {"k": "claim", "p": seat})
@@ -218,8 +227,8 @@ class EffectsMixin:
     def _do_give(self, seat: int, action: Action, events: list[Event]) -> None:
         self.todo.pop(0)
         self.bonus[self.seat_of[action["player"]]] -= self.rules.tycoon.points
-        events.append(public(f"{mention(self.players[seat])} gives tycoon card A to {mention(action['player'])}: "
-                             f"-{self.rules.tycoon.points} at the end."))
+        events.append(public_msg("wallstreet-give", player=as_player(self.players[seat]),
+                                 other=as_player(action["player"]), points=self.rules.tycoon.points))
 
     def _legal_repay(self, seat: int, step: dict) -> list[Action]:
         return [{"type": "repay"}, {"type": "decline"}]
@@ -228,12 +237,12 @@ class EffectsMixin:
         self.todo.pop(0)
         self.cash[seat] -= self.rules.tycoon.repay_cost
         self.loans[seat] -= 1
-        events.append(public(f"{mention(self.players[seat])} pays {money(self.rules.tycoon.repay_cost)} and "
-                             f"takes back a loan ({self.loans[seat]} left)."))
+        events.append(public_msg("wallstreet-repay", player=as_player(self.players[seat]),
+                                 cost=cash(self.rules.tycoon.repay_cost), loans=self.loans[seat]))
 
     def _do_decline(self, seat: int, action: Action, events: list[Event]) -> None:
         self.todo.pop(0)
-        events.append(public(f"{mention(self.players[seat])} keeps their loans."))
+        events.append(public_msg("wallstreet-decline", player=as_player(self.players[seat])))
 
     def _claimable(self) -> list[int]:
         return [i for i, pile in enumerate(self.piles) if pile and pile[-1] != self.cat.explosion]
@@ -245,8 +254,8 @@ class EffectsMixin:
         self.todo.pop(0)
         cid = self.piles[self.rules.piles.index(action["pile"])].pop()
         (self.market if self.cat.cards[cid]["kind"] == "market" else self.shares)[seat].append(cid)
-        events.append(public(f"{mention(self.players[seat])} takes {self.cat.cards[cid]['name']} from the "
-                             f"{action['pile']} pile (no effect)."))
+        events.append(public_msg("wallstreet-claim", player=as_player(self.players[seat]),
+                                 card=card_name(self.cat.cards[cid]), pile=pile(action["pile"])))
 
     def _legal_remove(self, seat: int, step: dict) -> list[Action]:
         actions, seen = [], set()
@@ -261,12 +270,12 @@ class EffectsMixin:
         step = self.todo[0]
         step["wait"].remove(seat)
         step["given"].append([seat, action["card"]])
-        events.append(private(self.players[seat], f"You remove {self.cat.cards[action['card']]['name']}."))
-        events.append(public(f"{mention(self.players[seat])} has chosen a card to remove."))
+        events.append(private_msg(self.players[seat], "wallstreet-remove-you",
+                                  card=card_name(self.cat.cards[action["card"]])))
+        events.append(public_msg("wallstreet-removing", player=as_player(self.players[seat])))
         if step["wait"]:
             return
         self.todo.pop(0)
         for other, cid in sorted(step["given"]):
             (self.market if self.cat.cards[cid]["kind"] == "market" else self.shares)[other].remove(cid)
-        shown = ", ".join(f"{mention(self.players[s])} {self.cat.cards[c]['name']}" for s, c in sorted(step["given"]))
-        events.append(public(f"Removed from the game: {shown}."))
+        events.append(public_msg("wallstreet-removed", cards=self._player_cards(step["given"])))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from games.base import Game, mention, public, seeded_rng, start_seat
+from games.base import Game, as_player, public_msg, seeded_rng, start_seat
 from games.wallstreet.data import STOCKS, catalogue
 from games.wallstreet.options import WallStreetOptions
 from games.wallstreet.state import WallStreetState
@@ -62,9 +62,9 @@ class WallStreetGame(Game):
             "stats": {"loans": 0, "tycoons": 0},
         }
         state = WallStreetState(data)
-        how = "chosen by the table" if opts.start else "drawn by lot"
-        state.opening_events = [public(f"{mention(players[first])} is the start player ({how}) and places "
-                                       "a pawn first.")]
+        starter = as_player(players[first])
+        state.opening_events = [public_msg("wallstreet-start-chosen", player=starter) if opts.start
+                                else public_msg("wallstreet-start-drawn", player=starter)]
         return state
 
     def load(self, data: str) -> WallStreetState:

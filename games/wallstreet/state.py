@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import json
 
-from games.base import Action, Event, GameState, IllegalAction, mention, money, public
+from games.base import Action, Event, GameState, IllegalAction, Message, as_player, english, msg, public_msg
 from games.wallstreet.actions import ActionsMixin
 from games.wallstreet.data import Catalogue, catalogue
 from games.wallstreet.effects import EffectsMixin
 from games.wallstreet.scoring import breakdown, fired_event
 from games.wallstreet.view import ViewMixin
+from games.wallstreet.words import card as card_name
+from games.wallstreet.words import cash, commas, counted, joined, listed, pile, stock
+
+REFUSAL_LIMIT = 480       # characters of English: a refusal lists fewer choices rather than run on
 
 FIELDS = (
     "players", "seed", "opts", "side", "prices", "rondel", "trend_pos", "trend_dir", "trend_cash",
@@ -91,7 +95,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         if not legal:
             self.require_turn(player)
         if not isinstance(action, dict) or action not in legal or not all(map(_plain, action.values())):
-            raise IllegalAction(self._refusal(legal, action))
+            raise self._refusal(legal, action)
         seat = self.seat_of[player]
         events: list[Event] = []
         self._legal_cache = None
@@ -148,8 +152,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         steps = [{"k": "act", "p": seat}, {"k": "end", "p": seat}, {"k": "done"}]
         if self.deck and self.deck[0] == self.cat.explosion:
             steps.insert(0, {"k": "explode", "p": seat})
-            events.append(public(f"The explosion card is on top of the deck: {mention(self.players[seat])} "
-                                 "places it on a discard pile."))
+            events.append(public_msg("wallstreet-explosion-on-top", player=as_player(self.players[seat])))
         self.todo = steps
 
     def _auto_done(self, step: dict, events: list[Event]) -> None:
@@ -160,34 +163,35 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
         self.over = True
         self.todo = []
         event = self.end_event()
-        names = ["golden cards pay $3 instead of counting as shares", "every holding counts one share less",
-                 "every price is halved"]
-        dyn = self.dynamite()
-        piles = ", ".join(f"{self.rules.piles[i]} {d}" for i, d in enumerate(dyn))
+        piles = commas([msg("wallstreet-pile-dynamite", pile=pile(self.rules.piles[i]), dynamite=d)
+                        for i, d in enumerate(self.dynamite())])
         if event is None:
-            events.append(public(f"Wall Street explodes. Dynamite on the piles: {piles}. A tie: no event."))
+            events.append(public_msg("wallstreet-explodes-tie", piles=piles))
         else:
-            events.append(public(f"Wall Street explodes. Dynamite on the piles: {piles}. "
-                                 f"The {self.rules.piles[event]} pile fires: {names[event]}."))
-        events.extend(public(self.holdings_line(seat)) for seat in range(self.n))
+            name = self.rules.piles[event]
+            fires = msg(f"wallstreet-fires-{name}", cash=cash(self.rules.golden_cash))
+            events.append(public_msg("wallstreet-explodes", piles=piles, pile=pile(name), event=fires))
+        events.extend(self.holdings_event(seat) for seat in range(self.n))
         scores = self.scores()
         ranking = sorted(self.players, key=lambda p: -scores[p])
-        events.append(public("Final scores: " + ", ".join(f"{mention(p)} {scores[p]}" for p in ranking) + "."))
-        events.append(public("Winner: " + ", ".join(mention(p) for p in self.winners()) + "."))
+        events.append(public_msg("wallstreet-final-scores", scores=commas(
+            [msg("wallstreet-player-score", player=as_player(p), score=scores[p]) for p in ranking])))
+        events.append(public_msg("wallstreet-winners", players=commas([as_player(p) for p in self.winners()])))
 
-    def holdings_line(self, seat: int) -> str:
+    def holdings_event(self, seat: int) -> Event:
         """Everything a player held, shown to all at the end (the final DM promises it)."""
-        from collections import Counter
         cards = self.cat.cards
 
-        def listed(ids: list[int]) -> str:
-            counted = Counter(cards[c]["name"] for c in ids)
-            return ", ".join(f"{name} ×{k}" if k > 1 else name for name, k in sorted(counted.items())) or "none"
+        def names(ids: list[int]) -> Message | dict:
+            ordered = sorted(ids, key=lambda c: cards[c]["name"])
+            return listed(counted([card_name(cards[c]) for c in ordered]))
 
         back = self.cat.capital[self.capital_card[seat]]
-        stock = back["stock"].capitalize() + (" ×2" if back["double"] else "")
-        return (f"{mention(self.players[seat])} shows: shares {listed(self.shares[seat])}; market cards "
-                f"{listed(self.market[seat])}; capital card back: {stock}, {back['points']} points.")
+        hidden = (msg("wallstreet-times", what=stock(back["stock"]), count=2) if back["double"]
+                  else stock(back["stock"]))
+        return public_msg("wallstreet-holdings", player=as_player(self.players[seat]),
+                          shares=names(self.shares[seat]), market=names(self.market[seat]), back=hidden,
+                          points=back["points"])
 
     # --- money ----------------------------------------------------------------
     def _pay(self, seat: int, amount: int, events: list[Event]) -> None:
@@ -201,50 +205,54 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
             self.cash[seat] += rules.loan_amount
             self.stats["loans"] += 1
             loans = self.loans[seat]
-            events.append(public(f"{mention(self.players[seat])} takes a loan of {money(rules.loan_amount)} "
-                                 f"({loans} loan{'s' if loans > 1 else ''}: "
-                                 f"-{rules.loan_penalty(loans)} at the end)."))
+            events.append(public_msg("wallstreet-loan", player=as_player(self.players[seat]),
+                                     amount=cash(rules.loan_amount), loans=loans,
+                                     penalty=rules.loan_penalty(loans)))
         self.cash[seat] -= amount
 
     # --- refusals -------------------------------------------------------------
-    def _why_not(self, kind: object, legal: list[Action]) -> str:
-        """A reason for the usual mistakes on a turn, or '' (then the generic sentence)."""
+    def _why_not(self, kind: object, legal: list[Action]) -> Message | None:
+        """A reason for the usual mistakes on a turn, or None (then the generic one)."""
         step = self.todo[0] if self.todo else None
         if kind == "place" and step is not None and step["k"] == "place":
-            return f"place your pawn on a spot of the circle, 0 to {len(self.rondel) - 1}"
+            return msg("wallstreet-why-place", last=len(self.rondel) - 1)
         if step is None or step["k"] != "act":
-            return ""
+            return None
         if kind == "buy":
             steps = [a["steps"] for a in legal if a["type"] == "buy"]
-            return (f"a buy moves your pawn {min(steps)} to {max(steps)} steps along the trend "
-                    f"({len(self.rondel)} steps is a full circle back to your card)")
+            return msg("wallstreet-why-buy", least=min(steps), most=max(steps), circle=len(self.rondel))
         if any(a["type"] == kind for a in legal):
-            return ""
+            return None
         seat = step["p"]
         if kind == "sell":
             if not self.shares[seat]:
-                return "you have no share to sell"
+                return msg("wallstreet-why-no-share")
             if self.pawns[seat] == self.trend_pos:
-                return "you cannot sell while your pawn stands on the trend card"
-            return "you cannot sell where two cards already lie"
+                return msg("wallstreet-why-sell-trend")
+            return msg("wallstreet-why-sell-two")
         if kind == "raise":
-            return f"your capital is already {self.rules.max_capital}, the most it can be"
+            return msg("wallstreet-why-raise", most=self.rules.max_capital)
         if kind == "flip":
-            return "the trend card can be flipped only once a turn"
-        return ""
+            return msg("wallstreet-why-flip")
+        return None
 
-
-    def _refusal(self, legal: list[Action], action: object = None) -> str:
+    def _refusal(self, legal: list[Action], action: object = None) -> IllegalAction:
         if not legal:
-            return "You have nothing to do right now."
+            return IllegalAction("wallstreet-nothing-to-do")
         kind = action.get("type") if isinstance(action, dict) else None
         # the choices of the kind the player tried come first ("buy": every buy they can make)
         ordered = [a for a in legal if a["type"] == kind] + [a for a in legal if a["type"] != kind]
-        labels = [self.describe(a) for a in ordered[:6]]
-        more = f" (and {len(legal) - 6} more)" if len(legal) > 6 else ""
-        why = self._why_not(kind, legal)
-        text = f"Sorry, {why or 'that move is not possible right now'}. You can: " + "; ".join(labels) + more + "."
-        return text if len(text) < 480 else text[:476] + "…"
+        why = self._why_not(kind, legal) or msg("wallstreet-why-not-now")
+        shown = min(6, len(legal))
+        while True:
+            choices = joined([self.label(a) for a in ordered[:shown]], "wallstreet-then")
+            if shown < len(legal):
+                refusal = IllegalAction("wallstreet-refusal-more", why=why, choices=choices, more=len(legal) - shown)
+            else:
+                refusal = IllegalAction("wallstreet-refusal", why=why, choices=choices)
+            if shown == 1 or len(english(refusal.message)) < REFUSAL_LIMIT:
+                return refusal
+            shown -= 1
 
 
 __all__ = ["WallStreetState", "IllegalAction"]

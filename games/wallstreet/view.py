@@ -3,64 +3,48 @@ from __future__ import annotations
 
 import json
 
-from games.base import Action, mention, money
+from games.base import Action, Message, as_player, english, msg
 from games.wallstreet.data import STOCKS
+from games.wallstreet.words import card as card_name
+from games.wallstreet.words import cash, counted, joined, listed, pile, stock, stock_word
 
-PILE_EVENTS = {
-    "left": "golden cards pay $3 instead of counting",
-    "middle": "every holding counts one share less",
-    "right": "every price is halved (rounded up)",
-}
+LABEL_LIMIT = 80      # characters of English: buttons and autocomplete
 
 
-SECRET_LIMIT = 1500
-
-
-def _share_label(card: dict) -> str:
+def _share_label(card: dict) -> Message:
     """'Steel', 'double Corn', 'Golden share', 'Cotton/Corn' (a dual card): what a held share counts as."""
     if card["kind"] == "stock":
-        return ("double " if card.get("double") else "") + card["stock"].capitalize()
-    if card["kind"] == "dual":
-        return "/".join(s.capitalize() for s in card["stocks"])
-    return card.get("name", "card")
+        return (msg("wallstreet-share-double", stock=stock(card["stock"])) if card.get("double")
+                else stock(card["stock"]))
+    return card_name(card)
 
 
-def _grouped(labels: list[str]) -> str:
-    counts: dict[str, int] = {}
-    for label in labels:
-        counts[label] = counts.get(label, 0) + 1
-    return ", ".join(label if n == 1 else f"{label} ×{n}" for label, n in counts.items())
-
-
-def _points(n: int) -> str:
-    return f"{n} point" + ("" if abs(n) == 1 else "s")
-
-
-def secret_text_of(view: dict) -> str:
+def secret_message_of(view: dict) -> Message | str:
     """Shares, market cards, the capital card's hidden back and a face-down choice, from the
     player's own view ("" without a seat)."""
     you = view.get("you")
     if you is None:
         return ""
     if view["over"]:
-        return "The game is over: every player's cards are shown in the final scores."
-    shares = _grouped([_share_label(c) for c in you["shares"]])
-    parts = [f"Your shares: {shares or 'none'}."]
-    market = [c["name"] + (f" ({_points(c['points'])})" if c.get("points") else "") for c in you["market"]]
+        return msg("wallstreet-secret-over")
+    parts = [msg("wallstreet-secret-shares", shares=listed(counted([_share_label(c) for c in you["shares"]])))]
+    market = [msg("wallstreet-with-points", card=card_name(c), points=c["points"]) if c.get("points")
+              else card_name(c) for c in you["market"]]
     if market:
-        parts.append(f"Market cards: {_grouped(market)}.")
+        parts.append(msg("wallstreet-secret-market", cards=listed(counted(market))))
     cap = you["capital_card"]
-    stock = ("double " if cap.get("double") else "") + cap["stock"].capitalize()
-    parts.append(f"Capital card: hidden {stock} share, {_points(cap['points'])}.")
+    hidden = (msg("wallstreet-share-double", stock=stock(cap["stock"])) if cap.get("double")
+              else stock(cap["stock"]))
+    parts.append(msg("wallstreet-secret-capital", stock=hidden, points=cap["points"]))
     chosen = you.get("chosen")
     if chosen:
         prompt = view.get("prompt") or {}
-        what = "answer" if prompt.get("kind") == "answer" else "choice"
-        parts.append(f"Your face-down {what}: {chosen['name']}.")
+        parts.append(msg("wallstreet-secret-answer", card=card_name(chosen)) if prompt.get("kind") == "answer"
+                     else msg("wallstreet-secret-choice", card=card_name(chosen)))
     estimate = you.get("estimate") or {}
     if "total" in estimate:
-        parts.append(f"Your score if the game ended now: {estimate['total']}.")
-    return " ".join(parts)[:SECRET_LIMIT]
+        parts.append(msg("wallstreet-secret-estimate", total=estimate["total"]))
+    return joined(parts, "wallstreet-sentences")
 
 
 def _sort(card: dict) -> str:
@@ -74,13 +58,15 @@ class ViewMixin:
     def card_view(self, cid: int) -> dict:
         return dict(self.cat.cards[cid])
 
-    def spot_name(self, pos: int) -> str:
+    def spot_name(self, pos: int) -> Message:
         if pos == self.trend_pos:
-            return "the trend card"
-        cards = self.rondel[pos]
+            return msg("wallstreet-spot-trend")
+        cards = [card_name(self.cat.cards[c]) for c in self.rondel[pos]]
         if not cards:
-            return f"empty spot {pos}"
-        return " + ".join(self.cat.cards[c]["name"] for c in cards) + f" (spot {pos})"
+            return msg("wallstreet-spot-empty", spot=pos)
+        if len(cards) == 1:
+            return msg("wallstreet-spot-card", card=cards[0], spot=pos)
+        return msg("wallstreet-spot-cards", first=cards[0], second=cards[1], spot=pos)
 
     # --- views ------------------------------------------------------------------
     def view(self, player: str | None) -> dict:
@@ -108,15 +94,15 @@ class ViewMixin:
             "trend_dir": "clockwise" if self.trend_dir == 1 else "counter-clockwise", "trend_cash": self.trend_cash,
             "flipped": self.flipped,
             "deck_top": self.card_view(self.deck[0]) if self.deck else None, "deck_count": len(self.deck),
-            "piles": [{"name": name, "event": PILE_EVENTS[name], "count": len(pile),
-                       "top": self.card_view(pile[-1]) if pile else None}
-                      for name, pile in zip(self.rules.piles, self.piles)],
+            "piles": [{"name": name, "event": msg(f"wallstreet-pile-event-{name}", cash=cash(self.rules.golden_cash)),
+                       "count": len(cards), "top": self.card_view(cards[-1]) if cards else None}
+                      for name, cards in zip(self.rules.piles, self.piles)],
             "seats": seats, "prompt": self._prompt_view(step),
             "tycoons": [dict(t, stock=STOCKS[i]) for i, t in enumerate(self.tycoons)] if self.tycoons else [],
             "rules": {"max_capital": self.rules.max_capital, "loan_amount": self.rules.loan_amount,
                       "loan_sides": list(self.rules.loan_card_sides), "raise_cost": self.rules.raise_capital_cost,
                       "flip_cost": self.rules.flip_cost, "pawn_fee": self.rules.pawn_fee,
-                      "option_fee": self.rules.option_fee},
+                      "option_fee": self.rules.option_fee, "golden_cash": self.rules.golden_cash},
         }
         if self.over:
             view["final"] = self._final_view()
@@ -125,10 +111,10 @@ class ViewMixin:
             view["you"] = self._private_view(seat, step)
         return view
 
-    def secret_text(self, player: str) -> str:
+    def secret_message(self, player: str) -> Message | str:
         if player not in self.seat_of:
             return ""
-        return secret_text_of(self.view(player))
+        return secret_message_of(self.view(player))
 
     def _prompt_view(self, step: dict | None) -> dict | None:
         if step is None:
@@ -180,79 +166,100 @@ class ViewMixin:
                         for i, p in enumerate(self.players)]}
 
     # --- labels -----------------------------------------------------------------
-    def describe(self, action: Action) -> str:
+    def label(self, action: Action) -> Message | str:
         kind = action.get("type")
         step = self.todo[0] if self.todo else None
         seat = step.get("p") if step else None
-        names = self.cat.cards
+        cards = self.cat.cards
         if kind == "buy" and seat is not None and self.pawns[seat] is not None:
-            quote = self.buy_quote(seat, action["steps"])
-            steps = action["steps"]
-            where = self.spot_name(self.dest(seat, steps))
-            if quote is None:
-                return f"Move {steps} and buy {where}"[:80]
-            cash = quote["bank"] + quote["fees"]        # pawn fees are paid in cash, on top
-            loan = " (takes a loan)" if cash > self.cash[seat] + (self.trend_cash if quote["trend"] else 0) else ""
-            # capital pays first: say what the move costs in all and how much of it is cash
-            paid = f"{money(cash)} cash" if cash else "capital covers it"
-            if quote["trend"]:
-                return f"Move {steps} to the trend card (costs {money(steps)}, {paid}){loan}"
-            total = steps + quote["price"] + quote["fees"]     # what the move costs in all
-            label = f"Move {steps}, buy {where}: {money(total)}, {paid}{loan}"
-            if len(label) > 80:   # two long card names: say less rather than cut the price off
-                dest = self.dest(seat, steps)
-                count = len(self.rondel[dest])
-                what = f"{count} cards" if count > 1 else "the card"
-                label = f"Move {steps}, buy {what} at spot {dest}: {money(total)}, {paid}{loan}"
-            return label[:80]
+            return self._buy_label(seat, action["steps"])
         if kind == "sell":
             cid = action["share"]
             # two shares of one name may differ (cost, dynamite) once face up on the circle: say which
-            card = names[cid]
-            dyn = f", {card['dynamite']} dynamite" if card["dynamite"] else ""
-            return f"Sell {card['name']} (a {money(card['cost'])} card{dyn}) for {money(self.sell_value(cid))}"[:80]
-        short = (lambda cost: " (takes a loan)" if seat is not None and cost > self.cash[seat] else "")
+            card = cards[cid]
+            return msg("wallstreet-label-sell", card=card_name(card), cost=cash(card["cost"]),
+                       dynamite=card["dynamite"], value=cash(self.sell_value(cid)))
+        loan = (lambda cost: 1 if seat is not None and cost > self.cash[seat] else 0)
         if kind == "raise":
             cost = self.rules.raise_capital_cost
-            return f"Raise capital to {self.capital[seat] + 1} for {money(cost)}{short(cost)}"
+            return msg("wallstreet-label-raise", capital=self.capital[seat] + 1, cost=cash(cost), loan=loan(cost))
         if kind == "flip":
-            return f"Flip the trend card ({money(self.rules.flip_cost)}){short(self.rules.flip_cost)}"
+            cost = self.rules.flip_cost
+            return msg("wallstreet-label-flip", cost=cash(cost), loan=loan(cost))
         if kind == "option":
             cost = self.rules.option_cost
-            label = f"Call option on {self.spot_name(action['card'])} ({money(cost)}){short(cost)}"
-            return label if len(label) <= 80 else f"Call option on spot {action['card']} ({money(cost)}){short(cost)}"
+            label = msg("wallstreet-label-option", spot=self.spot_name(action["card"]), cost=cash(cost),
+                        loan=loan(cost))
+            return self._short(label, msg("wallstreet-label-option", spot=msg("wallstreet-spot-number",
+                                                                              spot=action["card"]),
+                                          cost=cash(cost), loan=loan(cost)))
         if kind == "place":
-            return f"Place your pawn on {self.spot_name(action['card'])}"[:80]
+            return self._short(msg("wallstreet-label-place", spot=self.spot_name(action["card"])),
+                               msg("wallstreet-label-place", spot=msg("wallstreet-spot-number", spot=action["card"])))
         if kind == "discard":
             if step and step["k"] == "explode":
-                return f"Put the explosion on the {action['pile']} pile"
-            card = names[step["c"]]["name"] if step and "c" in step else "the card"
-            return f"Discard {card} onto the {action['pile']} pile"[:80]
+                return msg("wallstreet-label-explosion", pile=pile(action["pile"]))
+            if step and "c" in step:
+                return self._short(msg("wallstreet-label-discard", card=card_name(cards[step["c"]]),
+                                       pile=pile(action["pile"])),
+                                   msg("wallstreet-label-discard-card", pile=pile(action["pile"])))
+            return msg("wallstreet-label-discard-card", pile=pile(action["pile"]))
         if kind == "keep":
-            return f"Keep {names[step['c']]['name']}"[:80] if step and "c" in step else "Keep"
-        if kind in ("boom", "bust"):
-            return f"{action['stock'].capitalize()} {'+1' if kind == 'boom' else '-1'}"
+            return msg("wallstreet-label-keep", card=card_name(cards[step["c"]])) if step and "c" in step \
+                else msg("wallstreet-label-keep-card")
+        if kind == "boom":
+            return msg("wallstreet-move-up", stock=stock(action["stock"]), steps=1)
+        if kind == "bust":
+            return msg("wallstreet-move-down", stock=stock(action["stock"]), steps=1)
         if kind == "offer":
-            return f"Offer {names[action['share']]['name']} as {action['stock']}"[:80]
+            return msg("wallstreet-label-offer", card=card_name(cards[action["share"]]),
+                       stock=stock_word(action["stock"]))
         if kind == "answer":
-            return f"Answer with {names[action['share']]['name']}"[:80]
+            return msg("wallstreet-label-answer", card=card_name(cards[action["share"]]))
         if kind == "take":
-            return f"Take the card of {mention(action['player'])}"[:80]
+            return msg("wallstreet-label-take", player=as_player(action["player"]))
         if kind == "give":
-            return f"Give tycoon card A to {mention(action['player'])}"[:80]
+            return msg("wallstreet-label-give", player=as_player(action["player"]))
         if kind == "repay":
-            return f"Pay {money(self.rules.tycoon.repay_cost)} to take back a loan"
+            return msg("wallstreet-label-repay", cost=cash(self.rules.tycoon.repay_cost))
         if kind == "decline":
-            return "Keep your loans"
+            return msg("wallstreet-label-decline")
         if kind == "claim":
-            pile = self.piles[self.rules.piles.index(action["pile"])]
-            top = f"{names[pile[-1]]['name']} (top of the {action['pile']} pile)" if pile else f"the {action['pile']} pile's top card"
-            return f"Take {top}, no effect"[:80]
+            heap = self.piles[self.rules.piles.index(action["pile"])]
+            if not heap:
+                return msg("wallstreet-label-claim-top", pile=pile(action["pile"]))
+            return self._short(msg("wallstreet-label-claim", card=card_name(cards[heap[-1]]),
+                                   pile=pile(action["pile"])),
+                               msg("wallstreet-label-claim-top", pile=pile(action["pile"])))
         if kind == "remove":
-            return f"Remove {names[action['card']]['name']} from the game"[:80]
+            return msg("wallstreet-label-remove", card=card_name(cards[action["card"]]))
         if kind == "end":
-            return "End your turn"
-        return super().describe(action)
+            return msg("wallstreet-label-end")
+        return super().label(action)
+
+    @staticmethod
+    def _short(label: Message, shorter: Message) -> Message:
+        """`label`, or `shorter` when label's English would not fit a button."""
+        return label if len(english(label)) <= LABEL_LIMIT else shorter
+
+    def _buy_label(self, seat: int, steps: int) -> Message:
+        quote = self.buy_quote(seat, steps)
+        dest = self.dest(seat, steps)
+        if quote is None:
+            return msg("wallstreet-label-buy-nothing", steps=steps, spot=self.spot_name(dest))
+        paid = quote["bank"] + quote["fees"]        # pawn fees are paid in cash, on top
+        loan = 1 if paid > self.cash[seat] + (self.trend_cash if quote["trend"] else 0) else 0
+        # capital pays first: say what the move costs in all and how much of it is cash
+        if quote["trend"]:
+            return msg("wallstreet-label-buy-trend", steps=steps, cost=cash(steps), cash=cash(paid), paid=paid,
+                       loan=loan)
+        total = steps + quote["price"] + quote["fees"]     # what the move costs in all
+        label = msg("wallstreet-label-buy", steps=steps, spot=self.spot_name(dest), total=cash(total),
+                    cash=cash(paid), paid=paid, loan=loan)
+        # two long card names: say less rather than cut the price off
+        count = len(self.rondel[dest])
+        return self._short(label, msg("wallstreet-label-buy-spot", steps=steps, count=count, spot=dest,
+                                      total=cash(total), cash=cash(paid), paid=paid, loan=loan))
 
     # --- the leak test ------------------------------------------------------------
     def vary_secrets(self, player: str, seed: int):

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from games.base import english
+
 
 def buy_market(ws, card, n=3, prices=None, cash=10):
     """p0 buys `card` (lying 1 step ahead) and keeps it."""
@@ -72,15 +74,15 @@ def test_exchange_offer_answers_face_down_then_pick(ws):
     ws.play(state, "p0", {"type": "buy", "steps": 1}, {"type": "keep"})
     assert state.legal_actions("p0") == [{"type": "offer", "share": corn, "stock": "corn"}]  # golden never
     events = ws.play(state, "p0", {"type": "offer", "share": corn, "stock": "corn"})
-    assert any("p3" in e["text"] and "shows" in e["text"] for e in events)   # only golden: shows its shares
+    assert any("p3" in english(e) and "shows" in english(e) for e in events)   # only golden: shows its shares
     assert state.to_act() == ["p1", "p2"]                                    # at the same time
     assert state.legal_actions("p1") == [{"type": "answer", "share": steel}]  # not corn, not golden
     events = ws.play(state, "p2", {"type": "answer", "share": oil})
-    assert all("Oil" not in e["text"] for e in events if e["to"] is None)    # face down
+    assert all("Oil" not in english(e) for e in events if e["to"] is None)    # face down
     assert state.view("p1")["prompt"]["answered"] == ["p2"]
     assert state.view("p1")["you"]["chosen"] is None and state.view("p2")["you"]["chosen"]["id"] == oil
     events = ws.play(state, "p1", {"type": "answer", "share": steel})
-    assert any("revealed" in e["text"] for e in events)
+    assert any("revealed" in english(e) for e in events)
     assert state.legal_actions("p0") == [{"type": "take", "player": "p1"}, {"type": "take", "player": "p2"}]
     ws.play(state, "p0", {"type": "take", "player": "p2"})
     assert oil in state.shares[0] and corn in state.shares[2] and corn not in state.shares[0]
@@ -97,7 +99,7 @@ def test_exchange_with_a_dual_card_names_its_stock(ws):
     assert state.legal_actions("p0") == [{"type": "offer", "share": dual, "stock": "cotton"},
                                          {"type": "offer", "share": dual, "stock": "corn"}]
     events = ws.play(state, "p0", {"type": "offer", "share": dual, "stock": "cotton"})
-    assert "Nobody can answer" in events[-1]["text"]
+    assert "Nobody can answer" in english(events[-1])
 
 
 def test_exchange_without_an_offerable_share_does_nothing(ws):

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from games.base import english
 from test_wallstreet_turn import layout
 
 
 def texts(events):
-    return [e["text"] for e in events if e["to"] is None]
+    return [english(e) for e in events if e["to"] is None]
 
 
 def test_the_cash_on_the_trend_card_is_taken_before_paying(ws):

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
+from games import GAMES
 from render import board_png, private_png
 
 
@@ -55,4 +57,53 @@ def test_the_red_dynamite_dot_has_a_legend():
     from render import wallstreet as R
     image = Image.new("RGB", (200, 40))
     R.dynamite_legend(ImageDraw.Draw(image), (190, 20))
-    assert R.DYNAMITE_LEGEND == "dynamite" and image.getbbox() is not None
+    assert R._say("en", R.DYNAMITE_LEGEND) == "dynamite" and image.getbbox() is not None
+
+
+WORDS = re.compile(r"[A-Za-z]{2,}")
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+def test_every_word_on_the_pictures_is_in_the_reader_s_language(monkeypatch, locale):
+    """Every string the board and the private picture draw, through a whole game with both variants,
+    holds no English word in zh-TW and ja (the players are named in CJK here)."""
+    from render import kit
+    from render import wallstreet as R
+    drawn: list[str] = []
+    original = kit.text
+
+    def text(draw, xy, value, *args, **kwargs):
+        drawn.append(value)
+        return original(draw, xy, value, *args, **kwargs)
+
+    monkeypatch.setattr(kit, "text", text)
+    monkeypatch.setattr(R, "text", text)
+    game = GAMES["wallstreet"]
+    for n, options in ((2, {}), (5, {"tycoons": True, "options": True, "board": "yellow"})):
+        state = game.new([f"p{i}" for i in range(n)], 11, options)
+        names = {f"p{i}": name for i, name in enumerate(["小明", "たろう", "美玲", "はなこ", "大雄"][:n])}
+        rng = random.Random(11)
+        step = 0
+        while True:
+            if step % 5 == 0 or state.is_over():
+                R.board(state.view(None), names, locale=locale)
+                for p in state.players:
+                    R.private(state.view(p), names, locale=locale)
+            if state.is_over():
+                break
+            player = rng.choice(state.to_act())
+            state.apply(player, rng.choice(state.legal_actions(player)))
+            step += 1
+    english = sorted({w for value in drawn for w in WORDS.findall(value)})
+    assert drawn and english == [], english
+
+
+def test_the_english_pictures_say_what_they_said():
+    """The catalog gives the English pictures their words as before (a few samples)."""
+    from render import wallstreet as R
+    cat = GAMES["wallstreet"].new(["a", "b"], 1).cat
+    lines = {c["name"]: R.effect_lines(c) for c in cat.cards}
+    assert lines["Mixed swing"] == ["Mixed", "swing"] and lines["Corn -1 market card"] == ["Corn \u22121"]
+    assert lines["Cotton/Corn"] == ["start share", "Cotton/Corn"] and lines["Corn x2"] == ["share ×2"]
+    assert R._stripe(cat.cards[cat.starting_ids[0]])[1].count("/") == 1
+    assert R.effect_lines(cat.cards[cat.explosion], locale="ja") == ["爆発カード"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from games.base import english
 from games.wallstreet.scoring import best_shares
 
 
@@ -62,11 +63,11 @@ def test_tycoon_d_removals_stay_hidden_until_everyone_has_chosen(ws):
     state.todo.insert(0, {"k": "remove", "p": 0, "wait": [1, 2], "given": []})
     state._legal_cache = None
     events = ws.play(state, "p1", {"type": "remove", "card": oil})
-    assert all(str(oil) not in json.dumps(e) and "Oil" not in e["text"] for e in events if e["to"] is None)
+    assert all(str(oil) not in json.dumps(e) and "Oil" not in english(e) for e in events if e["to"] is None)
     assert "Oil" not in json.dumps(state.view(None)) and "Oil" not in json.dumps(state.view("p2"))
     assert state.view("p1")["you"]["chosen"]["id"] == oil
     events = ws.play(state, "p2", {"type": "remove", "card": steel})
-    assert any("Removed from the game" in e["text"] and "Oil" in e["text"] for e in events)
+    assert any("Removed from the game" in english(e) and "Oil" in english(e) for e in events)
 
 
 # --- share exchange: face-down answers ------------------------------------------------------------
@@ -81,12 +82,12 @@ def test_exchange_answers_are_hidden_from_the_table_and_the_other_players(ws):
     ws.play(state, "p0", {"type": "offer", "share": corn, "stock": "corn"})
     events = ws.play(state, "p1", {"type": "answer", "share": steel})
     public = [e for e in events if e["to"] is None]
-    assert public and all("Steel" not in e["text"] for e in public)
+    assert public and all("Steel" not in english(e) for e in public)
     for viewer in (None, "p0", "p2"):
         assert "Steel" not in json.dumps(state.view(viewer)), viewer
     assert state.view("p1")["you"]["chosen"]["name"] == "Steel"
     events = ws.play(state, "p2", {"type": "answer", "share": oil})
-    assert any("revealed" in e["text"] and "Steel" in e["text"] and "Oil" in e["text"] for e in events)
+    assert any("revealed" in english(e) and "Steel" in english(e) and "Oil" in english(e) for e in events)
     assert {a["card"]["name"] for a in state.view(None)["prompt"]["answers"]} == {"Steel", "Oil"}
 
 
@@ -179,7 +180,7 @@ def test_refusals_give_the_reason_and_what_is_allowed(ws):
     ... 當資本額抵達上限後,玩家將無法執行「增加資本」行動 (refused politely, nothing changes)"""
     import pytest
 
-    from games.base import IllegalAction
+    from games.base import IllegalAction, english
     state = ring(ws)
     before = state.dump()
     cases = [({"type": "sell", "share": ws.plain("oil", 2)}, "you have no share to sell"),

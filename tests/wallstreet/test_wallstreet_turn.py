@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 
 
 def layout(ws, n=3, pawns=(1, 5, 6), deck=None):
@@ -191,7 +191,7 @@ def test_loans_are_unlimited_a_third_loan_starts_a_new_card(ws):
     state._pay(0, 13, events)                                          # two more loans
     assert state.loans[0] == 5 and state.cash[0] == 0
     assert [state.rules.loan_penalty(k) for k in range(6)] == [0, 8, 16, 24, 32, 40]
-    assert all(e["to"] is None and "loan" in e["text"] for e in events)
+    assert all(e["to"] is None and "loan" in english(e) for e in events)
 
 
 def test_money_never_rules_out_an_action(ws):
