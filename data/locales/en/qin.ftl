@@ -104,3 +104,36 @@ qin-square-coloured = { $square } is already coloured; tiles go on empty grass s
 qin-not-touching = A tile must touch a coloured square along an edge; { $first }-{ $second } touches none.
 qin-no-join-majors = That tile would join two major { $colour } provinces ({ $size } or more squares each); major provinces never join. Choose another square or tile, or turn the tile round.
 qin-no-join-equal = That tile would join { $first }'s and { $second }'s { $colour } provinces of { $size } squares each; provinces of equal size and different owners may not be joined. Choose another square or tile, or turn the tile round.
+
+## Words on the pictures.
+
+qin-pic-title = Qin · { $board } side
+qin-pic-title-match = Qin · { $board } side · board { $number }/{ $boards }
+qin-pic-over = Over: { $players } { $count ->
+        [one] wins
+       *[other] win
+    }
+qin-pic-to-place = { $player } to place
+qin-pic-pagodas-left = Pagodas left
+qin-pic-winner = WINNER · { $placed } on board
+qin-pic-on-board = { $placed } on board · { $tiles } tiles
+qin-pic-pile = Tiles in the pile: { $tiles }
+qin-pic-began = Each player began with { $pagodas }.
+qin-pic-match-board = Match: board { $number } of { $boards }
+qin-pic-left-in-all = { $left } left in all
+qin-pic-left = { $left } left
+qin-pic-legend-one = 1 pagoda: province or village
+qin-pic-legend-two = 2 pagodas: major province
+qin-pic-legend-major = (5 or more squares)
+qin-pic-legend-start = S: start square
+qin-pic-legend-last = white frame: the last tile
+qin-pic-last = Last: { $player } placed { $tile }
+qin-pic-your-tiles = Your tiles
+qin-pic-pagodas-in-hand = { $left } pagodas left
+qin-pic-no-tiles = No tiles left in hand.
+qin-pic-place-with = Place with /place { $tile } C4 C5 (first letter on the first square)
+qin-pic-your-pagodas = your pagodas: { $colour }
+qin-pic-pagoda-white = white
+qin-pic-pagoda-black = black
+qin-pic-pagoda-purple = purple
+qin-pic-pagoda-green = green

@@ -26,11 +26,11 @@ qin-board-bird = 鳥の面
 qin-board-lion = 獅子の面
 qin-nobody = 持ち主なし
 # $tile（RY などのタイル記号）、$first と $second（C4 などのマス）
-qin-tile-on = { $tile } を { $first } + { $second } に
+qin-tile-on = { $tile }：{ $first } + { $second }
 qin-tile-at = { $tile }：{ $colour1 } { $first }、{ $colour2 } { $second }
 qin-tile-double = { $tile }（{ $colour }2つ）
 qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
-qin-label-place = 配置 { $tile }
+qin-label-place = 置く：{ $tile }
 
 ## ゲームの実況。
 
@@ -86,3 +86,36 @@ qin-square-coloured = { $square } にはすでに色があります。タイル�
 qin-not-touching = タイルは色のついたマスに辺で接していなければなりません。{ $first }-{ $second } はどれにも接していません。
 qin-no-join-majors = このタイルは{ $colour }の大きな省（それぞれ { $size } マス以上）を2つつなげてしまいます。大きな省どうしはつながりません。別のマスかタイルを選ぶか、タイルの向きを変えてください。
 qin-no-join-equal = このタイルは { $first } と { $second } の{ $colour }の省（どちらも { $size } マス）をつなげてしまいます。同じ大きさで持ち主の違う省はつなげられません。別のマスかタイルを選ぶか、タイルの向きを変えてください。
+
+## 画像の言葉。
+
+qin-pic-title = 秦 · { $board }
+qin-pic-title-match = 秦 · { $board } · ボード { $number }/{ $boards }
+qin-pic-over = 終了：{ $count ->
+        [one] { $players } の勝ち
+       *[other] { $players } が勝利を分け合う
+    }
+qin-pic-to-place = { $player } の手番
+qin-pic-pagodas-left = 残りのパゴダ
+qin-pic-winner = 勝者 · ボード上 { $placed } 個
+qin-pic-on-board = ボード上 { $placed } 個 · タイル { $tiles } 枚
+qin-pic-pile = タイルの山：{ $tiles }
+qin-pic-began = 各プレイヤーの持ち数は { $pagodas } 個。
+qin-pic-match-board = マッチ：ボード { $number }/{ $boards }
+qin-pic-left-in-all = 合計 残り { $left } 個
+qin-pic-left = 残り { $left }
+qin-pic-legend-one = パゴダ1つ：省または村
+qin-pic-legend-two = 二層パゴダ：大きな省
+qin-pic-legend-major = （5マス以上）
+qin-pic-legend-start = S：開始マス
+qin-pic-legend-last = 白枠：最後に置いたタイル
+qin-pic-last = 直前：{ $player }、{ $tile }
+qin-pic-your-tiles = 手持ちのタイル
+qin-pic-pagodas-in-hand = 残りのパゴダ { $left } 個
+qin-pic-no-tiles = 手持ちのタイルはありません。
+qin-pic-place-with = /place { $tile } C4 C5 で配置（1文字目が1マス目）
+qin-pic-your-pagodas = あなたのパゴダ：{ $colour }
+qin-pic-pagoda-white = 白
+qin-pic-pagoda-black = 黒
+qin-pic-pagoda-purple = 紫
+qin-pic-pagoda-green = 緑

@@ -86,3 +86,36 @@ qin-square-coloured = { $square } 已經有顏色；板塊只能放在空的草�
 qin-not-touching = 板塊須至少有一邊與已有顏色的省域格相鄰；{ $first }-{ $second } 沒有相鄰任何省域格。
 qin-no-join-majors = 這個板塊會讓兩個{ $colour }大型省區（各有 { $size } 個以上省域格）相連接；大型省區不能連接。請換一格或換一個板塊，或把板塊轉向。
 qin-no-join-equal = 這個板塊會讓 { $first } 和 { $second } 各有 { $size } 個省域格的{ $colour }省區相連接；省域格數相同且屬於不同玩家的省區不能合併。請換一格或換一個板塊，或把板塊轉向。
+
+## 圖片上的文字。
+
+qin-pic-title = 秦 · { $board }
+qin-pic-title-match = 秦 · { $board } · 第 { $number }/{ $boards } 場
+qin-pic-over = 結束：{ $count ->
+        [one] { $players } 獲勝
+       *[other] { $players } 共同獲勝
+    }
+qin-pic-to-place = 輪到 { $player } 放置
+qin-pic-pagodas-left = 剩下的寶塔
+qin-pic-winner = 贏家 · 圖板上 { $placed } 個
+qin-pic-on-board = 圖板上 { $placed } 個 · 板塊 { $tiles } 個
+qin-pic-pile = 板塊堆剩下：{ $tiles }
+qin-pic-began = 每位玩家開始時有 { $pagodas } 個。
+qin-pic-match-board = 連戰：第 { $number } 場，共 { $boards } 場
+qin-pic-left-in-all = 合計剩 { $left } 個
+qin-pic-left = 剩 { $left } 個
+qin-pic-legend-one = 1 個寶塔：省區或村莊
+qin-pic-legend-two = 雙層寶塔：大型省區
+qin-pic-legend-major = （5 個以上省域格）
+qin-pic-legend-start = S：起始省域格
+qin-pic-legend-last = 白框：最後放置的板塊
+qin-pic-last = 上一步：{ $player } 放置 { $tile }
+qin-pic-your-tiles = 你手上的板塊
+qin-pic-pagodas-in-hand = 剩 { $left } 個寶塔
+qin-pic-no-tiles = 手上沒有板塊了。
+qin-pic-place-with = 用 /place { $tile } C4 C5 放置（第一個字母放在第一格）
+qin-pic-your-pagodas = 你的寶塔：{ $colour }
+qin-pic-pagoda-white = 白
+qin-pic-pagoda-black = 黑
+qin-pic-pagoda-purple = 紫
+qin-pic-pagoda-green = 綠
