@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from games import GAMES
-from games.base import IllegalAction, mention, start_seat
+from games.base import IllegalAction, english, mention, start_seat
 
 DRAWN = ["stockpile", "futures", "qin", "wallstreet"]      # Acquire: the lowest starting tile starts
 
@@ -16,7 +16,7 @@ DRAWN = ["stockpile", "futures", "qin", "wallstreet"]      # Acquire: the lowest
 def _first(key: str, n: int, seed: int, options: dict | None = None) -> str:
     state = GAMES[key].new([f"p{i}" for i in range(n)], seed, options)
     first = state.to_act()[0]
-    said = " ".join(e["text"] for e in state.opening_events if e["to"] is None)
+    said = " ".join(english(e) for e in state.opening_events if e["to"] is None)
     assert mention(first) in said.split(".")[0] + said, said       # the narration names the starter
     return first
 

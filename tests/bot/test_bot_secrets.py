@@ -56,8 +56,8 @@ async def table_at(key: str, players: list[str], state, channel: str):
 def same_for_the_table(game, dump_a: str, dump_b: str, player: str, action: dict) -> bool:
     """Does the game itself tell the table the same thing after this move in both states?"""
     a, b = game.load(dump_a), game.load(dump_b)
-    told_a = [e["text"] for e in a.apply(player, action) if e["to"] is None]
-    told_b = [e["text"] for e in b.apply(player, action) if e["to"] is None]
+    told_a = [e for e in a.apply(player, action) if e["to"] is None]     # sentences or messages
+    told_b = [e for e in b.apply(player, action) if e["to"] is None]
     return told_a == told_b and json.dumps(a.view(None), sort_keys=True) == json.dumps(b.view(None), sort_keys=True)
 
 
