@@ -116,3 +116,14 @@ def test_the_game_terms_are_the_catalogs(locale: str) -> None:
     label = render(state.label({"type": "place", "tile": "RY", "cells": ["C4", "C5"]}), locale)
     red, yellow = {"zh-TW": ("紅色", "黃色"), "ja": ("赤", "黄")}[locale]
     assert red in label and yellow in label and "C4" in label and "RY" in label
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+def test_one_winner_and_a_shared_win_read_differently(locale: str) -> None:
+    """zh and ja have no plural 'one': the catalogs select on the number 1 itself."""
+    from games.base import as_list, as_player, msg
+    said = {n: render(msg("qin-winners", head=msg("qin-head-game"), count=n, pagodas=9,
+                          players=as_list([as_player(f"p{i}") for i in range(n)])), locale, NAMES_OF)
+            for n in (1, 2)}
+    shared = {"zh-TW": "共同", "ja": "分け合"}[locale]
+    assert shared not in said[1] and shared in said[2]

@@ -46,7 +46,7 @@ qin-note-village-take = { $player } が { $square } の村を取りました。
 qin-note-village-conquer = { $player } が { $square } の村を { $holder } から奪いました。{ $holder } はパゴダを取り戻します。
 qin-note-village-empty = { $square } の村は同数になりました：{ $holder } がパゴダを取り戻し、村は空になります。
 qin-all-placed = { $count ->
-        [one] { $players } がパゴダをすべて置きました！
+        [1] { $players } がパゴダをすべて置きました！
        *[other] { $players } がパゴダをすべて置きました！
     }
 qin-passes = { $player } はタイルを置けないのでパスします。
@@ -54,13 +54,13 @@ qin-blocked = もう誰もタイルを置けません。
 qin-head-game = ゲーム終了
 qin-head-board = { $board }のボード終了
 qin-winners = { $head }：{ $count ->
-        [one] { $players } の勝ち
+        [1] { $players } の勝ち
        *[other] { $players } が勝利を分け合います
     }（ボード上のパゴダ { $pagodas } 個）。
 qin-second-board = マッチの2枚目のボード：{ $board }。各プレイヤーはふたたびパゴダ { $pagodas } 個を持ちます。{ $player } から始めます。
-qin-left-entry = { $player } { $left }
+qin-left-entry = { $player }：{ $left }
 qin-match-over = マッチ終了。両ボードで残ったパゴダ：{ $summary }。{ $count ->
-        [one] { $players } がマッチに勝ちました
+        [1] { $players } がマッチに勝ちました
        *[other] { $players } がマッチの勝利を分け合います
     }。
 
@@ -92,7 +92,7 @@ qin-no-join-equal = このタイルは { $first } と { $second } の{ $colour }
 qin-pic-title = 秦 · { $board }
 qin-pic-title-match = 秦 · { $board } · ボード { $number }/{ $boards }
 qin-pic-over = 終了：{ $count ->
-        [one] { $players } の勝ち
+        [1] { $players } の勝ち
        *[other] { $players } が勝利を分け合う
     }
 qin-pic-to-place = { $player } の手番

@@ -46,7 +46,7 @@ qin-note-village-take = { $player } 控制了 { $square } 的村莊。
 qin-note-village-conquer = { $player } 從 { $holder } 手中征服了 { $square } 的村莊，{ $holder } 取回寶塔。
 qin-note-village-empty = { $square } 的村莊寶塔數平手：{ $holder } 取回寶塔，村莊恢復無人控制。
 qin-all-placed = { $count ->
-        [one] { $players } 已將所有寶塔建造在圖板上！
+        [1] { $players } 已將所有寶塔建造在圖板上！
        *[other] { $players } 都已將所有寶塔建造在圖板上！
     }
 qin-passes = { $player } 無法放置板塊，跳過這一回合。
@@ -54,13 +54,13 @@ qin-blocked = 已經沒有人能放置板塊了。
 qin-head-game = 遊戲結束
 qin-head-board = { $board }圖板結束
 qin-winners = { $head }：{ $count ->
-        [one] { $players } 獲勝
+        [1] { $players } 獲勝
        *[other] { $players } 共同獲勝
     }，圖板上有 { $pagodas } 個寶塔。
 qin-second-board = 連戰第二場：{ $board }。每位玩家重新拿取 { $pagodas } 個寶塔；由 { $player } 先開始。
-qin-left-entry = { $player } { $left }
+qin-left-entry = { $player }：{ $left }
 qin-match-over = 連戰結束。兩場剩下的寶塔數：{ $summary }。{ $count ->
-        [one] { $players } 贏得連戰
+        [1] { $players } 贏得連戰
        *[other] { $players } 共同贏得連戰
     }。
 
@@ -92,7 +92,7 @@ qin-no-join-equal = 這個板塊會讓 { $first } 和 { $second } 各有 { $size
 qin-pic-title = 秦 · { $board }
 qin-pic-title-match = 秦 · { $board } · 第 { $number }/{ $boards } 場
 qin-pic-over = 結束：{ $count ->
-        [one] { $players } 獲勝
+        [1] { $players } 獲勝
        *[other] { $players } 共同獲勝
     }
 qin-pic-to-place = 輪到 { $player } 放置
