@@ -26,17 +26,17 @@ qin-board-bird = 鳥の面
 qin-board-lion = 獅子の面
 qin-nobody = 持ち主なし
 # $tile（RY などのタイル記号）、$first と $second（C4 などのマス）
-qin-tile-on = { $tile }：{ $first } + { $second }
-qin-tile-at = { $tile }：{ $colour1 } { $first }、{ $colour2 } { $second }
+qin-tile-on = { $tile }（{ $first } + { $second }）
+qin-tile-at = { $tile }（{ $colour1 } { $first }、{ $colour2 } { $second }）
 qin-tile-double = { $tile }（{ $colour }2つ）
 qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
-qin-label-place = 置く：{ $tile }
+qin-label-place = { $tile } を置く
 
 ## ゲームの実況。
 
 qin-starts-chosen = { $player } がスタートプレイヤーです（卓が指名）。ボードは{ $board }。
 qin-starts-drawn = { $player } がスタートプレイヤーです（くじ引き）。ボードは{ $board }。
-qin-places = { $player } がタイルを置きました：{ $tile }。
+qin-places = { $player } が { $tile } を置きました。
 qin-note-found = { $player } が{ $colour }の省を作り（{ $size } マス）、パゴダを1つ置きました。
 qin-note-extend = { $player } の{ $colour }の省が { $size } マスに広がりました。
 qin-note-major = { $player } の{ $colour }の省が { $size } マスに達して大きな省になり、2つ目のパゴダが上に重なります。
