@@ -33,8 +33,12 @@ def _acquire(view: dict) -> list[Figure]:
             for c in view["chains"] if c["on_board"]]
 
 
-def _qin(view: dict) -> list[Figure]:
-    return [Figure(f"<@{p}>", f"{view['supply'][p]} left", colour(view["colours"][p])) for p in view["players"]]
+def qin_figures(view: dict, locale: str = "en") -> list[Figure]:
+    """Pagodas left per player; the words ("6 left") in `locale`."""
+    from games.base import msg
+    from i18n import render as say
+    return [Figure(f"<@{p}>", say(msg("qin-pic-left", left=view["supply"][p]), locale), colour(view["colours"][p]))
+            for p in view["players"]]
 
 
 def figures(game_key: str, view: dict) -> list[Figure]:
@@ -44,5 +48,5 @@ def figures(game_key: str, view: dict) -> list[Figure]:
     if game_key == "acquire":
         return _acquire(view)
     if game_key == "qin":
-        return _qin(view)
+        return qin_figures(view)
     return []

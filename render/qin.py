@@ -6,8 +6,11 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.base import as_player, msg
+from games.qin.texts import board_name, tile_label
+from i18n import render as say
 from render import phone
-from render.figures import figures
+from render.figures import qin_figures
 from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
                         shade, short, text, title_bar, with_names)
 
@@ -22,7 +25,11 @@ WAVE = (98, 150, 204)
 VILLAGE = (196, 160, 112)
 ROOF = (128, 62, 42)
 COLUMNS = "ABCDEFGHIJKLM"
-LETTER_NAME = {"R": "red", "Y": "yellow", "B": "blue"}
+
+
+def words(locale: str, message_id: str, names: dict[str, str] | None = None, **args: object) -> str:
+    """A picture's words from the qin catalog (ids qin-pic-...), in `locale`."""
+    return say(msg(message_id, **args), locale, names or {})
 
 
 def _index(name: str) -> int:
@@ -148,9 +155,10 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int) -> None
         pagoda(draw, ((x_a + x_b) / 2 + 12, (y_a + y_b) / 2 - 2), owners_colour[vil["owner"]], 1, 1.2)
 
 
-def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], box: tuple[int, int, int, int]) -> None:
+def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], box: tuple[int, int, int, int],
+                locale: str = "en") -> None:
     x0, y0, x1, y1 = box
-    y = panel(draw, (x0, y0, x1, y1), "Pagodas left")
+    y = panel(draw, (x0, y0, x1, y1), words(locale, "qin-pic-pagodas-left"))
     turn = view.get("turn")
     marked = set(view.get("winners") or []) | ({turn} if turn else set())
     for p in view["players"]:
@@ -163,66 +171,68 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], bo
         text(draw, (x0 + 70, y + 10), name, 22, bold=True)
         if p in (view.get("winners") or []):
             # On its own line: beside the name it ran into long names.
-            text(draw, (x0 + 70, y + 42), f"WINNER · {view['on_board'][p]} on board", 16, fill=GOLD, bold=True)
+            text(draw, (x0 + 70, y + 42), words(locale, "qin-pic-winner", placed=view["on_board"][p]), 16,
+                 fill=GOLD, bold=True)
         else:
-            text(draw, (x0 + 70, y + 42), f"{view['on_board'][p]} on board · {view['hand_size'][p]} tiles", 16,
-                 fill=MUTED)
+            text(draw, (x0 + 70, y + 42), words(locale, "qin-pic-on-board", placed=view["on_board"][p],
+                                                tiles=view["hand_size"][p]), 16, fill=MUTED)
         left = view["supply"][p]
         text(draw, (x1 - 22, y + 37), str(left), 34, fill=GOLD if left <= 3 else TEXT, bold=True, anchor="rm")
         y += 84
-    text(draw, (x0 + 14, y + 4), f"Tiles in the pile: {view['pile']}", 18, fill=TEXT)
+    text(draw, (x0 + 14, y + 4), words(locale, "qin-pic-pile", tiles=view["pile"]), 18, fill=TEXT)
     y += 34
-    text(draw, (x0 + 14, y), f"Each player began with {view['pagodas_each']}.", 16, fill=MUTED)
+    text(draw, (x0 + 14, y), words(locale, "qin-pic-began", pagodas=view["pagodas_each"]), 16, fill=MUTED)
     y += 30
     if view.get("match"):
-        text(draw, (x0 + 14, y), f"Match: board {view['board_number']} of 2", 18, fill=TEXT, bold=True)
+        text(draw, (x0 + 14, y), words(locale, "qin-pic-match-board", number=view["board_number"],
+                                                   boards=view.get("boards", 2)), 18, fill=TEXT, bold=True)
         y += 28
         for p in view["players"]:
             left = view["left_over"][p]
             text(draw, (x0 + 24, y), short(with_names(f"<@{p}>", names), 14), 16, fill=MUTED)
-            text(draw, (x1 - 22, y), f"{left} left in all", 16, fill=TEXT, anchor="ra")
+            text(draw, (x1 - 22, y), words(locale, "qin-pic-left-in-all", left=left), 16, fill=TEXT, anchor="ra")
             y += 24
         y += 8
     # legend
     y = max(y + 6, y1 - 190)
     pagoda(draw, (x0 + 34, y + 22), (200, 200, 200), 1, 1.2)
-    text(draw, (x0 + 64, y + 22), "1 pagoda: province or village", 16, fill=MUTED, anchor="lm")
+    text(draw, (x0 + 64, y + 22), words(locale, "qin-pic-legend-one"), 16, fill=MUTED, anchor="lm")
     pagoda(draw, (x0 + 34, y + 84), (200, 200, 200), 2, 1.2)
-    text(draw, (x0 + 64, y + 80), "2 pagodas: major province", 16, fill=MUTED, anchor="lm")
-    text(draw, (x0 + 64, y + 100), "(5 or more squares)", 16, fill=MUTED, anchor="lm")
-    text(draw, (x0 + 14, y + 140), "S: start square", 16, fill=MUTED)
-    text(draw, (x0 + 14, y + 162), "white frame: the last tile", 16, fill=MUTED)
+    text(draw, (x0 + 64, y + 80), words(locale, "qin-pic-legend-two"), 16, fill=MUTED, anchor="lm")
+    text(draw, (x0 + 64, y + 100), words(locale, "qin-pic-legend-major"), 16, fill=MUTED, anchor="lm")
+    text(draw, (x0 + 14, y + 140), words(locale, "qin-pic-legend-start"), 16, fill=MUTED)
+    text(draw, (x0 + 14, y + 162), words(locale, "qin-pic-legend-last"), 16, fill=MUTED)
 
 
-def board(view: dict, names: dict[str, str]) -> Image.Image:
+def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
     width = MARGIN + SIZE * CELL + 20 + PANEL_W + 16
     height = 60 + MARGIN + SIZE * CELL + 56 + phone.band_height(width)
     image, draw = canvas(width, height, BACKGROUND, tracked=False)   # ~400 calls a board: see kit.canvas
     if view["phase"] == "over":
         winners = " & ".join(with_names(f"<@{w}>", names) for w in view["winners"])
-        status = f"Over: {short(winners, 40)} win{'s' if len(view['winners']) == 1 else ''}"
+        status = words(locale, "qin-pic-over", players=short(winners, 40), count=len(view["winners"]))
     else:
-        status = f"{short(with_names('<@' + view['turn'] + '>', names), 24)} to place"
-    side = f"{view['board_title']} side" + (f" · board {view['board_number']}/2" if view.get("match") else "")
-    top = title_bar(draw, width, f"Qin · {side}", status)
-    top = phone.band(draw, width, top, figures("qin", view), names)
+        status = words(locale, "qin-pic-to-place", player=short(with_names("<@" + view["turn"] + ">", names), 24))
+    if view.get("match"):
+        title = words(locale, "qin-pic-title-match", board=board_name(view["side"]), number=view["board_number"],
+                      boards=view.get("boards", 2))
+    else:
+        title = words(locale, "qin-pic-title", board=board_name(view["side"]))
+    top = title_bar(draw, width, title, status)
+    top = phone.band(draw, width, top, qin_figures(view, locale), names)
     x0, y0 = 16 + MARGIN, top + MARGIN
     _draw_board(draw, view, x0, y0)
     px = x0 + SIZE * CELL + 20
-    _side_panel(draw, view, names, (px, top, width - 16, y0 + SIZE * CELL))
+    _side_panel(draw, view, names, (px, top, width - 16, y0 + SIZE * CELL), locale)
     last = view.get("last")
     if last:
-        tile = last["tile"]
-        if tile[0] == tile[1]:
-            said = f"{tile} on {last['cells'][0]} + {last['cells'][1]}"
-        else:
-            said = f"{tile}: {LETTER_NAME[tile[0]]} {last['cells'][0]}, {LETTER_NAME[tile[1]]} {last['cells'][1]}"
-        line = with_names(f"Last: <@{last['player']}> placed {said}", names)
+        line = words(locale, "qin-pic-last", names, player=as_player(last["player"]),
+                     tile=tile_label(last["tile"], list(last["cells"])))
         text(draw, (x0, y0 + SIZE * CELL + 16), short(line, 90), 20, fill=TEXT)
     return image
 
 
-def private(view: dict, names: dict[str, str]) -> Image.Image | None:
+def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     hand = view.get("hand")
     if hand is None:
         return None
@@ -230,9 +240,10 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
     width, height = 640, 250
     image, draw = canvas(width, height, BACKGROUND)
     me = view.get("you", "")
-    top = title_bar(draw, width, "Your tiles", f"{view['supply'].get(me, 0)} pagodas left")
+    top = title_bar(draw, width, words(locale, "qin-pic-your-tiles"),
+                    words(locale, "qin-pic-pagodas-in-hand", left=view["supply"].get(me, 0)))
     if not hand:
-        text(draw, (width / 2, top + 80), "No tiles left in hand.", 24, fill=MUTED, anchor="mm")
+        text(draw, (width / 2, top + 80), words(locale, "qin-pic-no-tiles"), 24, fill=MUTED, anchor="mm")
         return image
     side = 80
     gap = 44
@@ -247,8 +258,9 @@ def private(view: dict, names: dict[str, str]) -> Image.Image | None:
         text(draw, (x + side, y + side + 26), tile, 24, fill=TEXT, bold=True, anchor="mm")
         x += 2 * side + gap
     colour_word = view.get("colour_names", {}).get(me, "")
-    note = f"Place with /place {hand[0]} C4 C5 (first letter on the first square)"
+    note = words(locale, "qin-pic-place-with", tile=hand[0])
     text(draw, (width / 2, height - 22), note, 16, fill=MUTED, anchor="mm")
     if colour_word:
-        text(draw, (width - 16, top + 8), f"your pagodas: {colour_word}", 16, fill=MUTED, anchor="ra")
+        text(draw, (width - 16, top + 8), words(locale, "qin-pic-your-pagodas",
+                                                        colour=msg(f"qin-pic-pagoda-{colour_word}")), 16, fill=MUTED, anchor="ra")
     return image

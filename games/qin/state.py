@@ -6,11 +6,11 @@ from typing import Literal
 
 from pydantic import Field
 
-from games.base import (Action, Event, Game, GameState, IllegalAction, StartOption, mention, private, public,
-                        seeded_rng, start_seat)
+from games.base import (Action, Event, Game, GameState, IllegalAction, Message, StartOption, as_list, as_player,
+                        msg, private_msg, public_msg, seeded_rng, start_seat)
 from games.qin.board import COLOURS, INDEX, NAMES, board, canonical_tile, pieces
 from games.qin.provinces import NONE, Position
-from games.qin.texts import PLACE_FORM, note_text, pagodas, problem_text, secret_text, tile_label
+from games.qin.texts import board_name, note_message, problem_message, secret_message, tile_label, tiles
 
 SIDES = ("bird", "lion")
 TILE_ORDER = ("RR", "RY", "RB", "YY", "YB", "BB")
@@ -90,16 +90,17 @@ class QinState(GameState):
     def _parse(self, seat: int, action: Action) -> tuple[str, int, int, int, int]:
         """Validate a placement fully; returns (tile, c1, c2, a, b). Raises IllegalAction."""
         if not isinstance(action, dict) or action.get("type") != "place" or set(action) - {"type", "tile", "cells"}:
-            raise IllegalAction(f"In Qin every move is a tile placement. {PLACE_FORM}")
+            raise IllegalAction("qin-not-a-placement")
         tile, cells = action.get("tile"), action.get("cells")
         if not isinstance(tile, str) or len(tile) != 2 or any(c not in COLOURS for c in tile.upper()):
-            raise IllegalAction(f"A tile is two of R, Y, B, like RY or BB (your tiles: /game hand). {PLACE_FORM}")
+            raise IllegalAction("qin-bad-tile")
         if (not isinstance(cells, (list, tuple)) or len(cells) != 2
                 or not all(isinstance(c, str) and c.upper() in INDEX for c in cells)):
             bad = [c for c in cells if not (isinstance(c, str) and c.upper() in INDEX)] \
                 if isinstance(cells, (list, tuple)) else []
-            what = f"{bad[0]} is not a square of the board. " if bad and len(cells) == 2 else ""
-            raise IllegalAction(f"{what}Name two squares side by side, like C4 and C5. {PLACE_FORM}")
+            if bad and len(cells) == 2:
+                raise IllegalAction("qin-bad-square", square=str(bad[0]))
+            raise IllegalAction("qin-bad-squares")
         tile = tile.upper()
         a, b = INDEX[cells[0].upper()], INDEX[cells[1].upper()]
         if tile != canonical_tile(tile):
@@ -107,21 +108,22 @@ class QinState(GameState):
         if tile[0] == tile[1] and b < a:
             a, b = b, a
         if tile not in self.hands[seat]:
-            raise IllegalAction(f"You don't hold a {tile} tile; see your hand with /game hand.")
+            raise IllegalAction("qin-not-held", tile=tile)
         pos = self.pos
         if b not in pos.board.neighbours[a]:
-            raise IllegalAction(f"{NAMES[a]} and {NAMES[b]} are not side by side; a tile covers two touching squares.")
+            raise IllegalAction("qin-not-adjacent", first=NAMES[a], second=NAMES[b])
         for x in (a, b):
             if not pos.board.grass[x] or pos.colour[x]:
-                what = {"~": "water", "V": "a village"}.get(pos.board.terrain[x], "already coloured")
-                raise IllegalAction(f"{NAMES[x]} is {what}; tiles go on empty grass squares only.")
+                what = {"~": "water", "V": "village"}.get(pos.board.terrain[x], "coloured")
+                raise IllegalAction(f"qin-square-{what}", square=NAMES[x])
         if a not in pos.frontier and b not in pos.frontier:
-            raise IllegalAction(f"A tile must touch a coloured square along an edge; {NAMES[a]}-{NAMES[b]} touches none.")
+            raise IllegalAction("qin-not-touching", first=NAMES[a], second=NAMES[b])
         c1, c2 = _codes(tile)
         for colour, where in (((c1, (a, b)),) if c1 == c2 else ((c1, (a,)), (c2, (b,)))):
             problem = pos.join_problem(pos.provinces_near(where, colour))
             if problem:
-                raise IllegalAction(problem_text(problem, colour, self.players))
+                refusal = problem_message(problem, colour, self.players)
+                raise IllegalAction(refusal["msg"], **refusal["args"])
         return tile, c1, c2, a, b
 
     def apply(self, player: str, action: Action) -> list[Event]:
@@ -129,21 +131,20 @@ class QinState(GameState):
         seat = self.turn
         tile, c1, c2, a, b = self._parse(seat, action)
         cells = [NAMES[a], NAMES[b]]
-        events: list[Event] = [public(f"{mention(player)} places {tile_label(tile, cells)}.")]
+        events: list[Event] = [public_msg("qin-places", player=as_player(player), tile=tile_label(tile, cells))]
         self.hands[seat].remove(tile)
         notes = self.pos.place(seat, c1, c2, a, b)
-        events.extend(public(note_text(note, self.players)) for note in notes)
+        events.extend(_public(note_message(note, self.players)) for note in notes)
         self.last = {"player": player, "tile": tile, "cells": cells}
         done = [s for s in range(len(self.players)) if self.pos.supply[s] == 0]
         if done:
-            names = " and ".join(mention(self.players[s]) for s in done)
-            events.append(public(f"{names} {'has' if len(done) == 1 else 'have'} placed every pagoda!"))
+            events.append(public_msg("qin-all-placed", players=self._names(done), count=len(done)))
             self._end_board(done, "all placed", events)
             return events
         if self.pile:
             drawn = self.pile.pop()
             self.hands[seat].append(drawn)
-            events.append(private(player, f"You draw {drawn}. Your tiles: {', '.join(self.hands[seat])}."))
+            events.append(private_msg(player, "qin-draw", tile=drawn, tiles=tiles(self.hands[seat])))
         self._advance(events)
         return events
 
@@ -155,8 +156,8 @@ class QinState(GameState):
                 self.turn = seat
                 return
             if step < n:
-                events.append(public(f"{mention(self.players[seat])} cannot place a tile and passes."))
-        events.append(public("Nobody can place a tile any more."))
+                events.append(public_msg("qin-passes", player=as_player(self.players[seat])))
+        events.append(public_msg("qin-blocked"))
         placed = self._placed_now()
         best = max(placed)
         self._end_board([s for s in range(n) if placed[s] == best], "blocked", events)
@@ -167,37 +168,38 @@ class QinState(GameState):
     def _end_board(self, winners: list[int], reason: str, events: list[Event]) -> None:
         placed = self._placed_now()
         self.end_reason = reason
-        title = self.pos.board.title
         if len(self.sides) == 1:
             self.over = True
             self.final_winners = winners
-            events.append(public(self._winner_line(winners, placed, "The game is over")))
+            events.append(self._winner_line(winners, placed, msg("qin-head-game")))
             return
         self.results.append({"side": self.sides[self.board_no], "left": list(self.pos.supply),
                              "winners": winners, "reason": reason})
-        events.append(public(self._winner_line(winners, placed, f"The {title} board is over")))
+        events.append(self._winner_line(winners, placed,
+                                        msg("qin-head-board", board=board_name(self.pos.board.side))))
         if self.board_no + 1 < len(self.sides):
             self.board_no += 1
             self._setup_board()
-            events.append(public(
-                f"Second board of the match: {self.pos.board.title}. Every player has {pagodas(self.total)} "
-                f"again; {mention(self.players[self.turn])} starts."))
+            events.append(public_msg("qin-second-board", board=board_name(self.pos.board.side), pagodas=self.total,
+                                     player=as_player(self.players[self.turn])))
             for seat, player in enumerate(self.players):
-                events.append(private(player, f"Your tiles: {', '.join(self.hands[seat])}."))
+                events.append(private_msg(player, "qin-your-tiles", tiles=tiles(self.hands[seat])))
             return
         self.over = True
         left = self.left_over()
         best = min(left)
         self.final_winners = [s for s, v in enumerate(left) if v == best]
-        names = " and ".join(mention(self.players[s]) for s in self.final_winners)
-        summary = ", ".join(f"{mention(p)} {left[s]}" for s, p in enumerate(self.players))
-        events.append(public(f"The match is over. Pagodas left over on both boards: {summary}. "
-                             f"{names} win{'s' if len(self.final_winners) == 1 else ''} the match."))
+        summary = as_list([msg("qin-left-entry", player=as_player(p), left=left[s])
+                           for s, p in enumerate(self.players)], style="unit")
+        events.append(public_msg("qin-match-over", summary=summary, players=self._names(self.final_winners),
+                                 count=len(self.final_winners)))
 
-    def _winner_line(self, winners: list[int], placed: list[int], head: str) -> str:
-        names = " and ".join(mention(self.players[s]) for s in winners)
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return f"{head}: {names} {verb} with {pagodas(placed[winners[0]])} on the board."
+    def _names(self, seats: list[int]) -> dict:
+        return as_list([as_player(self.players[s]) for s in seats])
+
+    def _winner_line(self, winners: list[int], placed: list[int], head: Message) -> Event:
+        return public_msg("qin-winners", head=head, players=self._names(winners), count=len(winners),
+                          pagodas=placed[winners[0]])
 
     def left_over(self) -> list[int]:
         """Pagodas left in front of each player, summed over the boards finished (and the current one)."""
@@ -270,13 +272,15 @@ class QinState(GameState):
             v["hand"] = list(self.hands[self.players.index(player)])
         return v
 
-    def secret_text(self, player: str) -> str:
-        return secret_text(self.view(player)) if player in self.players else ""
+    def secret_message(self, player: str) -> Message | str:
+        return secret_message(self.view(player)) if player in self.players else ""
 
-    def describe(self, action: Action) -> str:
-        if action.get("type") == "place" and isinstance(action.get("cells"), list):
-            return f"Place {tile_label(str(action.get('tile')), [str(c) for c in action['cells']])}"[:80]
-        return super().describe(action)[:80]
+    def label(self, action: Action) -> Message | str:
+        tile, cells = action.get("tile"), action.get("cells")
+        if (action.get("type") == "place" and isinstance(tile, str) and len(tile) == 2
+                and all(c in COLOURS for c in tile) and isinstance(cells, list) and len(cells) == 2):
+            return msg("qin-label-place", tile=tile_label(tile, [str(c) for c in cells]))
+        return super().label(action)
 
     # --- persistence ----------------------------------------------------------
 
@@ -326,6 +330,10 @@ class QinState(GameState):
         return other
 
 
+def _public(message: Message) -> Event:
+    return public_msg(message["msg"], **message["args"])
+
+
 class QinGame(Game):
     key = "qin"
     title = "Qin"
@@ -338,8 +346,9 @@ class QinGame(Game):
         self.check_players(players)
         state = QinState(players, seed, parsed.model_dump())
         state._setup_board()
-        how = "chosen by the table" if parsed.start else "drawn by lot"
-        state.opening_events = [public(f"{mention(players[state.turn])} starts ({how}) on the {state.pos.board.title} board.")]
+        how = "chosen" if parsed.start else "drawn"
+        state.opening_events = [public_msg(f"qin-starts-{how}", player=as_player(players[state.turn]),
+                                           board=board_name(state.pos.board.side))]
         return state
 
     def load(self, data: str) -> QinState:

@@ -1,92 +1,96 @@
-"""Sentences for Qin: narration of placement notes, refusals, labels."""
+"""Messages for Qin: narration of placement notes, refusals, labels, the secret hand.
+
+Nothing here is a sentence: every function returns a message id with arguments
+(data/locales/<locale>/qin.ftl holds the words).
+"""
 from __future__ import annotations
 
-from games.base import mention
-from games.qin.board import COLOUR_NAMES, COLOURS, NAMES, pieces
+from typing import Any
+
+from games.base import Message, as_list, as_player, msg
+from games.qin.board import COLOURS, NAMES, pieces
 from games.qin.provinces import NONE
 
-
-def colour_name(code: int) -> str:
-    return COLOUR_NAMES[COLOURS[code - 1]]
+COLOUR_KEYS = {"R": "red", "Y": "yellow", "B": "blue"}
 
 
-def tile_label(tile: str, cells: list[str]) -> str:
+def colour(letter: str) -> Message:
+    """A colour by its letter (R, Y, B), as a message: red / 紅色 / 赤."""
+    return msg(f"qin-colour-{COLOUR_KEYS[letter]}")
+
+
+def colour_name(code: int) -> Message:
+    return colour(COLOURS[code - 1])
+
+
+def board_name(side: str) -> Message:
+    """The board's name (Bird, Lion)."""
+    return msg(f"qin-board-{side}")
+
+
+def seat(players: list[str], index: int) -> dict[str, Any]:
+    """A seat as a player argument, or "nobody"."""
+    return as_player(players[index]) if index != NONE else msg("qin-nobody")
+
+
+def tile_label(tile: str, cells: list[str]) -> Message:
     """'RY: red C4, yellow C5' or 'RR on C4 + C5'."""
     if tile[0] == tile[1]:
-        return f"{tile} on {cells[0]} + {cells[1]}"
-    return f"{tile}: {COLOUR_NAMES[tile[0]]} {cells[0]}, {COLOUR_NAMES[tile[1]]} {cells[1]}"
+        return msg("qin-tile-on", tile=tile, first=cells[0], second=cells[1])
+    return msg("qin-tile-at", tile=tile, colour1=colour(tile[0]), first=cells[0],
+               colour2=colour(tile[1]), second=cells[1])
 
 
-SECRET_LIMIT = 1500
-
-
-def tile_name(tile: str) -> str:
+def tile_name(tile: str) -> Message:
     """'RY (red + yellow)' or 'BB (two blue)'."""
     if tile[0] == tile[1]:
-        return f"{tile} (two {COLOUR_NAMES[tile[0]]})"
-    return f"{tile} ({COLOUR_NAMES[tile[0]]} + {COLOUR_NAMES[tile[1]]})"
+        return msg("qin-tile-double", tile=tile, colour=colour(tile[0]))
+    return msg("qin-tile-mixed", tile=tile, colour1=colour(tile[0]), colour2=colour(tile[1]))
 
 
-def secret_text(view: dict) -> str:
+def tiles(hand: list[str]) -> dict[str, Any]:
+    """Tile codes as a list: 'RY, BB'."""
+    return as_list(list(hand), style="unit")
+
+
+def secret_message(view: dict) -> Message | str:
     """The player's hand from their own view (it holds "you" and "hand"); "" without a seat."""
     player = view.get("you")
     if player is None:
         return ""
     if view["phase"] == "over":
-        return "The game is over: the tiles left in hands do not count."
+        return msg("qin-secret-over")
     hand = view.get("hand") or []
-    text = f"Your tiles: {', '.join(tile_name(t) for t in hand)}." if hand else "You hold no tiles."
-    return f"{text} You have {pagodas(view['supply'][player])} left."[:SECRET_LIMIT]
+    left = view["supply"][player]
+    if not hand:
+        return msg("qin-secret-empty", left=left)
+    return msg("qin-secret-hand", tiles=as_list([tile_name(t) for t in hand], style="unit"), left=left)
 
 
-def pagodas(n: int) -> str:
-    return f"{n} pagoda" + ("" if n == 1 else "s")
-
-
-def note_text(note: tuple, players: list[str]) -> str:
+def note_message(note: tuple, players: list[str]) -> Message:
     kind = note[0]
-    who = lambda seat: mention(players[seat]) if seat != NONE else "nobody"  # noqa: E731
-    if kind == "found":
-        _, colour, seat, size = note
-        return f"{who(seat)} founds a {colour_name(colour)} province ({size} squares) and puts a pagoda on it."
-    if kind == "extend":
-        _, colour, seat, size = note
-        return f"{who(seat)}'s {colour_name(colour)} province grows to {size} squares."
-    if kind == "major":
-        _, colour, seat, size = note
-        return (f"{who(seat)}'s {colour_name(colour)} province reaches {size} squares: a major province, "
-                f"and a second pagoda goes on top.")
-    if kind == "absorb":
-        _, colour, keeper, big, seat, small, back = note
-        return (f"{who(keeper)}'s {colour_name(colour)} province ({big} squares) absorbs {who(seat)}'s "
-                f"({small} squares); {who(seat)} takes back {pagodas(back)}.")
-    if kind == "join":
-        _, colour, keeper, big, seat, small, back = note
-        return (f"Two {colour_name(colour)} provinces of {who(keeper)} ({big} and {small} squares) join; "
-                f"{pagodas(back)} go{'es' if back == 1 else ''} back.")
+    if kind in ("found", "extend", "major"):
+        _, code, owner, size = note
+        return msg(f"qin-note-{kind}", player=seat(players, owner), colour=colour_name(code), size=size)
+    if kind in ("absorb", "join"):
+        _, code, keeper, big, owner, small, back = note
+        return msg(f"qin-note-{kind}", keeper=seat(players, keeper), colour=colour_name(code), big=big,
+                   player=seat(players, owner), small=small, back=back)
     if kind == "village":
-        _, cell, seat, held = note
+        _, cell, owner, held = note
         if held == NONE:
-            return f"{who(seat)} takes the village at {NAMES[cell]}."
-        return f"{who(seat)} conquers the village at {NAMES[cell]} from {who(held)}, who takes the pagoda back."
+            return msg("qin-note-village-take", player=seat(players, owner), square=NAMES[cell])
+        return msg("qin-note-village-conquer", player=seat(players, owner), square=NAMES[cell],
+                   holder=seat(players, held))
     if kind == "village_empty":
         _, cell, held = note
-        return (f"The village at {NAMES[cell]} is now tied: {who(held)} takes the pagoda back "
-                f"and the village stands empty.")
-    return str(note)
+        return msg("qin-note-village-empty", square=NAMES[cell], holder=seat(players, held))
+    raise ValueError(f"unknown Qin note {note!r}")
 
 
-PLACE_FORM = ("Type a placement as /place RY C4 C5: a tile from your hand, then two squares side by side "
-              "(columns A-M, rows 1-13); the tile's first colour goes on the first square.")
-
-
-def problem_text(problem: tuple, colour: int, players: list[str]) -> str:
+def problem_message(problem: tuple, code: int, players: list[str]) -> Message:
     if problem[0] == "majors":
-        return (f"That tile would join two major {colour_name(colour)} provinces "
-                f"({pieces().major_size} or more squares each); "
-                f"major provinces never join. Choose another square or tile, or turn the tile round.")
+        return msg("qin-no-join-majors", colour=colour_name(code), size=pieces().major_size)
     _, size, a, b = problem
-    names = [mention(players[s]) if s != NONE else "nobody" for s in (a, b)]
-    return (f"That tile would join {names[0]}'s and {names[1]}'s {colour_name(colour)} provinces of "
-            f"{size} squares each; provinces of equal size and different owners may not be joined. "
-            f"Choose another square or tile, or turn the tile round.")
+    return msg("qin-no-join-equal", first=seat(players, a), second=seat(players, b), colour=colour_name(code),
+               size=size)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 from games.qin.board import INDEX
 from games.qin.scenario import scenario_state
 
@@ -18,7 +18,7 @@ def place(state, tile: str, a: str, b: str, player: str | None = None) -> list[s
         a, b = sorted((a, b), key=INDEX.get)
     action = {"type": "place", "tile": tile, "cells": [a, b]}
     assert action in state.legal_actions(player), f"{action} should be legal"
-    return [e["text"] for e in state.apply(player, action) if e["to"] is None]
+    return [english(e) for e in state.apply(player, action) if e["to"] is None]
 
 
 def province(state, cell: str) -> tuple[int, int, int]:

@@ -12,7 +12,7 @@ from collections import deque
 
 import pytest
 
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 from games.qin import GAME
 from games.qin.board import INDEX, NAMES, board
 from games.qin.scenario import real_board, scenario_state
@@ -24,7 +24,7 @@ def place(state, tile: str, a: str, b: str) -> list[str]:
         a, b = sorted((a, b), key=INDEX.get)
     action = {"type": "place", "tile": tile, "cells": [a, b]}
     assert action in state.legal_actions(player), f"{action} should be legal"
-    return [e["text"] for e in state.apply(player, action) if e["to"] is None]
+    return [english(e) for e in state.apply(player, action) if e["to"] is None]
 
 
 def refusal(state, tile: str, a: str, b: str) -> str:
@@ -222,7 +222,7 @@ def test_hands_stay_out_of_the_table_view_other_views_events_and_errors() -> Non
             assert not any(t in str(err.value) for t in state.hands[seat] if t != missing)
         for event in state.apply(player, rng.choice(state.legal_actions(player))):
             if event["to"] is None:
-                assert "draw" not in event["text"] and "Your tiles" not in event["text"]
+                assert "draw" not in english(event) and "Your tiles" not in english(event)
             else:
                 assert event["to"] == player
 

@@ -5,14 +5,14 @@ from collections import Counter
 
 import pytest
 
-from games.base import IllegalAction
+from games.base import IllegalAction, english
 from games.qin import GAME
 from games.qin.board import INDEX, Board
 from games.qin.scenario import real_board, scenario_state
 
 
 def texts(events) -> list[str]:
-    return [e["text"] for e in events if e["to"] is None]
+    return [english(e) for e in events if e["to"] is None]
 
 
 # --- setup --------------------------------------------------------------------
@@ -56,7 +56,7 @@ def test_draw_after_placing_until_the_pile_is_empty() -> None:
     state = scenario_state(marks={"F1": "Y"}, hands=[["RR", "BB", "YY"], ["BB"]], pile=["RY"])
     events = state.apply("p0", {"type": "place", "tile": "RR", "cells": ["D1", "E1"]})
     assert sorted(state.hands[0]) == ["BB", "RY", "YY"] and state.pile == []
-    assert [e for e in events if e["to"] == "p0" and "You draw RY" in e["text"]]
+    assert [e for e in events if e["to"] == "p0" and "You draw RY" in english(e)]
     assert not any("RY" in t for t in texts(events))          # the draw is secret
     state.apply("p1", {"type": "place", "tile": "BB", "cells": ["G1", "H1"]})
     state.apply("p0", {"type": "place", "tile": "YY", "cells": ["F2", "G2"]})

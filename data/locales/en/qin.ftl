@@ -1,4 +1,4 @@
-### Qin: what the game says (converted sentence by sentence in the next step).
+### Qin: what the game says.
 
 qin-title = Qin
 
@@ -15,3 +15,125 @@ qin-title = Qin
 -qin-blue = blue
 -qin-side-bird = Bird side
 -qin-side-lion = Lion side
+-qin-place-form = Type a placement as /place RY C4 C5: a tile from your hand, then two squares side by side (columns A-M, rows 1-13); the tile's first colour goes on the first square.
+
+## Names: colours, boards, tiles.
+
+qin-colour-red = { -qin-red }
+qin-colour-yellow = { -qin-yellow }
+qin-colour-blue = { -qin-blue }
+qin-board-bird = Bird
+qin-board-lion = Lion
+qin-nobody = nobody
+# $tile (a code like RY), $first and $second (squares like C4)
+qin-tile-on = { $tile } on { $first } + { $second }
+qin-tile-at = { $tile }: { $colour1 } { $first }, { $colour2 } { $second }
+qin-tile-double = { $tile } (two { $colour })
+qin-tile-mixed = { $tile } ({ $colour1 } + { $colour2 })
+qin-label-place = Place { $tile }
+
+## The game's narration.
+
+qin-starts-chosen = { $player } starts (chosen by the table) on the { $board } board.
+qin-starts-drawn = { $player } starts (drawn by lot) on the { $board } board.
+qin-places = { $player } places { $tile }.
+qin-note-found = { $player } founds a { $colour } province ({ $size } squares) and puts a pagoda on it.
+qin-note-extend = { $player }'s { $colour } province grows to { $size } squares.
+qin-note-major = { $player }'s { $colour } province reaches { $size } squares: a major province, and a second pagoda goes on top.
+qin-note-absorb = { $keeper }'s { $colour } province ({ $big } squares) absorbs { $player }'s ({ $small } squares); { $player } takes back { $back ->
+        [one] { $back } pagoda
+       *[other] { $back } pagodas
+    }.
+qin-note-join = Two { $colour } provinces of { $keeper } ({ $big } and { $small } squares) join; { $back ->
+        [one] { $back } pagoda goes
+       *[other] { $back } pagodas go
+    } back.
+qin-note-village-take = { $player } takes the village at { $square }.
+qin-note-village-conquer = { $player } conquers the village at { $square } from { $holder }, who takes the pagoda back.
+qin-note-village-empty = The village at { $square } is now tied: { $holder } takes the pagoda back and the village stands empty.
+qin-all-placed = { $players } { $count ->
+        [one] has
+       *[other] have
+    } placed every pagoda!
+qin-passes = { $player } cannot place a tile and passes.
+qin-blocked = Nobody can place a tile any more.
+qin-head-game = The game is over
+qin-head-board = The { $board } board is over
+qin-winners = { $head }: { $players } { $count ->
+        [one] wins
+       *[other] share the win
+    } with { $pagodas ->
+        [one] { $pagodas } pagoda
+       *[other] { $pagodas } pagodas
+    } on the board.
+qin-second-board = Second board of the match: { $board }. Every player has { $pagodas ->
+        [one] { $pagodas } pagoda
+       *[other] { $pagodas } pagodas
+    } again; { $player } starts.
+qin-left-entry = { $player } { $left }
+qin-match-over = The match is over. Pagodas left over on both boards: { $summary }. { $players } { $count ->
+        [one] wins
+       *[other] win
+    } the match.
+
+## Private messages.
+
+qin-draw = You draw { $tile }. Your tiles: { $tiles }.
+qin-your-tiles = Your tiles: { $tiles }.
+qin-secret-over = The game is over: the tiles left in hands do not count.
+qin-secret-empty = You hold no tiles. You have { $left ->
+        [one] { $left } pagoda
+       *[other] { $left } pagodas
+    } left.
+qin-secret-hand = Your tiles: { $tiles }. You have { $left ->
+        [one] { $left } pagoda
+       *[other] { $left } pagodas
+    } left.
+
+## Refusals.
+
+qin-not-a-placement = In Qin every move is a tile placement. { -qin-place-form }
+qin-bad-tile = A tile is two of R, Y, B, like RY or BB (your tiles: /game hand). { -qin-place-form }
+qin-bad-square = { $square } is not a square of the board. Name two squares side by side, like C4 and C5. { -qin-place-form }
+qin-bad-squares = Name two squares side by side, like C4 and C5. { -qin-place-form }
+qin-not-held = You don't hold a { $tile } tile; see your hand with /game hand.
+qin-not-adjacent = { $first } and { $second } are not side by side; a tile covers two touching squares.
+qin-square-water = { $square } is water; tiles go on empty grass squares only.
+qin-square-village = { $square } is a village; tiles go on empty grass squares only.
+qin-square-coloured = { $square } is already coloured; tiles go on empty grass squares only.
+qin-not-touching = A tile must touch a coloured square along an edge; { $first }-{ $second } touches none.
+qin-no-join-majors = That tile would join two major { $colour } provinces ({ $size } or more squares each); major provinces never join. Choose another square or tile, or turn the tile round.
+qin-no-join-equal = That tile would join { $first }'s and { $second }'s { $colour } provinces of { $size } squares each; provinces of equal size and different owners may not be joined. Choose another square or tile, or turn the tile round.
+
+## Words on the pictures.
+
+qin-pic-title = Qin · { $board } side
+qin-pic-title-match = Qin · { $board } side · board { $number }/{ $boards }
+qin-pic-over = Over: { $players } { $count ->
+        [one] wins
+       *[other] win
+    }
+qin-pic-to-place = { $player } to place
+qin-pic-pagodas-left = Pagodas left
+qin-pic-winner = WINNER · { $placed } on board
+qin-pic-on-board = { $placed } on board · { $tiles } tiles
+qin-pic-pile = Tiles in the pile: { $tiles }
+qin-pic-began = Each player began with { $pagodas }.
+qin-pic-match-board = Match: board { $number } of { $boards }
+qin-pic-left-in-all = { $left } left in all
+qin-pic-left = { $left } left
+qin-pic-legend-one = 1 pagoda: province or village
+qin-pic-legend-two = 2 pagodas: major province
+qin-pic-legend-major = (5 or more squares)
+qin-pic-legend-start = S: start square
+qin-pic-legend-last = white frame: the last tile
+qin-pic-last = Last: { $player } placed { $tile }
+qin-pic-your-tiles = Your tiles
+qin-pic-pagodas-in-hand = { $left } pagodas left
+qin-pic-no-tiles = No tiles left in hand.
+qin-pic-place-with = Place with /place { $tile } C4 C5 (first letter on the first square)
+qin-pic-your-pagodas = your pagodas: { $colour }
+qin-pic-pagoda-white = white
+qin-pic-pagoda-black = black
+qin-pic-pagoda-purple = purple
+qin-pic-pagoda-green = green

@@ -1,4 +1,4 @@
-### 秦：ゲームの言葉（次の段階で一文ずつ移します）。
+### 秦：ゲームの言葉。
 
 qin-title = 秦
 
@@ -7,7 +7,7 @@ qin-title = 秦
 -qin-pagoda = パゴダ
 -qin-double-pagoda = 二層パゴダ
 -qin-village = 村
--qin-province = 州
+-qin-province = 省
 -qin-tile = タイル
 -qin-water = 水域
 -qin-red = 赤
@@ -15,3 +15,107 @@ qin-title = 秦
 -qin-blue = 青
 -qin-side-bird = 鳥の面
 -qin-side-lion = 獅子の面
+-qin-place-form = 配置は /place RY C4 C5 のように入力してください：手持ちのタイル、続いて隣り合う2マス（列 A-M、行 1-13）。タイルの1色目が1マス目に置かれます。
+
+## 名前：色、ボード、タイル。
+
+qin-colour-red = { -qin-red }
+qin-colour-yellow = { -qin-yellow }
+qin-colour-blue = { -qin-blue }
+qin-board-bird = 鳥の面
+qin-board-lion = 獅子の面
+qin-nobody = 持ち主なし
+# $tile（RY などのタイル記号）、$first と $second（C4 などのマス）
+qin-tile-on = { $tile }（{ $first } + { $second }）
+qin-tile-at = { $tile }（{ $colour1 } { $first }、{ $colour2 } { $second }）
+qin-tile-double = { $tile }（{ $colour }2つ）
+qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
+qin-label-place = { $tile } を置く
+
+## ゲームの実況。
+
+qin-starts-chosen = { $player } がスタートプレイヤーです（卓が指名）。ボードは{ $board }。
+qin-starts-drawn = { $player } がスタートプレイヤーです（くじ引き）。ボードは{ $board }。
+qin-places = { $player } が { $tile } を置きました。
+qin-note-found = { $player } が{ $colour }の省を作り（{ $size } マス）、パゴダを1つ置きました。
+qin-note-extend = { $player } の{ $colour }の省が { $size } マスに広がりました。
+qin-note-major = { $player } の{ $colour }の省が { $size } マスに達して大きな省になり、2つ目のパゴダが上に重なります。
+qin-note-absorb = { $keeper } の{ $colour }の省（{ $big } マス）が { $player } の省（{ $small } マス）を吸収しました。{ $player } はパゴダを { $back } 個取り戻します。
+qin-note-join = { $keeper } の{ $colour }の省2つ（{ $big } マスと { $small } マス）がつながりました。パゴダ { $back } 個が戻ります。
+qin-note-village-take = { $player } が { $square } の村を取りました。
+qin-note-village-conquer = { $player } が { $square } の村を { $holder } から奪いました。{ $holder } はパゴダを取り戻します。
+qin-note-village-empty = { $square } の村は同数になりました：{ $holder } がパゴダを取り戻し、村は空になります。
+qin-all-placed = { $count ->
+        [1] { $players } がパゴダをすべて置きました！
+       *[other] { $players } がパゴダをすべて置きました！
+    }
+qin-passes = { $player } はタイルを置けないのでパスします。
+qin-blocked = もう誰もタイルを置けません。
+qin-head-game = ゲーム終了
+qin-head-board = { $board }のボード終了
+qin-winners = { $head }：{ $count ->
+        [1] { $players } の勝ち
+       *[other] { $players } が勝利を分け合います
+    }（ボード上のパゴダ { $pagodas } 個）。
+qin-second-board = マッチの2枚目のボード：{ $board }。各プレイヤーはふたたびパゴダ { $pagodas } 個を持ちます。{ $player } から始めます。
+qin-left-entry = { $player }：{ $left }
+qin-match-over = マッチ終了。両ボードで残ったパゴダ：{ $summary }。{ $count ->
+        [1] { $players } がマッチに勝ちました
+       *[other] { $players } がマッチの勝利を分け合います
+    }。
+
+## 本人だけへのメッセージ。
+
+qin-draw = { $tile } を引きました。手持ちのタイル：{ $tiles }。
+qin-your-tiles = 手持ちのタイル：{ $tiles }。
+qin-secret-over = ゲームは終了しました：手持ちに残ったタイルは数えません。
+qin-secret-empty = 手持ちのタイルはありません。残りのパゴダは { $left } 個です。
+qin-secret-hand = 手持ちのタイル：{ $tiles }。残りのパゴダは { $left } 個です。
+
+## 拒否。
+
+qin-not-a-placement = 秦の手番はすべてタイルの配置です。{ -qin-place-form }
+qin-bad-tile = タイルは R、Y、B のうち2文字で、RY や BB のように書きます（手持ちのタイル：/game hand）。{ -qin-place-form }
+qin-bad-square = { $square } はボードのマスではありません。C4 と C5 のように隣り合う2マスを指定してください。{ -qin-place-form }
+qin-bad-squares = C4 と C5 のように隣り合う2マスを指定してください。{ -qin-place-form }
+qin-not-held = { $tile } のタイルを持っていません。手持ちは /game hand で確認できます。
+qin-not-adjacent = { $first } と { $second } は隣り合っていません。タイルは辺で接する2マスを覆います。
+qin-square-water = { $square } は水域です。タイルは空いている草地のマスにだけ置けます。
+qin-square-village = { $square } は村です。タイルは空いている草地のマスにだけ置けます。
+qin-square-coloured = { $square } にはすでに色があります。タイルは空いている草地のマスにだけ置けます。
+qin-not-touching = タイルは色のついたマスに辺で接していなければなりません。{ $first }-{ $second } はどれにも接していません。
+qin-no-join-majors = このタイルは{ $colour }の大きな省（それぞれ { $size } マス以上）を2つつなげてしまいます。大きな省どうしはつながりません。別のマスかタイルを選ぶか、タイルの向きを変えてください。
+qin-no-join-equal = このタイルは { $first } と { $second } の{ $colour }の省（どちらも { $size } マス）をつなげてしまいます。同じ大きさで持ち主の違う省はつなげられません。別のマスかタイルを選ぶか、タイルの向きを変えてください。
+
+## 画像の言葉。
+
+qin-pic-title = 秦 · { $board }
+qin-pic-title-match = 秦 · { $board } · ボード { $number }/{ $boards }
+qin-pic-over = 終了：{ $count ->
+        [1] { $players } の勝ち
+       *[other] { $players } が勝利を分け合う
+    }
+qin-pic-to-place = { $player } の手番
+qin-pic-pagodas-left = 残りのパゴダ
+qin-pic-winner = 勝者 · ボード上 { $placed } 個
+qin-pic-on-board = ボード上 { $placed } 個 · タイル { $tiles } 枚
+qin-pic-pile = タイルの山：{ $tiles }
+qin-pic-began = 各プレイヤーの持ち数は { $pagodas } 個。
+qin-pic-match-board = マッチ：ボード { $number }/{ $boards }
+qin-pic-left-in-all = 合計 残り { $left } 個
+qin-pic-left = 残り { $left }
+qin-pic-legend-one = パゴダ1つ：省または村
+qin-pic-legend-two = 二層パゴダ：大きな省
+qin-pic-legend-major = （5マス以上）
+qin-pic-legend-start = S：開始マス
+qin-pic-legend-last = 白枠：最後に置いたタイル
+qin-pic-last = 直前：{ $player }、{ $tile }
+qin-pic-your-tiles = 手持ちのタイル
+qin-pic-pagodas-in-hand = 残りのパゴダ { $left } 個
+qin-pic-no-tiles = 手持ちのタイルはありません。
+qin-pic-place-with = /place { $tile } C4 C5 で配置（1文字目が1マス目）
+qin-pic-your-pagodas = あなたのパゴダ：{ $colour }
+qin-pic-pagoda-white = 白
+qin-pic-pagoda-black = 黒
+qin-pic-pagoda-purple = 紫
+qin-pic-pagoda-green = 緑

@@ -1,0 +1,62 @@
+"""Qin's pictures in zh-TW and ja: every word drawn comes from the catalog (no English left), and
+the English pictures keep their words."""
+from __future__ import annotations
+
+import random
+import re
+import sys
+
+import pytest
+
+from games.qin import GAME
+from render import kit
+from render import qin as qin_pictures
+
+NAMES = {"p0": "小明", "p1": "たろう", "p2": "김민준", "p3": "美咲"}
+ENGLISH_WORD = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z']*\b")
+COMMAND_WORDS = {"place"}      # /place stays Latin
+
+
+def drawn_words(monkeypatch, locale: str) -> list[str]:
+    """Every string drawn on the boards and hands of a seeded match (both sides, 4 players)."""
+    drawn: list[str] = []
+    original = kit.text
+
+    def record(draw, xy, value, *args, **kwargs):
+        drawn.append(value)
+        return original(draw, xy, value, *args, **kwargs)
+
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("render") and getattr(module, "text", None) is original:
+            monkeypatch.setattr(module, "text", record)
+    state = GAME.new(list(NAMES), 7, {"match": True})
+    rng = random.Random(7)
+    step = 0
+    while True:
+        if step % 25 == 0 or state.is_over():
+            qin_pictures.board(state.view(None), NAMES, locale=locale)
+            for p in state.players:
+                qin_pictures.private(state.view(p), NAMES, locale=locale)
+        if state.is_over():
+            break
+        player = state.to_act()[0]
+        state.apply(player, rng.choice(state.legal_actions(player)))
+        step += 1
+    return drawn
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+def test_no_english_word_on_the_pictures(monkeypatch, locale: str) -> None:
+    drawn = drawn_words(monkeypatch, locale)
+    english = {text: words for text in drawn
+               if (words := [w for w in ENGLISH_WORD.findall(text) if w not in COMMAND_WORDS])}
+    assert english == {}
+    assert any("寶塔" in t or "パゴダ" in t for t in drawn)
+
+
+def test_english_pictures_keep_their_words(monkeypatch) -> None:
+    drawn = drawn_words(monkeypatch, "en")
+    assert "Pagodas left" in drawn and "Your tiles" in drawn and "S: start square" in drawn
+    assert any(t.startswith("Qin · Bird side · board 1/2") for t in drawn)
+    assert any(t.startswith("Last: ") and " placed " in t for t in drawn)
+    assert any(re.fullmatch(r"\d+ left", t) for t in drawn)
