@@ -1,0 +1,59 @@
+"""Game.sample: a whole state built from one player's view agrees with that view.
+
+At every step of seeded random games, for every game, player count and seat:
+``sample(s.view(p), p, rng).view(p) == s.view(p)``, the sample plays on (its
+legal actions for p are p's real ones), and it never copies the hidden state
+wholesale (over many steps, some sample differs from the real state).
+BOARDROOM_SAMPLE_GAMES sets the number of games per player count.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from games import GAMES
+
+GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "2"))
+CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
+
+
+def canonical(view: dict) -> str:
+    return json.dumps(view, sort_keys=True)
+
+
+@pytest.mark.parametrize("key,n", CASES)
+def test_a_sample_agrees_with_the_view_it_was_built_from(key: str, n: int) -> None:
+    game = GAMES[key]
+    differed = 0
+    for seed in range(GAMES_PER_COUNT):
+        rng = random.Random(seed)
+        state = game.new([f"p{i}" for i in range(n)], seed)
+        for _ in range(50_000):
+            for player in state.players:
+                view = state.view(player)
+                sampled = game.sample(json.loads(json.dumps(view)), player, random.Random(rng.getrandbits(32)))
+                assert canonical(sampled.view(player)) == canonical(view), f"{key}: {player}'s sample differs"
+                assert sampled.legal_actions(player) == state.legal_actions(player)
+                differed += sampled.dump() != state.dump()
+            if state.is_over():
+                break
+            player = rng.choice(state.to_act())
+            state.apply(player, rng.choice(state.legal_actions(player)))
+    assert differed, f"{key}: every sample was the real state"
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_the_same_seed_gives_the_same_sample(key: str) -> None:
+    game = GAMES[key]
+    state = game.new(["a", "b", "c"], 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        if state.is_over():
+            break
+        player = rng.choice(state.to_act())
+        state.apply(player, rng.choice(state.legal_actions(player)))
+    view = state.view("a")
+    assert game.sample(view, "a", random.Random(9)).dump() == game.sample(view, "a", random.Random(9)).dump()
