@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from games.base import Game
 from games.search import Chooser, search
 
 EASY_SLACK = 0.35
@@ -33,7 +34,10 @@ def easy_of(normal: Chooser, slack: float = EASY_SLACK) -> Chooser:
 def hard_of(key: str, normal: Chooser, depth: int | None = None) -> Chooser:
     def hard(view: dict, legal: list[dict], rng: random.Random) -> dict:
         from games import GAMES     # games/__init__ imports every game package: resolve at call time
-        return search(GAMES[key], normal, view, legal, rng, depth=depth)
+        game = GAMES[key]
+        if type(game).sample is Game.sample:    # no sampler yet: nothing to search over
+            return normal(view, legal, rng)
+        return search(game, normal, view, legal, rng, depth=depth)
     hard.__doc__ = f"Determinised Monte Carlo search for {key}, the normal player as rollout policy."
     return hard
 

@@ -15,9 +15,16 @@ import random
 import pytest
 
 from games import GAMES
+from games.base import Game
 
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "2"))
-CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
+def has_sampler(key: str) -> bool:
+    return type(GAMES[key]).sample is not Game.sample
+
+
+NOT_YET = pytest.mark.xfail(raises=NotImplementedError, strict=True, reason="no sampler yet (issue 16)")
+CASES = [pytest.param(key, n, marks=[] if has_sampler(key) else [NOT_YET])
+         for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 
 
 def canonical(view: dict) -> str:
@@ -45,7 +52,7 @@ def test_a_sample_agrees_with_the_view_it_was_built_from(key: str, n: int) -> No
     assert differed, f"{key}: every sample was the real state"
 
 
-@pytest.mark.parametrize("key", list(GAMES))
+@pytest.mark.parametrize("key", [pytest.param(k, marks=[] if has_sampler(k) else [NOT_YET]) for k in GAMES])
 def test_the_same_seed_gives_the_same_sample(key: str) -> None:
     game = GAMES[key]
     state = game.new(["a", "b", "c"], 3)

@@ -240,3 +240,9 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
             exposure = _exposure(view)
             return min(discards, key=lambda a: sum(abs(exposure[_dir(c)[0]]) for c in a["cards"]))
     return action
+
+
+# easy / normal (choose, above) / hard: see games/levels.py
+from games.levels import levels  # noqa: E402
+
+LEVELS = levels("futures", choose)

@@ -292,3 +292,9 @@ def _place(judge: Judge, legal: list[dict]) -> dict:
         ahead = [rondel[(a["card"] + k) % size] for k in (1, 2)]
         return max(worth(s) for s in ahead)
     return max(legal, key=score)
+
+
+# easy / normal (choose, above) / hard: see games/levels.py
+from games.levels import levels  # noqa: E402
+
+LEVELS = levels("wallstreet", choose)
