@@ -66,6 +66,7 @@ class Seat:
     user: str                 # Discord user id as a string, or "ai:1", "ai:2" ...
     name: str                 # display name at the time of joining
     is_ai: bool = False
+    level: str | None = None  # a computer seat's level: "easy", "normal" or "hard" (bot/ai.py)
 
 
 @dataclass
@@ -239,11 +240,12 @@ class _Table:
         return {s.user: s.name for s in self.seats}
 
     def seat_dicts(self) -> list[dict]:
-        return [{"user": s.user, "name": s.name, "is_ai": s.is_ai} for s in self.seats]
+        return [{"user": s.user, "name": s.name, "is_ai": s.is_ai, **({"level": s.level} if s.level else {})}
+                for s in self.seats]
 
 
 def _seats_from(data: list[dict]) -> list[Seat]:
-    return [Seat(d["user"], d["name"], bool(d.get("is_ai", False))) for d in data]
+    return [Seat(d["user"], d["name"], bool(d.get("is_ai", False)), d.get("level")) for d in data]
 
 
 def _games() -> dict[str, "Game"]:
@@ -303,6 +305,7 @@ class Referee:
         from bot.store import SqliteStore
         store = SqliteStore(settings.database_path)
         await store.open()
+        computer.configure(getattr(settings, "ai_think_ms", 300), getattr(settings, "ai_workers", 1))
         referee = cls(store, render_workers=settings.render_workers,
                       render_processes=getattr(settings, "render_processes", False))
         await referee.start()
@@ -334,6 +337,7 @@ class Referee:
 
     async def close(self) -> None:
         self._pool.shutdown(wait=True)
+        computer.shutdown()
         await self.store.close()
 
     def _from_record(self, rec: TableRecord) -> _Table:
@@ -371,7 +375,7 @@ class Referee:
 
     def _info(self, t: _Table) -> TableInfo:
         return TableInfo(table_id=t.id, channel=t.channel, game=t.game, host=t.host, status=t.status,  # type: ignore[arg-type]
-                         seats=[Seat(s.user, s.name, s.is_ai) for s in t.seats], options=dict(t.options),
+                         seats=[Seat(s.user, s.name, s.is_ai, s.level) for s in t.seats], options=dict(t.options),
                          version=t.version, title=self._title(t.game),
                          to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
                          seed=t.seed)
@@ -485,7 +489,11 @@ class Referee:
             await self._save_lobby(t, seats=t.seat_dicts(), host=t.host)
             return self._lobby_reply(t, text, answer="You left the table.")
 
-    async def add_ai(self, channel: str, user: str, count: int = 1) -> Reply:
+    async def add_ai(self, channel: str, user: str, count: int = 1, level: str | None = None) -> Reply:
+        try:
+            level = computer.level_of(level)
+        except ValueError as exc:
+            raise Refusal(str(exc)) from None
         async with self._lock(channel):
             t = self._lobby(channel)
             self._require_host(t, user, what="add computer players")
@@ -499,7 +507,7 @@ class Referee:
             for _ in range(min(count, free)):
                 number = 1 + max((int(s.user.split(":")[1]) for s in t.seats
                                   if s.user.startswith("ai:") and s.user.split(":")[1].isdigit()), default=0)
-                seat = Seat(f"ai:{number}", computer_name(number), is_ai=True)
+                seat = Seat(f"ai:{number}", computer_name(number, level), is_ai=True, level=level)
                 t.seats.append(seat)
                 added.append(seat.name)
             await self._save_lobby(t, seats=t.seat_dicts())
@@ -761,8 +769,10 @@ class Referee:
             if player is None:
                 return
             legal = t.state.legal_actions(player)
-            action = computer.choose(t.game, t.state.view(player), legal,
-                                     computer.rng_for(t.seed, player, t.version))
+            seat = t.seat(player)
+            action = await computer.choose_async(t.game, t.state.view(player), legal,
+                                                 computer.rng_for(t.seed, player, t.version),
+                                                 (seat.level if seat else None) or "normal")
             await self._apply(t, player, action, run)
             steps += 1
 
