@@ -6,8 +6,8 @@ on a copy of it and lets the normal computer player finish the game for every
 seat (the rollout). All candidates of a round share the sampled state and the
 rollout's random numbers, so they are compared on the same luck (common random
 numbers): a handful of rounds already tells a good move from a bad one. After
-the budget, the candidate with the best mean result is played; the normal
-player's own choice is kept unless another is better by a margin.
+the budget, the normal player's own choice is kept unless another move beat it
+clearly (by a margin, and by more than its standard error over the rounds).
 
 Candidates are the normal player's choice plus a few other legal moves (drawn
 at random when there are many), so the search refines the normal player
@@ -23,6 +23,7 @@ game).
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ Chooser = Callable[[dict, list[dict], random.Random], dict]
 DEFAULT_MS = 300.0
 MARGIN_WEIGHT = 0.25     # how much the score margin counts next to winning (which counts 1)
 KEEP_NORMAL = 0.02       # another move must beat the normal player's by this much on average
+CONFIDENCE = 1.0         # ... and by this many standard errors of that average
 MAX_STEPS = 20_000       # a rollout never runs longer than this (a game always ends well before)
 
 
@@ -117,7 +119,7 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
     if len(legal) < 2 or player is None:
         return normal
     moves = candidates(normal, legal, rng, budget.candidates)
-    totals = [0.0] * len(moves)
+    diffs: list[list[float]] = [[] for _ in moves]    # per round: a move's result minus the normal move's
     rounds = 0
     deadline = time.perf_counter() + budget.ms / 1000.0
     while budget.rounds is None or rounds < budget.rounds:
@@ -137,13 +139,28 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
             results.append(outcome(trial, player))
         if len(results) < len(moves):          # out of time within a round: only whole rounds count
             break
-        totals = [t + r for t, r in zip(totals, results)]
+        for i, r in enumerate(results):
+            diffs[i].append(r - results[0])
         rounds += 1
         if budget.rounds is None and time.perf_counter() > deadline:
             break
-    if rounds == 0:
-        return normal
-    best = max(range(len(moves)), key=lambda i: totals[i])
-    if totals[best] - totals[0] > KEEP_NORMAL * rounds:
-        return moves[best]
-    return normal
+    return pick(moves, diffs)
+
+
+def pick(moves: list[dict], diffs: list[list[float]]) -> dict:
+    """The move whose advantage over the normal move (moves[0]) is clear; else the normal move.
+
+    Clear: at least KEEP_NORMAL on average, and more than CONFIDENCE standard errors above 0
+    (few rounds are noisy: without this the search would trade a good move for a lucky one).
+    """
+    rounds = len(diffs[0])
+    if rounds < 2:
+        return moves[0]
+    best, best_mean = 0, 0.0
+    for i in range(1, len(moves)):
+        d = diffs[i]
+        mean = sum(d) / rounds
+        var = sum((x - mean) ** 2 for x in d) / (rounds - 1)
+        if mean > KEEP_NORMAL and mean > CONFIDENCE * math.sqrt(var / rounds) and mean > best_mean:
+            best, best_mean = i, mean
+    return moves[best]
