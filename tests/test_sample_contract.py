@@ -15,29 +15,42 @@ import random
 import pytest
 
 from games import GAMES
-from games.base import Game
 
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "2"))
-def has_sampler(key: str) -> bool:
-    return type(GAMES[key]).sample is not Game.sample
-
-
-NOT_YET = pytest.mark.xfail(raises=NotImplementedError, strict=True, reason="no sampler yet (issue 16)")
-CASES = [pytest.param(key, n, marks=[] if has_sampler(key) else [NOT_YET])
-         for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
+CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 
 
 def canonical(view: dict) -> str:
     return json.dumps(view, sort_keys=True)
 
 
+# Variants that change what is hidden or how a turn runs: their samples are checked too.
+VARIANTS = {
+    "stockpile": {"investors": True},
+    "acquire": {"open_holdings": True},
+    "qin": {"match": True},
+    "wallstreet": {"tycoons": True, "options": True},
+}
+
+
 @pytest.mark.parametrize("key,n", CASES)
 def test_a_sample_agrees_with_the_view_it_was_built_from(key: str, n: int) -> None:
+    check_samples(key, n, None)
+
+
+@pytest.mark.parametrize("key", list(VARIANTS))
+def test_samples_agree_in_the_variants(key: str) -> None:
+    game = GAMES[key]
+    for n in (game.min_players, game.max_players):
+        check_samples(key, n, VARIANTS[key])
+
+
+def check_samples(key: str, n: int, options: dict | None) -> None:
     game = GAMES[key]
     differed = 0
     for seed in range(GAMES_PER_COUNT):
         rng = random.Random(seed)
-        state = game.new([f"p{i}" for i in range(n)], seed)
+        state = game.new([f"p{i}" for i in range(n)], seed, options)
         for _ in range(50_000):
             for player in state.players:
                 view = state.view(player)
@@ -52,7 +65,7 @@ def test_a_sample_agrees_with_the_view_it_was_built_from(key: str, n: int) -> No
     assert differed, f"{key}: every sample was the real state"
 
 
-@pytest.mark.parametrize("key", [pytest.param(k, marks=[] if has_sampler(k) else [NOT_YET]) for k in GAMES])
+@pytest.mark.parametrize("key", list(GAMES))
 def test_the_same_seed_gives_the_same_sample(key: str) -> None:
     game = GAMES[key]
     state = game.new(["a", "b", "c"], 3)
