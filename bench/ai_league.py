@@ -2,7 +2,7 @@
 
     python bench/ai_league.py [--games 400] [--think-ms 300 | --rounds R] [--jobs 2]
                               [--only KEY ...] [--players N ...] [--entrants NAME ...]
-                              [--hours H] [--out docs/ai.md]
+                              [--pairs ONE:FIELD ...] [--hours H] [--out docs/ai.md]
 
 Entrants: random, easy, normal, hard and each game's scripted baselines
 (bench/baselines.py). A pairing (A, B) at N players seats one A and N-1 B's;
@@ -14,13 +14,17 @@ With 2 players both sides of a pairing are one seat each, so (A, B) is listed on
 The hard player's budget is a time per decision (--think-ms, the bot's
 setting) or a number of search rounds (--rounds: the same seed gives the same
 game). Its decision times are measured and reported (mean, p95). --hours stops
-starting new pairings after that long; the page says exactly what ran.
+starting new pairings after that long. Results are kept in
+bench/league_results.json, one row a pairing (a pairing run again with the
+same budget replaces its row), so the league can be run in parts (--only, --players, --pairs) and
+the page always says exactly what ran: games, hard's budget, date and machine.
 """
 from __future__ import annotations
 
 import argparse
 import datetime as dt
 import importlib
+import json
 import math
 import os
 import platform
@@ -118,9 +122,12 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    return (f"{cpu}, {os.cpu_count()} cores (load {load:.1f} at the start), Python {platform.python_version()}, "
-            f"{platform.system()} {platform.release()}")
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
+
+
+def load() -> str:
+    """The machine's load when a pairing ended: hard's times depend on it (a shared machine)."""
+    return f"{os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else "?"
 
 
 def main() -> None:
@@ -133,85 +140,106 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=list(GAMES), help="game keys")
     parser.add_argument("--players", nargs="*", type=int, default=None, help="player counts")
     parser.add_argument("--entrants", nargs="*", default=None, help="only these entrants")
+    parser.add_argument("--pairs", nargs="*", default=None, help="only these pairings, as ONE:FIELD")
     parser.add_argument("--hours", type=float, default=None, help="start no pairing after this long")
+    parser.add_argument("--results", default=str(ROOT / "bench" / "league_results.json"),
+                        help="results kept across runs (a pairing run again, same budget, replaces its row)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai.md"))
     args = parser.parse_args()
 
     started = time.time()
-    header = machine()
+    results_path = Path(args.results)
+    results = json.loads(results_path.read_text()) if results_path.exists() else {}
+    budget = f"{args.rounds} rounds" if args.rounds else f"{args.think_ms:.0f} ms"
     pool = ProcessPoolExecutor(args.jobs, initializer=_worker_init, initargs=(args.think_ms, args.rounds))
-    sections: list[str] = []
-    skipped: list[str] = []
-    hard_times: dict[str, list[float]] = {}
+    wanted = None if args.pairs is None else {tuple(p.split(":", 1)) for p in args.pairs}
     for key in args.only:
         game = GAMES[key]
         counts = args.players or list(range(game.min_players, game.max_players + 1))
         for n in [c for c in counts if game.min_players <= c <= game.max_players]:
             names = [e for e in entrants(key) if args.entrants is None or e in args.entrants]
-            rows = []
             for one, field in pairings(key, n, names):
-                if args.hours is not None and time.time() - started > args.hours * 3600:
-                    skipped.append(f"{key} {n}p {one} vs {field}")
+                if wanted is not None and (one, field) not in wanted:
                     continue
-                games = args.hard_games if "hard" in (one, field) and args.hard_games else args.games
-                chunks = [list(range(s, min(games, s + 10))) for s in range(0, games, 10)]
-                results = list(pool.map(_play_many, [(key, n, one, field, c) for c in chunks]))
-                wins = sum(r[0] for r in results)
-                times = [t for r in results for t in r[2]]
-                hard_times.setdefault(key, []).extend(times)
+                if args.hours is not None and time.time() - started > args.hours * 3600:
+                    print(f"out of time: {key} {n}p {one} vs {field} not run", flush=True)
+                    continue
+                with_hard = "hard" in (one, field)
+                games = args.hard_games if with_hard and args.hard_games else args.games
+                chunks = [list(range(s, min(games, s + 5))) for s in range(0, games, 5)]
+                done = list(pool.map(_play_many, [(key, n, one, field, c) for c in chunks]))
+                wins = sum(r[0] for r in done)
+                times = [t for r in done for t in r[2]]
                 low, high = wilson(wins, games)
-                rows.append((one, field, games, wins / games, low, high))
+                row = f"{key}|{n}|{one}|{field}" + (f"|{budget}" if with_hard else "")
+                results[row] = {
+                    "games": games, "wins": wins, "budget": budget if with_hard else "",
+                    "machine": machine(), "load": load(), "date": f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC",
+                    "times": _summary(times)}
+                results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
                 print(f"{key} {n}p {one:>22} vs {field:<22} {wins / games:6.1%} [{low:.1%}, {high:.1%}] "
                       f"fair {1 / n:.1%} ({games} games)", flush=True)
-            if rows:
-                sections.append(_table(game.title, n, rows))
     pool.shutdown()
-    _write(Path(args.out), args, header, sections, skipped, hard_times, time.time() - started)
+    write_page(Path(args.out), results)
 
 
-def _table(title: str, n: int, rows: list[tuple]) -> str:
-    fair = 1 / n
-    field = "the other seat" if n == 2 else f"the other {n - 1} seats"
-    lines = [f"### {title}, {n} players (fair share {fair:.0%})", "",
-             f"| one seat | {field} | games | win rate | 95% interval | verdict |", "|---|---|---|---|---|---|"]
-    for one, other, games, rate, low, high in rows:
-        verdict = "above fair" if low > fair else "below fair" if high < fair else "—"
-        lines.append(f"| {one} | {other} | {games} | {rate:.1%} | {low:.1%}–{high:.1%} | {verdict} |")
-    return "\n".join(lines)
+def _summary(times: list[float]) -> dict | None:
+    if len(times) < 2:
+        return None
+    return {"decisions": len(times), "mean_ms": 1000 * statistics.mean(times),
+            "p95_ms": 1000 * statistics.quantiles(times, n=20)[18], "max_ms": 1000 * max(times)}
 
 
-def _write(path: Path, args, header: str, sections: list[str], skipped: list[str],
-           hard_times: dict[str, list[float]], elapsed: float) -> None:
-    budget = f"{args.rounds} search rounds a decision" if args.rounds else f"{args.think_ms:.0f} ms a decision"
-    timing = []
-    for key, times in hard_times.items():
-        if len(times) > 1:
-            p95 = statistics.quantiles(times, n=20)[18]
-            timing.append(f"| {GAMES[key].title} | {len(times)} | {1000 * statistics.mean(times):.0f} ms | "
-                          f"{1000 * p95:.0f} ms | {1000 * max(times):.0f} ms |")
-    command = "python bench/ai_league.py " + " ".join(sys.argv[1:])
+def write_page(path: Path, results: dict) -> None:
+    """docs/ai.md from every result kept: a table per game and player count."""
+    by_table: dict[tuple[str, int], list] = {}
+    for name, r in results.items():
+        key, n, one, field = name.split("|")[:4]
+        by_table.setdefault((key, int(n)), []).append((one, field, r))
+    order = {k: i for i, k in enumerate(GAMES)}
+    rank = {e: i for i, e in enumerate(LEVELS)}
     text = [
         "# The computer players' league",
         "",
-        "Written by `bench/ai_league.py` (see its docstring for the method). Do not edit by hand.",
+        "Written by `bench/ai_league.py` from `bench/league_results.json` (see the script's docstring",
+        "for the method); do not edit by hand. Each row says when, on what machine and with what",
+        "budget for hard it ran. One seat plays the first entrant, every other seat the second; seats",
+        "rotate, seeds are shared between pairings, a win shared by k counts 1/k. *above fair*: the 95%",
+        "interval's lower bound is above the fair share; *below fair*: its upper bound is below it.",
         "",
-        f"- Date: {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC; took {elapsed / 60:.0f} min",
-        f"- Machine: {header}",
-        f"- Command: `{command}`",
-        f"- Games a pairing: {args.games}" + (f" ({args.hard_games} with hard)" if args.hard_games else ""),
-        f"- Hard's budget: {budget}",
-        "",
-        "How to read a row: one seat plays the first entrant, every other seat the second; seats",
-        "rotate and seeds are shared between pairings. A win shared by k counts 1/k. *above fair*:",
-        "the interval's lower bound is above the fair share.",
+        "Entrants: `random`; the levels `easy`, `normal`, `hard` (games/levels.py); two scripted",
+        "human-like plans per game (bench/baselines.py).",
         "",
     ]
+    machines = sorted({r["machine"] for r in results.values()})
+    text += ["Machines:", "", *[f"- {m}" for m in machines], ""]
+    timing = [(key, n, one, field, r) for (key, n), rows in by_table.items() for one, field, r in rows
+              if r.get("times")]
     if timing:
-        text += ["## Hard's thinking time (decisions with a choice)", "",
-                 "| game | decisions | mean | p95 | max |", "|---|---|---|---|---|", *timing, ""]
-    text += ["## Results", "", *[s + "\n" for s in sections]]
-    if skipped:
-        text += ["## Not run (out of time)", "", ", ".join(skipped), ""]
+        text += ["## Hard's thinking time per decision (decisions with a choice)", "",
+                 "| game | players | pairing | budget | decisions | mean | p95 | max | load |",
+                 "|---|---|---|---|---|---|---|---|---|"]
+        for key, n, one, field, r in sorted(timing, key=lambda x: (order.get(x[0], 99), x[1])):
+            t = r["times"]
+            text.append(f"| {GAMES[key].title} | {n} | {one} vs {field} | {r['budget']} | {t['decisions']} | "
+                        f"{t['mean_ms']:.0f} ms | {t['p95_ms']:.0f} ms | {t['max_ms']:.0f} ms | "
+                        f"{r.get('load', '?')} |")
+        text.append("")
+    text += ["## Results", ""]
+    for (key, n) in sorted(by_table, key=lambda kn: (order.get(kn[0], 99), kn[1])):
+        rows = sorted(by_table[(key, n)], key=lambda x: (rank.get(x[0], 9), x[0], rank.get(x[1], 9), x[1]))
+        fair = 1 / n
+        others = "the other seat" if n == 2 else f"the other {n - 1} seats"
+        text += [f"### {GAMES[key].title}, {n} players (fair share {fair:.0%})", "",
+                 f"| one seat | {others} | games | win rate | 95% interval | verdict | hard's budget | run |",
+                 "|---|---|---|---|---|---|---|---|"]
+        for one, field, r in rows:
+            games, rate = r["games"], r["wins"] / r["games"]
+            low, high = wilson(r["wins"], games)
+            verdict = "above fair" if low > fair else "below fair" if high < fair else "—"
+            text.append(f"| {one} | {field} | {games} | {rate:.1%} | {low:.1%}–{high:.1%} | {verdict} | "
+                        f"{r['budget'] or '—'} | {r['date']}, load {r.get('load', '?')} |")
+        text.append("")
     path.write_text("\n".join(text))
     print(f"wrote {path}")
 

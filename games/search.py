@@ -40,6 +40,7 @@ DEFAULT_MS = 300.0
 MARGIN_WEIGHT = 0.25     # how much the score margin counts next to winning (which counts 1)
 KEEP_NORMAL = 0.02       # another move must beat the normal player's by this much on average
 CONFIDENCE = 1.0         # ... and by this many standard errors of that average
+MIN_ROUNDS = 4           # fewer rounds than this say too little: the normal move is played
 MAX_STEPS = 20_000       # a rollout never runs longer than this (a game always ends well before)
 
 
@@ -49,7 +50,7 @@ class Budget:
 
     ms: float = DEFAULT_MS
     rounds: int | None = None
-    candidates: int = 6          # the normal player's move and up to this many minus one others
+    candidates: int = 4          # the normal player's move and up to this many minus one others
 
 
 BUDGET = Budget()
@@ -154,7 +155,7 @@ def pick(moves: list[dict], diffs: list[list[float]]) -> dict:
     (few rounds are noisy: without this the search would trade a good move for a lucky one).
     """
     rounds = len(diffs[0])
-    if rounds < 2:
+    if rounds < MIN_ROUNDS:
         return moves[0]
     best, best_mean = 0, 0.0
     for i in range(1, len(moves)):

@@ -23,7 +23,7 @@ STEPS = 60       # decisions per test game: enough to meet every kind of decisio
 
 @pytest.fixture(autouse=True)
 def small_budget():
-    set_budget(rounds=2, candidates=3)
+    set_budget(rounds=4, candidates=2)
     yield
     set_budget(rounds=None, candidates=Budget.candidates)
 
@@ -99,3 +99,21 @@ def test_hard_reads_only_the_view(key: str) -> None:
                                                                            random.Random(3))
             checked += 1
         state.apply(player, rng.choice(legal))
+
+
+def test_the_search_leaves_the_normal_move_only_for_a_clear_gain() -> None:
+    from games.search import MIN_ROUNDS, pick
+    normal, other = {"type": "a"}, {"type": "b"}
+    clear = [[0.0] * MIN_ROUNDS, [0.5, 0.4, 0.6, 0.5][:MIN_ROUNDS] + [0.5] * (MIN_ROUNDS - 4)]
+    assert pick([normal, other], clear) == other
+    noisy = [[0.0] * MIN_ROUNDS, [1.0, -1.0] * (MIN_ROUNDS // 2)]
+    assert pick([normal, other], noisy) == normal
+    few = [[0.0] * (MIN_ROUNDS - 1), [1.0] * (MIN_ROUNDS - 1)]
+    assert pick([normal, other], few) == normal
+
+
+def test_a_sample_that_refuses_a_move_never_gets_it_played() -> None:
+    """Moves the sampled state refuses score -1 (below any real result) and are not chosen."""
+    from games.search import pick
+    normal, other = {"type": "a"}, {"type": "b"}
+    assert pick([normal, other], [[0.0] * 6, [-1.0] * 6]) == normal
