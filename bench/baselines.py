@@ -79,17 +79,25 @@ def _hand_lean(view: dict) -> dict[str, int]:
     return lean
 
 
-def futures_hand(view: dict, legal: list[dict], rng: random.Random) -> dict:
-    """Bet on my hand: trade the commodity my cards lean on most, settle any marker in profit,
-    otherwise pass; never discard."""
-    if view["step"] != "act" or view["phase"] not in ("early", "late"):
-        return _normal("futures")(view, legal, rng)
+def _settle_in_profit(view: dict, legal: list[dict]) -> dict | None:
+    """A settlement of one of my markers that gains money now, if there is one."""
     me = view["you"]
     for a in _of("settle", legal):
         m = next((m for m in view["markers"] if m["player"] == me and m["commodity"] == a["commodity"]
                   and m["side"] == a["side"] and m["price"] == a["price"]), None)
         if m and m["value"] > 0:
             return a
+    return None
+
+
+def futures_hand(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    """Bet on my hand: trade the commodity my cards lean on most, settle any marker in profit,
+    otherwise pass; never discard."""
+    if view["step"] != "act" or view["phase"] not in ("early", "late"):
+        return _normal("futures")(view, legal, rng)
+    settle = _settle_in_profit(view, legal)
+    if settle:
+        return settle
     lean = _hand_lean(view)
     trades = _of("trade", legal)
     if trades and lean:
@@ -105,13 +113,8 @@ def futures_saver(view: dict, legal: list[dict], rng: random.Random) -> dict:
     """Play it safe: take the pass money every action and settle only markers in profit."""
     if view["step"] != "act" or view["phase"] not in ("early", "late"):
         return _normal("futures")(view, legal, rng)
-    me = view["you"]
-    for a in _of("settle", legal):
-        m = next((m for m in view["markers"] if m["player"] == me and m["commodity"] == a["commodity"]
-                  and m["side"] == a["side"] and m["price"] == a["price"]), None)
-        if m and m["value"] > 0:
-            return a
-    return {"type": "pass"} if {"type": "pass"} in legal else _normal("futures")(view, legal, rng)
+    return _settle_in_profit(view, legal) or (
+        {"type": "pass"} if {"type": "pass"} in legal else _normal("futures")(view, legal, rng))
 
 
 # --- Qin ----------------------------------------------------------------------------------
