@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.append(str(ROOT / "bench"))        # after the project: bench/bot.py must not hide the bot package
 
 from games import GAMES  # noqa: E402
 from games.search import set_budget  # noqa: E402

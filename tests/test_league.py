@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+sys.path.append(str(Path(__file__).resolve().parent.parent / "bench"))   # last: bench/bot.py is no package
 
 import ai_league  # noqa: E402
 from baselines import BASELINES  # noqa: E402

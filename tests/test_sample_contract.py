@@ -16,7 +16,7 @@ import pytest
 
 from games import GAMES
 
-GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "2"))
+GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "1"))
 CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 
 
