@@ -20,8 +20,22 @@ GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "1"))
 CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 
 
+PLAY_ON_EVERY = 7       # every so many steps a sample is played to the end (the search plays them out)
+
+
 def canonical(view: dict) -> str:
     return json.dumps(view, sort_keys=True)
+
+
+def play_on(state, seed: int) -> None:
+    """A sampled state is a real game: random legal moves take it to the end without an error."""
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if state.is_over():
+            return
+        player = rng.choice(state.to_act())
+        state.apply(player, rng.choice(state.legal_actions(player)))
+    raise AssertionError("a sampled game did not end")
 
 
 # Variants that change what is hidden or how a turn runs: their samples are checked too.
@@ -51,13 +65,15 @@ def check_samples(key: str, n: int, options: dict | None) -> None:
     for seed in range(GAMES_PER_COUNT):
         rng = random.Random(seed)
         state = game.new([f"p{i}" for i in range(n)], seed, options)
-        for _ in range(50_000):
+        for step in range(50_000):
             for player in state.players:
                 view = state.view(player)
                 sampled = game.sample(json.loads(json.dumps(view)), player, random.Random(rng.getrandbits(32)))
                 assert canonical(sampled.view(player)) == canonical(view), f"{key}: {player}'s sample differs"
                 assert sampled.legal_actions(player) == state.legal_actions(player)
                 differed += sampled.dump() != state.dump()
+            if step % PLAY_ON_EVERY == 0:
+                play_on(game.sample(state.view(state.players[0]), state.players[0], random.Random(step)), step)
             if state.is_over():
                 break
             player = rng.choice(state.to_act())

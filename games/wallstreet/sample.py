@@ -5,9 +5,9 @@ the piles' top cards and sizes, the counts of every player's shares and market
 cards, the turn's queue of steps (view["flow"]). Known to the player: its own
 shares, market cards, capital card and face-down answer. Hidden and drawn here:
 the rivals' shares and market cards (of the right sort), their capital cards,
-their face-down answers or removals, the deck below its top (the explosion
-kept among its last cards while the deck is long enough) and the piles below
-their tops, all from the cards the player has not seen.
+their face-down answers or removals, the deck below its top (the explosion,
+until the final round, among its last cards: the game ends by it) and the piles
+below their tops, all from the cards the player has not seen.
 """
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
             shares[s] = [c["id"] for c in p["shares"]]
             market[s] = [c["id"] for c in p["market"]]
     for step in todo:
+        if step["k"] in ("answer", "pick") and step["p"] != me and step["offer"] not in shares[step["p"]]:
+            shares[step["p"]].append(step["offer"])        # the offered share is still its owner's
         if step["k"] == "pick":
             for s, c in step["given"]:
                 if s != me and c not in shares[s]:
@@ -73,9 +75,10 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
                 shares[s] += [draw(SHARE_KINDS) for _ in range(seats[s]["shares"] - len(shares[s]))]
                 market[s] += [draw(frozenset({"market"})) for _ in range(seats[s]["market_cards"] - len(market[s]))]
     for step in todo:
-        if "given" in step and step["k"] != "pick":
-            step["given"] = [[s, c if c is not None else rng.choice(shares[s] + market[s] or [draw()])]
-                             for s, c in step["given"]]
+        if "given" in step and step["k"] != "pick":     # a rival's face-down answer (a share) or removal
+            step["given"] = [[s, c if c is not None else rng.choice(
+                (shares[s] if step["k"] == "answer" else shares[s] + market[s]) or [draw(SHARE_KINDS)])]
+                for s, c in step["given"]]
     if view["over"]:                    # the final view shows every pile
         seen_piles = {c for pile in view["final"]["pile_cards"] for c in pile}
         pool[:] = [c for c in pool if c not in seen_piles]
@@ -85,9 +88,10 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
         piles.append(below + ([p["top"]["id"]] if p["top"] else []))
     deck = [draw() for _ in range(max(0, view["deck_count"] - 1))]
     if explosion_hidden:
-        window = min(rules.explosion_window, len(deck))
-        if deck and (len(deck) >= rules.explosion_window or rng.random() < window / rules.explosion_window):
-            deck[len(deck) - 1 - rng.randrange(window)] = cat.explosion
+        # not drawn yet (no final round): it lies among the deck's last cards; drawn: it went onto
+        # a pile and is covered now
+        if not view["final_round"] and deck:
+            deck[len(deck) - 1 - rng.randrange(min(rules.explosion_window, len(deck)))] = cat.explosion
         elif any(len(p) > 1 for p in piles):
             pile = rng.choice([p for p in piles if len(p) > 1])
             pile[rng.randrange(len(pile) - 1)] = cat.explosion
