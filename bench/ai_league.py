@@ -158,9 +158,9 @@ def main() -> None:
         counts = args.players or list(range(game.min_players, game.max_players + 1))
         for n in [c for c in counts if game.min_players <= c <= game.max_players]:
             names = [e for e in entrants(key) if args.entrants is None or e in args.entrants]
-            for one, field in pairings(key, n, names):
-                if wanted is not None and (one, field) not in wanted:
-                    continue
+            todo = pairings(key, n, names) if wanted is None else [
+                (one, field) for one, field in sorted(wanted) if one in names and field in names]
+            for one, field in todo:
                 if args.hours is not None and time.time() - started > args.hours * 3600:
                     print(f"out of time: {key} {n}p {one} vs {field} not run", flush=True)
                     continue
