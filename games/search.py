@@ -14,8 +14,8 @@ at random when there are many), so the search refines the normal player
 rather than replacing it. A result is 1 for a win (1/k for a win shared by k),
 0 for a loss, with a small bonus for the score margin so that rounds where
 every move wins (or loses) still say which is better. Games that are slow to
-play out set ``depth``: the rollout stops after that many moves and the score
-margin alone judges the position.
+play out set ``depth``: the rollout stops after that many moves, and who leads
+(and by how much) judges the position.
 
 The budget is a time per decision (the bot's setting, ``AI_THINK_MS``) or a
 number of rounds (tests and the league, where the same seed must give the same
