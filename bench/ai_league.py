@@ -3,6 +3,7 @@
     python bench/ai_league.py [--games 400] [--think-ms 300 | --rounds R] [--jobs 2]
                               [--only KEY ...] [--players N ...] [--entrants NAME ...]
                               [--pairs ONE:FIELD ...] [--hours H] [--out docs/ai.md]
+    python bench/ai_league.py --merge OTHER_RESULTS.json ...   (runs made in parallel)
 
 Entrants: random, easy, normal, hard and each game's scripted baselines
 (bench/baselines.py). A pairing (A, B) at N players seats one A and N-1 B's;
@@ -145,11 +146,19 @@ def main() -> None:
     parser.add_argument("--results", default=str(ROOT / "bench" / "league_results.json"),
                         help="results kept across runs (a pairing run again, same budget, replaces its row)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai.md"))
+    parser.add_argument("--merge", nargs="*", default=None,
+                        help="only merge these results files (runs made in parallel) and write the page")
     args = parser.parse_args()
 
     started = time.time()
     results_path = Path(args.results)
     results = json.loads(results_path.read_text()) if results_path.exists() else {}
+    if args.merge is not None:
+        for other in args.merge:
+            results.update(json.loads(Path(other).read_text()))
+        results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
+        write_page(Path(args.out), results)
+        return
     budget = f"{args.rounds} rounds" if args.rounds else f"{args.think_ms:.0f} ms"
     pool = ProcessPoolExecutor(args.jobs, initializer=_worker_init, initargs=(args.think_ms, args.rounds))
     wanted = None if args.pairs is None else {tuple(p.split(":", 1)) for p in args.pairs}
