@@ -1,37 +1,65 @@
-"""Computer seats: a choice from the seat's own view and legal actions only.
+"""Computer seats: a choice from the seat's own view and legal actions only, at the seat's level.
 
-A game that has ``games/<key>/ai.py`` with ``choose(view, legal, rng)`` plays with
-it; any other game plays uniformly at random. The generator is seeded from the
-table's seed, the seat and the table's version, so a simulation replays exactly.
+A game's ``games/<key>/ai.py`` offers ``LEVELS`` (easy, normal, hard; see
+games/levels.py), or only ``choose`` (played at every level); a game without
+one plays uniformly at random. The generator is seeded from the table's seed,
+the seat and the table's version, so a simulation replays exactly.
+
+The hard player thinks for ``AI_THINK_MS`` per decision. It runs in a worker
+process (``choose_async``) so a thinking computer never holds up the event
+loop, and with it every other table; easy and normal answer in well under a
+millisecond and run in place.
 """
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
+import multiprocessing
 import random
+from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 from typing import Callable
 
 from games.base import seeded_rng
+from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 
 log = logging.getLogger(__name__)
 
 Chooser = Callable[[dict, list[dict], random.Random], dict]
+SEARCHING = frozenset({"hard"})       # levels that run in the worker process
+
+_think_ms = 300.0
+_workers = 1
+_pool: ProcessPoolExecutor | None = None
 
 
 def random_choice(view: dict, legal: list[dict], rng: random.Random) -> dict:
     return rng.choice(legal)
 
 
+def level_of(text: str | None) -> str:
+    """A level name from what a host typed ("Hard" -> "hard"); ValueError naming the levels."""
+    if text is None or text == "":
+        return DEFAULT_LEVEL
+    level = text.strip().lower()
+    if level not in LEVEL_NAMES:
+        raise ValueError(f"{text!r} is not a level; the levels are {', '.join(LEVEL_NAMES)}.")
+    return level
+
+
 @lru_cache(maxsize=None)
-def chooser(game_key: str) -> Chooser:
-    """The game's own computer player, or random when it has none."""
+def chooser(game_key: str, level: str = DEFAULT_LEVEL) -> Chooser:
+    """The game's computer player at `level`, or random when the game has none."""
     try:
         module = importlib.import_module(f"games.{game_key}.ai")
     except ModuleNotFoundError as exc:
         if exc.name not in (f"games.{game_key}.ai", f"games.{game_key}"):
             log.warning("games.%s.ai failed to import (%s); computer seats play at random", game_key, exc)
         return random_choice
+    levels = getattr(module, "LEVELS", None)
+    if isinstance(levels, dict) and callable(levels.get(level)):
+        return levels[level]
     choose = getattr(module, "choose", None)
     return choose if callable(choose) else random_choice
 
@@ -40,17 +68,60 @@ def rng_for(seed: int | None, seat: str, version: int) -> random.Random:
     return seeded_rng(seed or 0, "ai", seat, version)
 
 
-def choose(game_key: str, view: dict, legal: list[dict], rng: random.Random) -> dict:
+def choose(game_key: str, view: dict, legal: list[dict], rng: random.Random,
+           level: str = DEFAULT_LEVEL) -> dict:
     """A legal action; falls back to random if the game's player errs or answers nonsense."""
     if not legal:
         raise ValueError("a computer seat was asked to act with no legal action")
     try:
-        action = chooser(game_key)(view, legal, rng)
+        action = chooser(game_key, level)(view, legal, rng)
     except Exception:  # a bug in a game's computer player must not stop the table
-        log.exception("the %s computer player failed; playing at random", game_key)
+        log.exception("the %s computer player (%s) failed; playing at random", game_key, level)
         return rng.choice(legal)
     if action not in legal:
         log.warning("the %s computer player chose a %r move, which is not legal; playing at random", game_key,
                     str(action.get("type"))[:40] if isinstance(action, dict) else type(action).__name__)
         return rng.choice(legal)
     return action
+
+
+def configure(think_ms: float = 300.0, workers: int = 1) -> None:
+    """The hard player's time per decision and how many worker processes think at once."""
+    global _think_ms, _workers
+    _think_ms, _workers = float(think_ms), max(1, int(workers))
+
+
+def _start_worker(think_ms: float) -> None:
+    from games.search import set_budget
+    set_budget(ms=think_ms)
+
+
+def _worker_pool() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        # spawn, not fork: the bot process has threads (aiosqlite, the picture pool)
+        _pool = ProcessPoolExecutor(max_workers=_workers, mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=_start_worker, initargs=(_think_ms,))
+    return _pool
+
+
+async def choose_async(game_key: str, view: dict, legal: list[dict], rng: random.Random,
+                       level: str = DEFAULT_LEVEL) -> dict:
+    """choose(), off the event loop for the levels that search."""
+    if level not in SEARCHING:
+        return choose(game_key, view, legal, rng, level)
+    loop = asyncio.get_running_loop()
+    try:
+        return await loop.run_in_executor(_worker_pool(), choose, game_key, view, legal, rng, level)
+    except Exception:   # a broken worker process must not stop the table: think in place, at normal
+        log.exception("the computer players' worker process failed; playing at normal level")
+        shutdown()
+        return choose(game_key, view, legal, rng, DEFAULT_LEVEL)
+
+
+def shutdown() -> None:
+    """Stop the worker processes (the referee's close() calls this)."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None

@@ -21,7 +21,7 @@ GAME_SUBCOMMANDS = {
     "new": "/game new <game> [option=value ...]: open a table (you are the host and first seat)",
     "join": "/game join: take a seat",
     "leave": "/game leave: leave the lobby (during play, a computer takes your seat)",
-    "add-ai": "/game add-ai [n]: the host adds n computer players",
+    "add-ai": "/game add-ai [n] [level]: the host adds n computer players (level easy, normal or hard)",
     "remove-ai": "/game remove-ai [n]: the host removes computer players",
     "options": "/game options key=value ...: the host changes the options before the start",
     "start": "/game start: the host deals and the game begins",
@@ -115,6 +115,15 @@ def count_arg(args: list[str], default: int = 1) -> int:
     return value
 
 
+def ai_args(args: list[str]) -> tuple[int, str | None]:
+    """`/game add-ai [n] [level]`, in either order: "2 hard", "hard", "3"."""
+    words = [a for a in args if parse_number(a) is None]
+    numbers = [a for a in args if parse_number(a) is not None]
+    if len(words) > 1 or len(numbers) > 1:
+        raise Refusal("Type `/game add-ai [n] [level]`, like `/game add-ai 2 hard` (levels: easy, normal, hard).")
+    return count_arg(numbers), (words[0] if words else None)
+
+
 def nothing_to_do(referee: Referee, channel: str) -> str:
     """"You have nothing to do right now; waiting for Bob." (or why nothing is going on)."""
     info = referee.table(channel)
@@ -171,7 +180,8 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
     if sub == "leave":
         return await referee.leave(channel, user)
     if sub == "add-ai":
-        return await referee.add_ai(channel, user, count_arg(args))
+        count, level = ai_args(args)
+        return await referee.add_ai(channel, user, count, level)
     if sub == "remove-ai":
         return await referee.remove_ai(channel, user, count_arg(args))
     if sub == "options":

@@ -6,6 +6,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from bot import ai as computer
 from bot import options_text
 from bot.names import computer_name
 from bot.replies import Replies
@@ -143,7 +144,11 @@ class Lobby(Replies):
             await self._save_lobby(t, seats=seats, host=host)
             return self._lobby_reply(t, text, answer="You left the table.")
 
-    async def add_ai(self, channel: str, user: str, count: int = 1) -> Reply:
+    async def add_ai(self, channel: str, user: str, count: int = 1, level: str | None = None) -> Reply:
+        try:
+            level = computer.level_of(level)
+        except ValueError as exc:
+            raise Refusal(str(exc)) from None
         async with self._lock(channel):
             t = self._lobby(channel)
             self._require_host(t, user, what="add computer players")
@@ -158,7 +163,7 @@ class Lobby(Replies):
             for _ in range(min(count, free)):
                 number = 1 + max((int(s.user.split(":")[1]) for s in seats
                                   if s.user.startswith("ai:") and s.user.split(":")[1].isdigit()), default=0)
-                seat = Seat(f"ai:{number}", computer_name(number), is_ai=True)
+                seat = Seat(f"ai:{number}", computer_name(number, level), is_ai=True, level=level)
                 seats.append(seat)
                 added.append(seat.name)
             await self._save_lobby(t, seats=seats)

@@ -9,11 +9,12 @@ COMPUTER_NAMES = ["Ada", "Babbage", "Curie", "Dijkstra", "Euler", "Fermat", "Gau
 _MENTION = re.compile(r"<@!?([^>]+)>")
 
 
-def computer_name(index: int) -> str:
-    """The display name of computer seat number `index` (1-based)."""
+def computer_name(index: int, level: str | None = None) -> str:
+    """The display name of computer seat number `index` (1-based): "Ada (AI)", "Ada (AI, hard)"."""
     base = COMPUTER_NAMES[(index - 1) % len(COMPUTER_NAMES)]
     lap = (index - 1) // len(COMPUTER_NAMES)
-    return f"{base} (AI)" if lap == 0 else f"{base} {lap + 1} (AI)"
+    tag = f"AI, {level}" if level else "AI"
+    return f"{base} ({tag})" if lap == 0 else f"{base} {lap + 1} ({tag})"
 
 
 def with_names(text: str, names: dict[str, str]) -> str:

@@ -197,8 +197,10 @@ class Play(Lobby):
             if player is None:
                 return
             legal = t.state.legal_actions(player)
-            action = computer.choose(t.game, t.state.view(player), legal,
-                                     computer.rng_for(t.seed, player, t.version))
+            seat = t.seat(player)
+            action = await computer.choose_async(t.game, t.state.view(player), legal,
+                                                 computer.rng_for(t.seed, player, t.version),
+                                                 (seat.level if seat else None) or "normal")
             try:
                 await self._apply(t, player, action, run)
             except Refusal as exc:

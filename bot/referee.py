@@ -42,6 +42,7 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
+from bot import ai as computer
 from bot.hidden import SECRET_SUMMARY_LIMIT, secret_part, summarise_secret
 from bot.pictures import DrawBoard, DrawPrivate, default_draw_board, default_draw_private, warm_up
 from bot.play import MAX_AI_STEPS
@@ -110,6 +111,7 @@ class Referee(Queries):
         from bot.store import SqliteStore
         store = SqliteStore(settings.database_path)
         await store.open()
+        computer.configure(getattr(settings, "ai_think_ms", 300), getattr(settings, "ai_workers", 1))
         referee = cls(store, render_workers=settings.render_workers,
                       render_processes=getattr(settings, "render_processes", False))
         try:
@@ -195,6 +197,7 @@ class Referee(Queries):
         for task in [*self._retrying.values(), *([self._renewer] if self._renewer else [])]:
             task.cancel()
         self._pool.shutdown(wait=True)
+        computer.shutdown()
         if self._lease is not None and self.store_is_open():
             try:
                 await self.store.release_lease(self._lease[0], self._holder)

@@ -19,4 +19,8 @@ class Settings(BaseSettings):
     render_workers: int = Field(2, ge=1, le=16, description="Pictures drawn at once (worker threads).")
     render_processes: bool = Field(False, description="Draw pictures in worker processes instead of threads "
                                                       "(uses every core; slower to start).")
+    ai_think_ms: int = Field(300, ge=10, le=10_000, description="How long a hard computer player thinks "
+                                                                "per decision, in milliseconds.")
+    ai_workers: int = Field(1, ge=1, le=16, description="Worker processes in which hard computer players "
+                                                        "think (off the event loop).")
     dev_guild_id: int | None = Field(None, description="Sync slash commands to this server at once (testing).")

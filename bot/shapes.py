@@ -20,6 +20,7 @@ class Seat:
     user: str                 # Discord user id as a string, or "ai:1", "ai:2" ...
     name: str                 # display name at the time of joining
     is_ai: bool = False
+    level: str | None = None  # a computer seat's level: "easy", "normal" or "hard" (bot/ai.py)
 
 
 @dataclass

@@ -92,11 +92,12 @@ class Table:
 
 
 def seat_dicts(seats: list[Seat]) -> list[dict]:
-    return [{"user": s.user, "name": s.name, "is_ai": s.is_ai} for s in seats]
+    return [{"user": s.user, "name": s.name, "is_ai": s.is_ai, **({"level": s.level} if s.level else {})}
+            for s in seats]
 
 
 def seats_from(data: list[dict]) -> list[Seat]:
-    return [Seat(d["user"], d["name"], bool(d.get("is_ai", False))) for d in data]
+    return [Seat(d["user"], d["name"], bool(d.get("is_ai", False)), d.get("level")) for d in data]
 
 
 def installed_games() -> dict[str, "Game"]:
@@ -232,7 +233,7 @@ class TableKeeper:
 
     def _info(self, t: Table) -> TableInfo:
         return TableInfo(table_id=t.id, channel=t.channel, game=t.game, host=t.host, status=t.status,  # type: ignore[arg-type]
-                         seats=[Seat(s.user, s.name, s.is_ai) for s in t.seats], options=dict(t.options),
+                         seats=[Seat(s.user, s.name, s.is_ai, s.level) for s in t.seats], options=dict(t.options),
                          version=t.version, title=self._title(t.game),
                          to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
                          seed=t.seed)

@@ -334,6 +334,15 @@ class Game:
         first = start_seat(seed, players, options.get("start"))
         return {**options, "start": (first + 1) % players + 1}
 
+    def sample(self, view: dict, player: str, rng: random.Random) -> GameState:
+        """A whole state built from `player`'s view, the hidden parts drawn at random with `rng`.
+
+        Consistent with what the player knows: ``sample(s.view(p), p, rng).view(p) == s.view(p)``.
+        The hard computer player searches over such states (games/search.py), so it never
+        looks at the real hidden state. Each game builds it in games/<key>/sample.py.
+        """
+        raise NotImplementedError
+
     # --- helpers for subclasses ---
 
     def parse_options(self, options: dict | None) -> Options:

@@ -9,6 +9,7 @@ from discord import app_commands
 
 import games
 from bot import options_text
+from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 
 
 def _flow(interaction: discord.Interaction) -> Any:
@@ -57,9 +58,11 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         await _flow(interaction).command(interaction, lambda r, c, u: r.leave(c, u))
 
     @app_commands.command(name="add-ai", description="Add computer players")
-    @app_commands.describe(n="How many (1 by default)")
-    async def add_ai(self, interaction: discord.Interaction, n: app_commands.Range[int, 1, 10] = 1) -> None:
-        await _flow(interaction).command(interaction, lambda r, c, u: r.add_ai(c, u, n))
+    @app_commands.describe(n="How many (1 by default)", level="How well they play (normal by default)")
+    @app_commands.choices(level=[app_commands.Choice(name=name, value=name) for name in LEVEL_NAMES])
+    async def add_ai(self, interaction: discord.Interaction, n: app_commands.Range[int, 1, 10] = 1,
+                     level: str = DEFAULT_LEVEL) -> None:
+        await _flow(interaction).command(interaction, lambda r, c, u: r.add_ai(c, u, n, level))
 
     @app_commands.command(name="remove-ai", description="Remove computer players")
     @app_commands.describe(n="How many (1 by default)")

@@ -467,3 +467,9 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
     if kinds & {"sell", "trade", "keep"}:
         return _dispose(t, legal)
     return rng.choice(legal)
+
+
+# easy / normal (choose, above) / hard: see games/levels.py
+from games.levels import levels  # noqa: E402
+
+LEVELS = levels("acquire", choose)

@@ -86,5 +86,9 @@ class AcquireGame(Game):
     def load(self, data: str) -> AcquireState:
         return AcquireState.from_json(data)
 
+    def sample(self, view: dict, player: str, rng) -> AcquireState:
+        from games.acquire.sample import sample
+        return sample(view, player, rng)
+
 
 GAME = AcquireGame()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 KINDS = ("up", "down")
+TWO_CARDS = 6.0     # what an extra action must bring to be worth discarding two cards for
 
 
 def _dir(card: str) -> tuple[str, int]:
@@ -233,10 +234,31 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
         strong = max(plan.trade_score(c["key"], s) for c in view["commodities"] for s in KINDS)
         if strong >= 6:
             return buy
-    # an extra action for a second strong move, paid with two cards
-    if view.get("actions_left", 1) == 1 and len(hand) >= 4 and best >= 6:
+    # an extra action, paid with two cards: only when the second move is worth them too
+    if view.get("actions_left", 1) == 1 and len(hand) >= 4 and best >= TWO_CARDS:
         discards = [a for a in legal if a["type"] == "discard"]
-        if discards:
+        if discards and _second_move(view, main, action, hand) >= TWO_CARDS:
             exposure = _exposure(view)
             return min(discards, key=lambda a: sum(abs(exposure[_dir(c)[0]]) for c in a["cards"]))
     return action
+
+
+def _second_move(view: dict, main: list[dict], first: dict, hand: list[str]) -> float:
+    """What the extra action would be worth once `first` is made: the best other trade or
+    settlement (a pass never pays for two cards); a second trade needs a second free marker."""
+    plan = _Plan(view, view["field"], hand, _remaining_placers(view))
+    free = view["markers_free"][view["you"]] - (first["type"] == "trade")
+    second = -1e9
+    for a in main:
+        if a == first or a["type"] == "pass" or (a["type"] == "trade" and free < 1):
+            continue
+        if a["type"] == "trade" and first["type"] == "trade" and a["commodity"] == first["commodity"]:
+            continue                      # the same commodity again: the first trade's fee and risk twice
+        second = max(second, plan.score(a))
+    return second
+
+
+# easy / normal (choose, above) / hard: see games/levels.py
+from games.levels import levels  # noqa: E402
+
+LEVELS = levels("futures", choose)

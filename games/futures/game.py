@@ -28,3 +28,7 @@ class FuturesGame(Game):
 
     def load(self, data: str) -> FuturesState:
         return FuturesState(json.loads(data))
+
+    def sample(self, view: dict, player: str, rng) -> FuturesState:
+        from games.futures.sample import sample
+        return sample(view, player, rng)

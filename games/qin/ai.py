@@ -83,3 +83,10 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
         elif abs(value - best_value) <= 1e-9:
             best.append(action)
     return rng.choice(best)
+
+
+# easy / normal (choose, above) / hard: see games/levels.py
+from games.levels import levels  # noqa: E402
+
+QIN_DEPTH = 8    # a whole Qin game takes ~100 ms to play out: the search looks 8 placements ahead
+LEVELS = levels("qin", choose, depth=QIN_DEPTH)

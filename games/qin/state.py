@@ -353,3 +353,7 @@ class QinGame(Game):
 
     def load(self, data: str) -> QinState:
         return QinState.from_data(json.loads(data))
+
+    def sample(self, view: dict, player: str, rng) -> QinState:
+        from games.qin.sample import sample     # sample.py builds on this module
+        return sample(view, player, rng)

@@ -190,3 +190,9 @@ def _sell(insight: Insight, legal: list[dict]) -> dict:
             if insight.share_value[key] < insight.now(key):
                 return a
     return {"type": "done"}
+
+
+# easy / normal (choose, above) / hard: see games/levels.py
+from games.levels import levels  # noqa: E402
+
+LEVELS = levels("stockpile", choose)

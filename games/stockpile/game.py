@@ -34,3 +34,7 @@ class StockpileGame(Game):
 
     def load(self, data: str) -> StockpileState:
         return StockpileState.from_dump(data)
+
+    def sample(self, view: dict, player: str, rng) -> StockpileState:
+        from games.stockpile.sample import sample
+        return sample(view, player, rng)

@@ -97,6 +97,7 @@ class ViewsMixin:
             "claim": claim,
             "deck": len(self.deck),
             "discard": len(self.discard),
+            "flow": self._flow(),
         }
         if me >= 0:
             view["you"] = {
@@ -111,6 +112,26 @@ class ViewsMixin:
                           "forecast": e["forecast"]} for e in self.seen[me]],
             }
         return view
+
+    def _flow(self) -> dict:
+        """The public bookkeeping of the turn order (who acts next, faces placed, bids off the
+        board, abilities used), so that a whole state can be rebuilt from a view (games/stockpile/
+        sample.py). Everything here happened in front of the whole table."""
+        players = self.players
+        return {
+            "queue": [players[s] for s in self.queue],
+            "place_queue": [players[s] for s in self.place_queue],
+            "off": list(self.off),
+            "last_bidder": players[self.last_bidder] if self.last_bidder >= 0 else None,
+            "supply_pass": self.supply_pass,
+            "faces": [list(f) for f in self.faces],
+            "abil_left": [list(a) for a in self.abil_left],
+            "martha_used": list(self.martha_used),
+            "cramer_used": list(self.cramer_used),
+            "reshuffles": self.reshuffles,
+            "moving": None if self.moving is None else [self.R.companies[self.moving[0]], self.moving[1]],
+            "moves_left": len(self.move_queue),
+        }
 
     # --- the leak test's twin ----------------------------------------------------------
     def vary_secrets(self, player: str, seed: int) -> GameState:

@@ -69,3 +69,7 @@ class WallStreetGame(Game):
 
     def load(self, data: str) -> WallStreetState:
         return WallStreetState(json.loads(data))
+
+    def sample(self, view: dict, player: str, rng) -> WallStreetState:
+        from games.wallstreet.sample import sample
+        return sample(view, player, rng)

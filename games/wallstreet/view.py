@@ -104,9 +104,10 @@ class ViewMixin:
                       "flip_cost": self.rules.flip_cost, "pawn_fee": self.rules.pawn_fee,
                       "option_fee": self.rules.option_fee, "golden_cash": self.rules.golden_cash},
         }
+        seat = self.seat_of.get(player) if player is not None else None
+        view["flow"] = self._flow_view(seat)
         if self.over:
             view["final"] = self._final_view()
-        seat = self.seat_of.get(player) if player is not None else None
         if seat is not None:
             view["you"] = self._private_view(seat, step)
         return view
@@ -115,6 +116,16 @@ class ViewMixin:
         if player not in self.seat_of:
             return ""
         return secret_message_of(self.view(player))
+
+    def _flow_view(self, seat: int | None) -> dict:
+        """The turn's queue of steps after the prompt, and the public counters, so that a whole
+        state can be rebuilt from a view (games/wallstreet/sample.py). A face-down answer or
+        removal shows only who has chosen (and, to its chooser, which card)."""
+        def masked(step: dict) -> dict:
+            if "given" not in step or step["k"] == "pick":      # a pick's answers are shown to all
+                return dict(step)
+            return dict(step, given=[[s, c if s == seat else None] for s, c in step["given"]])
+        return {"todo": [masked(step) for step in self.todo], "stats": dict(self.stats)}
 
     def _prompt_view(self, step: dict | None) -> dict | None:
         if step is None:
@@ -158,6 +169,7 @@ class ViewMixin:
         scores = self.scores()
         return {
             "dynamite": self.dynamite(), "event": None if event is None else self.rules.piles[event],
+            "pile_cards": [list(pile) for pile in self.piles],   # every card is shown at the end
             "winners": self.winners(), "scores": scores,
             "players": [{"id": p, "breakdown": self.breakdown(i, event),
                          "shares": [self.card_view(c) for c in self.shares[i]],

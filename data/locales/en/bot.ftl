@@ -25,6 +25,8 @@ bot-cmd-game-add-ai = add-ai
     .description = Add computer players
 bot-opt-game-add-ai-n = n
     .description = How many (1 by default)
+bot-opt-game-add-ai-level = level
+    .description = How well they play (normal by default)
 bot-cmd-game-remove-ai = remove-ai
     .description = Remove computer players
 bot-opt-game-remove-ai-n = n
@@ -61,6 +63,9 @@ bot-choice-acquire = { acquire-title }
 bot-choice-futures = { futures-title }
 bot-choice-qin = { qin-title }
 bot-choice-wallstreet = { wallstreet-title }
+bot-choice-easy = easy
+bot-choice-normal = normal
+bot-choice-hard = hard
 
 ## Game verbs
 

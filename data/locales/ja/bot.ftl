@@ -19,6 +19,8 @@ bot-cmd-game-add-ai = コンピューター追加
     .description = コンピューターのプレイヤーを加える
 bot-opt-game-add-ai-n = 人数
     .description = 何人か（既定は 1 人）
+bot-opt-game-add-ai-level = 強さ
+    .description = コンピューターの強さ（既定はふつう）
 bot-cmd-game-remove-ai = コンピューター削除
     .description = コンピューターのプレイヤーを外す
 bot-opt-game-remove-ai-n = 人数
@@ -55,6 +57,9 @@ bot-choice-acquire = { acquire-title }
 bot-choice-futures = { futures-title }
 bot-choice-qin = { qin-title }
 bot-choice-wallstreet = { wallstreet-title }
+bot-choice-easy = やさしい
+bot-choice-normal = ふつう
+bot-choice-hard = つよい
 
 ## ゲームの手
 

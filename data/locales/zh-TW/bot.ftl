@@ -19,6 +19,8 @@ bot-cmd-game-add-ai = 加入電腦
     .description = 加入電腦玩家
 bot-opt-game-add-ai-n = 人數
     .description = 幾位（預設 1 位）
+bot-opt-game-add-ai-level = 難度
+    .description = 電腦玩家的強度（預設為普通）
 bot-cmd-game-remove-ai = 移除電腦
     .description = 移除電腦玩家
 bot-opt-game-remove-ai-n = 人數
@@ -55,6 +57,9 @@ bot-choice-acquire = { acquire-title }
 bot-choice-futures = { futures-title }
 bot-choice-qin = { qin-title }
 bot-choice-wallstreet = { wallstreet-title }
+bot-choice-easy = 簡單
+bot-choice-normal = 普通
+bot-choice-hard = 困難
 
 ## 遊戲動作
 

@@ -1,0 +1,47 @@
+"""The three levels of every game's computer player: easy, normal and hard.
+
+``games/<key>/ai.py`` keeps its ``choose(view, legal, rng)``: that is "normal".
+``levels(key, choose)`` builds the other two around it, so each game's ai.py
+ends with ``LEVELS = levels("<key>", choose)``:
+
+- easy: the normal player with deliberate slack: now and then (``EASY_SLACK``
+  of its decisions) it plays a random legal move instead, so a beginner can win.
+- hard: ``games.search.search`` over states sampled from its view, with the
+  normal player finishing every sampled game (see games/search.py).
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from games.base import Game
+from games.search import Chooser, search
+
+EASY_SLACK = 0.35
+LEVEL_NAMES = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"
+
+
+def easy_of(normal: Chooser, slack: float = EASY_SLACK) -> Chooser:
+    def easy(view: dict, legal: list[dict], rng: random.Random) -> dict:
+        if len(legal) > 1 and rng.random() < slack:
+            return rng.choice(legal)
+        return normal(view, legal, rng)
+    easy.__doc__ = f"The normal player, except that {slack:.0%} of its moves are random legal moves."
+    return easy
+
+
+def hard_of(key: str, normal: Chooser, depth: int | None = None) -> Chooser:
+    def hard(view: dict, legal: list[dict], rng: random.Random) -> dict:
+        from games import GAMES     # games/__init__ imports every game package: resolve at call time
+        game = GAMES[key]
+        if type(game).sample is Game.sample:    # no sampler yet: nothing to search over
+            return normal(view, legal, rng)
+        return search(game, normal, view, legal, rng, depth=depth)
+    hard.__doc__ = f"Determinised Monte Carlo search for {key}, the normal player as rollout policy."
+    return hard
+
+
+def levels(key: str, normal: Chooser, depth: int | None = None) -> dict[str, Callable]:
+    """{"easy": ..., "normal": normal, "hard": ...} for one game."""
+    return {"easy": easy_of(normal), "normal": normal, "hard": hard_of(key, normal, depth)}

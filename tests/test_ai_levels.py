@@ -1,0 +1,121 @@
+"""Every game's computer player comes in three levels (games/<key>/ai.py LEVELS).
+
+- every level picks a legal action from its own view, in every game;
+- under a seed (and a budget in rounds, not time) a level plays the same game twice;
+- easy plays the normal move most of the time and sometimes another;
+- hard searches over sampled states: given a view it cannot tell from another
+  state's, it answers the same (it never reads the real hidden state).
+How long hard thinks is measured in bench/ai_league.py, never asserted here.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+
+from games import GAMES
+from games.levels import LEVEL_NAMES
+from games.search import Budget, set_budget
+
+STEPS = 60       # decisions per test game: enough to meet every kind of decision early on
+HARD_STEPS = 16
+
+
+@pytest.fixture(autouse=True)
+def small_budget():
+    set_budget(rounds=4, candidates=2)
+    yield
+    set_budget(rounds=None, candidates=Budget.candidates)
+
+
+def levels_of(key: str) -> dict:
+    return importlib.import_module(f"games.{key}.ai").LEVELS
+
+
+def play(key: str, level: str, seed: int, steps: int = STEPS) -> list[dict]:
+    """A short game: seat p0 plays `level`, the others normal. Returns p0's moves."""
+    lv = levels_of(key)
+    n = GAMES[key].min_players + 1
+    state = GAMES[key].new([f"p{i}" for i in range(n)], seed)
+    rng = random.Random(seed)
+    moves = []
+    for _ in range(steps):
+        if state.is_over():
+            break
+        player = rng.choice(state.to_act())
+        legal = state.legal_actions(player)
+        chooser = lv[level] if player == "p0" else lv["normal"]
+        action = chooser(state.view(player), [dict(a) for a in legal], rng)
+        assert action in legal, f"{key} {level}: {action} is not legal"
+        if player == "p0":
+            moves.append(action)
+        state.apply(player, action)
+    return moves
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_game_has_three_levels_and_normal_is_choose(key: str) -> None:
+    module = importlib.import_module(f"games.{key}.ai")
+    assert tuple(module.LEVELS) == LEVEL_NAMES
+    assert module.LEVELS["normal"] is module.choose
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+@pytest.mark.parametrize("key", list(GAMES))
+def test_each_level_plays_legal_moves_and_repeats_under_a_seed(key: str, level: str) -> None:
+    steps = HARD_STEPS if level == "hard" else STEPS      # hard plays out whole games to decide
+    first = play(key, level, 11, steps)
+    assert first
+    assert play(key, level, 11, steps) == first
+
+
+def test_easy_leaves_slack() -> None:
+    lv = levels_of("futures")
+    state = GAMES["futures"].new(["a", "b", "c"], 4)
+    player = state.to_act()[0]
+    view, legal = state.view(player), state.legal_actions(player)
+    rng = random.Random(1)
+    normal = lv["normal"](view, legal, random.Random(0))
+    picks = [lv["easy"](view, legal, rng) for _ in range(200)]
+    assert 0.4 < sum(p == normal for p in picks) / 200 < 0.95
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_hard_reads_only_the_view(key: str) -> None:
+    """Two states that look the same to the player (vary_secrets of another seat) get the same move."""
+    n = GAMES[key].min_players + 1
+    state = GAMES[key].new([f"p{i}" for i in range(n)], 5)
+    rng = random.Random(5)
+    hard = levels_of(key)["hard"]
+    checked = 0
+    for _ in range(200):
+        if state.is_over() or checked >= 3:
+            break
+        player = rng.choice(state.to_act())
+        legal = state.legal_actions(player)
+        if len(legal) > 1:
+            other = state.vary_secrets(next(p for p in state.players if p != player), rng.randrange(1 << 30))
+            assert other.view(player) == state.view(player)
+            assert hard(state.view(player), legal, random.Random(3)) == hard(other.view(player), legal,
+                                                                           random.Random(3))
+            checked += 1
+        state.apply(player, rng.choice(legal))
+
+
+def test_the_search_leaves_the_normal_move_only_for_a_clear_gain() -> None:
+    from games.search import MIN_ROUNDS, pick
+    normal, other = {"type": "a"}, {"type": "b"}
+    clear = [[0.0] * MIN_ROUNDS, [0.5, 0.4, 0.6, 0.5][:MIN_ROUNDS] + [0.5] * (MIN_ROUNDS - 4)]
+    assert pick([normal, other], clear) == other
+    noisy = [[0.0] * MIN_ROUNDS, [1.0, -1.0] * (MIN_ROUNDS // 2)]
+    assert pick([normal, other], noisy) == normal
+    few = [[0.0] * (MIN_ROUNDS - 1), [1.0] * (MIN_ROUNDS - 1)]
+    assert pick([normal, other], few) == normal
+
+
+def test_a_sample_that_refuses_a_move_never_gets_it_played() -> None:
+    """Moves the sampled state refuses score -1 (below any real result) and are not chosen."""
+    from games.search import pick
+    normal, other = {"type": "a"}, {"type": "b"}
+    assert pick([normal, other], [[0.0] * 6, [-1.0] * 6]) == normal

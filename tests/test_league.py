@@ -1,0 +1,60 @@
+"""bench/ai_league.py and its scripted baselines: legal play, sound intervals, a readable page."""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.append(str(Path(__file__).resolve().parent.parent / "bench"))   # last: bench/bot.py is no package
+
+import ai_league  # noqa: E402
+from baselines import BASELINES  # noqa: E402
+
+from games import GAMES  # noqa: E402
+
+
+def test_every_game_has_two_scripted_baselines() -> None:
+    assert set(BASELINES) == set(GAMES)
+    assert all(len(plans) >= 2 for plans in BASELINES.values())
+
+
+@pytest.mark.parametrize("key,name", [(k, n) for k, plans in BASELINES.items() for n in plans])
+def test_a_baseline_plays_legal_moves(key: str, name: str) -> None:
+    choose = BASELINES[key][name]
+    n = GAMES[key].min_players + (1 if key != "futures" else 0)
+    state = GAMES[key].new([f"p{i}" for i in range(n)], 2)
+    rng = random.Random(2)
+    for _ in range(12 if key == "qin" else 400):       # a Qin plan weighs ~150 placements a move
+        if state.is_over():
+            break
+        player = rng.choice(state.to_act())
+        legal = state.legal_actions(player)
+        action = choose(state.view(player), [dict(a) for a in legal], rng)
+        assert action in legal, f"{key} {name}: {action} is not legal"
+        state.apply(player, action)
+
+
+def test_the_interval_holds_the_rate_and_narrows_with_games() -> None:
+    low, high = ai_league.wilson(30, 100)
+    assert low < 0.30 < high
+    low2, high2 = ai_league.wilson(120, 400)
+    assert high2 - low2 < high - low
+    assert ai_league.wilson(0, 10)[0] == 0.0
+
+
+def test_pairings_seat_one_entrant_against_a_field() -> None:
+    names = ["a", "b", "c"]
+    assert ai_league.pairings("x", 2, names) == [("a", "b"), ("a", "c"), ("b", "c")]
+    assert len(ai_league.pairings("x", 3, names)) == 6
+
+
+def test_the_page_names_budget_machine_and_verdict(tmp_path: Path) -> None:
+    results = {"futures|3|hard|normal|300 ms": {
+        "games": 40, "wins": 30, "budget": "300 ms", "machine": "test box", "load": "1.0",
+        "date": "2026-01-01 00:00 UTC", "times": {"decisions": 9, "mean_ms": 301, "p95_ms": 320, "max_ms": 330}}}
+    out = tmp_path / "ai.md"
+    ai_league.write_page(out, results)
+    text = out.read_text()
+    assert "test box" in text and "300 ms" in text and "above fair" in text and "| 320 ms |" in text

@@ -1,0 +1,95 @@
+"""Game.sample: a whole state built from one player's view agrees with that view.
+
+At every step of seeded random games, for every game, player count and seat:
+``sample(s.view(p), p, rng).view(p) == s.view(p)``, the sample plays on (its
+legal actions for p are p's real ones), and it never copies the hidden state
+wholesale (over many steps, some sample differs from the real state).
+BOARDROOM_SAMPLE_GAMES sets the number of games per player count.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from games import GAMES
+
+GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "1"))
+CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
+
+
+PLAY_ON_EVERY = 7       # every so many steps a sample is played to the end (the search plays them out)
+
+
+def canonical(view: dict) -> str:
+    return json.dumps(view, sort_keys=True)
+
+
+def play_on(state, seed: int) -> None:
+    """A sampled state is a real game: random legal moves take it to the end without an error."""
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if state.is_over():
+            return
+        player = rng.choice(state.to_act())
+        state.apply(player, rng.choice(state.legal_actions(player)))
+    raise AssertionError("a sampled game did not end")
+
+
+# Variants that change what is hidden or how a turn runs: their samples are checked too.
+VARIANTS = {
+    "stockpile": {"investors": True},
+    "acquire": {"open_holdings": True},
+    "qin": {"match": True},
+    "wallstreet": {"tycoons": True, "options": True},
+}
+
+
+@pytest.mark.parametrize("key,n", CASES)
+def test_a_sample_agrees_with_the_view_it_was_built_from(key: str, n: int) -> None:
+    check_samples(key, n, None)
+
+
+@pytest.mark.parametrize("key", list(VARIANTS))
+def test_samples_agree_in_the_variants(key: str) -> None:
+    game = GAMES[key]
+    for n in (game.min_players, game.max_players):
+        check_samples(key, n, VARIANTS[key])
+
+
+def check_samples(key: str, n: int, options: dict | None) -> None:
+    game = GAMES[key]
+    differed = 0
+    for seed in range(GAMES_PER_COUNT):
+        rng = random.Random(seed)
+        state = game.new([f"p{i}" for i in range(n)], seed, options)
+        for step in range(50_000):
+            for player in state.players:
+                view = state.view(player)
+                sampled = game.sample(json.loads(json.dumps(view)), player, random.Random(rng.getrandbits(32)))
+                assert canonical(sampled.view(player)) == canonical(view), f"{key}: {player}'s sample differs"
+                assert sampled.legal_actions(player) == state.legal_actions(player)
+                differed += sampled.dump() != state.dump()
+            if step % PLAY_ON_EVERY == 0:
+                play_on(game.sample(state.view(state.players[0]), state.players[0], random.Random(step)), step)
+            if state.is_over():
+                break
+            player = rng.choice(state.to_act())
+            state.apply(player, rng.choice(state.legal_actions(player)))
+    assert differed, f"{key}: every sample was the real state"
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_the_same_seed_gives_the_same_sample(key: str) -> None:
+    game = GAMES[key]
+    state = game.new(["a", "b", "c"], 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        if state.is_over():
+            break
+        player = rng.choice(state.to_act())
+        state.apply(player, rng.choice(state.legal_actions(player)))
+    view = state.view("a")
+    assert game.sample(view, "a", random.Random(9)).dump() == game.sample(view, "a", random.Random(9)).dump()
