@@ -44,6 +44,8 @@ from bot.names import computer_name
 from bot.store import ChannelBusy, StaleVersion, Store, TableRecord
 
 if TYPE_CHECKING:
+    from bot.shard_lease import ShardLeases
+    from bot.sharding import ShardSet
     from bot.settings import Settings
     from games.base import Game, GameState
 
@@ -278,8 +280,12 @@ class Referee:
 
     def __init__(self, store: Store, render_workers: int = 2, *,
                  draw_board: DrawBoard | None = None, draw_private: DrawPrivate | None = None,
-                 auto_ai: bool = True, pictures: bool = True, render_processes: bool = False) -> None:
+                 auto_ai: bool = True, pictures: bool = True, render_processes: bool = False,
+                 shards: "ShardSet | None" = None) -> None:
         self.store = store
+        self.shards = shards              # None: every table; else only the tables of these shards' guilds
+        self.leases: "ShardLeases | None" = None   # held while the process runs shards (Referee.open)
+        self.halted: str | None = None    # why this process stopped acting (its shard lease was lost)
         self.render_workers = render_workers
         self.draw_board = draw_board or default_draw_board
         self.draw_private = draw_private or default_draw_private
@@ -300,13 +306,30 @@ class Referee:
 
     @classmethod
     async def open(cls, settings: "Settings") -> "Referee":
-        from bot.store import SqliteStore
-        store = SqliteStore(settings.database_path)
+        """The store from DATABASE_URL (else the SQLite file), the shard leases when SHARD_IDS/SHARD_COUNT
+        are set (waiting for, or refusing, another process on the same shard), then start()."""
+        from bot.backends import settings_url, store_for
+        store = store_for(settings_url(settings))
         await store.open()
+        shards = settings.shards()
         referee = cls(store, render_workers=settings.render_workers,
-                      render_processes=getattr(settings, "render_processes", False))
-        await referee.start()
+                      render_processes=getattr(settings, "render_processes", False), shards=shards)
+        try:
+            if shards is not None:
+                from bot.shard_lease import ShardLeases
+                ttl = settings.shard_lease_seconds
+                referee.leases = ShardLeases(store, shards.lease_keys(), ttl)
+                referee.leases.on_lost.append(referee.halt)
+                await referee.leases.take(wait=2 * ttl)
+            await referee.start()
+        except BaseException:
+            await referee.close()
+            raise
         return referee
+
+    def halt(self, why: str) -> None:
+        """Stop acting (another process owns our shards now): every command is refused."""
+        self.halted = why
 
     # --- life cycle ---
     async def start(self) -> list[TableInfo]:
@@ -315,7 +338,7 @@ class Referee:
             await self.store.open()
         games = _games()
         self._tables.clear()
-        for rec in await self.store.list_active():
+        for rec in await self.store.list_active(self.shards):
             game = games.get(rec.game)
             if game is None:
                 log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
@@ -334,6 +357,8 @@ class Referee:
 
     async def close(self) -> None:
         self._pool.shutdown(wait=True)
+        if self.leases is not None:
+            await self.leases.release()
         await self.store.close()
 
     def _from_record(self, rec: TableRecord) -> _Table:
@@ -354,6 +379,8 @@ class Referee:
         return lock
 
     def _need(self, channel: str) -> _Table:
+        if self.halted:
+            raise Refusal("This bot process has handed its servers over to another one; try again in a moment.")
         table = self._tables.get(channel)
         if table is None:
             raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")
@@ -378,7 +405,7 @@ class Referee:
 
     # --- lobby ---
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
-                        options: dict | None = None, *, join: bool = True) -> Reply:
+                        options: dict | None = None, *, join: bool = True, guild: int | None = None) -> Reply:
         games = _games()
         key = game.strip().lower()
         if key not in games:
@@ -396,7 +423,7 @@ class Referee:
                               "Finish it or `/game abandon` it first.")
             seats = [Seat(host, host_name)] if join else []
             try:
-                rec = await self.store.create(channel, key, host, [], options)
+                rec = await self.store.create(channel, key, host, [], options, guild=guild)
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             table = self._from_record(rec)
@@ -589,7 +616,7 @@ class Referee:
                 raise Refusal("Only a player of the last game can ask for a rematch.")
             try:
                 rec = await self.store.create(channel, last.game, last.host, [s.__dict__ for s in seats],
-                                              last.options)
+                                              last.options, guild=last.guild)
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             t = self._from_record(rec)

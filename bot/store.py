@@ -26,6 +26,8 @@ from typing import Any, Callable, Iterable, Protocol
 
 import aiosqlite
 
+from bot.sharding import ShardSet
+
 ACTIVE = ("lobby", "playing")
 
 
@@ -53,6 +55,7 @@ class TableRecord:
     result: dict | None = None
     snapshot: str | None = None          # the latest state dump (None in the lobby)
     snapshot_version: int | None = None  # the version the snapshot was written at
+    guild: int | None = None             # the Discord server; decides the shard that owns the table
 
 
 @dataclass
@@ -66,12 +69,13 @@ class ActionRecord:
 
 
 class Store(Protocol):
-    """What the referee needs from a backend (SQLite here; PostgreSQL could drop in)."""
+    """What the referee needs from a backend: SqliteStore here, PgStore in bot/store_pg.py
+    (bot/backends.py picks one from DATABASE_URL)."""
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
-                     options: dict) -> TableRecord: ...
+                     options: dict, *, guild: int | None = None) -> TableRecord: ...
     async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
@@ -81,10 +85,19 @@ class Store(Protocol):
     async def load(self, table_id: int) -> TableRecord | None: ...
     async def active(self, channel: str) -> TableRecord | None: ...
     async def latest(self, channel: str) -> TableRecord | None: ...
-    async def list_active(self) -> list[TableRecord]: ...
+    async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]: ...
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
     async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
+
+
+class Leases(Protocol):
+    """A named lease in the database, so that two processes never both act for one key
+    ("shard:<n>"). ``ttl`` in seconds; a holder that stops renewing loses it after ttl."""
+
+    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool: ...
+    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool: ...
+    async def release_lease(self, key: str, holder: str) -> None: ...
 
 
 # --- migrations ----------------------------------------------------------------
@@ -138,7 +151,13 @@ def _m3_public_narration(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE actions ADD COLUMN public TEXT NOT NULL DEFAULT '[]'")
 
 
-MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration]
+def _m4_guild_per_table(db: sqlite3.Connection) -> None:
+    # Shard processes each own the tables of their guilds: (guild >> 22) % shard_count.
+    db.execute("ALTER TABLE tables ADD COLUMN guild INTEGER")
+
+
+MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
+                               _m4_guild_per_table]
 
 
 def _dumps(value: Any) -> str:
@@ -146,7 +165,7 @@ def _dumps(value: Any) -> str:
 
 
 _TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options, t.seed, t.version, "
-                  "t.created, t.updated, t.result, s.state, s.version")
+                  "t.created, t.updated, t.result, s.state, s.version, t.guild")
 _SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
 _ACTIONS = "SELECT table_id, version, player, action, time, public FROM actions"
 
@@ -156,7 +175,7 @@ def _record(row: Any) -> TableRecord:
         id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
         seats=json.loads(row[5]), options=json.loads(row[6]), seed=row[7], version=row[8],
         created=row[9], updated=row[10], result=json.loads(row[11]) if row[11] else None,
-        snapshot=row[12], snapshot_version=row[13])
+        snapshot=row[12], snapshot_version=row[13], guild=row[14])
 
 
 def _action(row: Any) -> ActionRecord:
@@ -255,22 +274,23 @@ class SqliteStore:
 
     # --- writes ---
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
-                     options: dict) -> TableRecord:
+                     options: dict, *, guild: int | None = None) -> TableRecord:
         now = time.time()
 
         def work(db: sqlite3.Connection) -> int:
             try:
                 cur = db.execute(
-                    "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated)"
-                    " VALUES (?, ?, ?, 'lobby', ?, ?, NULL, 0, ?, ?)",
-                    (channel, game, host, _dumps(seats), _dumps(options), now, now))
+                    "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated,"
+                    " guild) VALUES (?, ?, ?, 'lobby', ?, ?, NULL, 0, ?, ?, ?)",
+                    (channel, game, host, _dumps(seats), _dumps(options), now, now, guild))
             except sqlite3.IntegrityError:
                 raise ChannelBusy(channel) from None
             return cur.lastrowid
 
         table_id = await self._write(work)
         return TableRecord(id=table_id, channel=channel, game=game, host=host, status="lobby",
-                           seats=seats, options=options, seed=None, version=0, created=now, updated=now)
+                           seats=seats, options=options, seed=None, version=0, created=now, updated=now,
+                           guild=guild)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
                      seats: list[dict] | None = None, options: dict | None = None,
@@ -341,8 +361,14 @@ class SqliteStore:
     async def latest(self, channel: str) -> TableRecord | None:
         return await self._one(f"{_SELECT} WHERE t.channel = ? ORDER BY t.id DESC LIMIT 1", (channel,))
 
-    async def list_active(self) -> list[TableRecord]:
-        return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
+    async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]:
+        """Every unfinished table, or only those of the guilds on `shards`."""
+        if shards is None:
+            return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
+        marks = ", ".join("?" for _ in shards.ids)
+        return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') "
+                                f"AND (COALESCE(t.guild, 0) >> 22) % ? IN ({marks}) ORDER BY t.id",
+                                (shards.count, *shards.ids))
 
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]:
         if statuses is None:
