@@ -1,5 +1,7 @@
 """A bot process that plays High Card as fast as it can, printing "ACK table version" after each
-acknowledged action; the crash test kills it with SIGKILL at a random moment."""
+acknowledged action; the crash test kills it with SIGKILL at a random moment.
+
+    python tests/bot/crash_child.py DATABASE      (a SQLite path or a postgresql:// URL)"""
 import asyncio
 import random
 import sys
@@ -13,13 +15,13 @@ import fake_game  # noqa: E402
 fake_game.register()
 
 from bot.referee import Referee  # noqa: E402
-from bot.store import SqliteStore  # noqa: E402
+from bot.backends import store_for  # noqa: E402
 
 CHANNEL = "crash"
 
 
 async def main(db: str) -> None:
-    store = SqliteStore(db)
+    store = store_for(db)
     await store.open()
     referee = Referee(store, pictures=False)
     await referee.start()
