@@ -25,8 +25,10 @@ def create_bot(settings: "Settings", referee: "Referee | None" = None) -> "comma
     ``bot._connection.parse_interaction_create(payload)``) from a running loop: nothing
     else needs calling (see bot/discord/README.md, "Driving the bot offline").
     """
-    from bot.discord.client import BoardroomBot
+    from bot.discord.client import BoardroomBot, ShardedBoardroomBot
 
+    if settings.shards() is not None:   # SHARD_COUNT (and SHARD_IDS): this process runs those shards
+        return ShardedBoardroomBot(settings, referee)
     return BoardroomBot(settings, referee)
 
 
@@ -34,9 +36,14 @@ def run(settings: "Settings") -> None:
     """Run the bot until interrupted; needs settings.discord_token."""
     if not settings.discord_token:
         raise SystemExit("DISCORD_TOKEN is not set: the Discord bot cannot log in.")
+    from bot.shard_lease import ShardBusy
+
     bot = create_bot(settings)
     level = getattr(logging, str(settings.log_level).upper(), logging.INFO)
-    bot.run(settings.discord_token, log_level=level, root_logger=True)
+    try:
+        bot.run(settings.discord_token, log_level=level, root_logger=True)
+    except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
+        raise SystemExit(str(exc)) from None
 
 
 __all__ = ["create_bot", "run"]

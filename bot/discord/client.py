@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 from discord.ext import commands
-from discord.state import ConnectionState
+from discord.state import AutoShardedConnectionState, ConnectionState
 from discord.utils import MISSING
 
 from bot.discord import panels
@@ -69,7 +69,7 @@ class BoardroomTree(app_commands.CommandTree):
 class BoardroomBot(commands.Bot):
     """Slash commands and components only: no message content intent, no prefix commands."""
 
-    def __init__(self, settings: "Settings", referee: "Referee | None" = None) -> None:
+    def __init__(self, settings: "Settings", referee: "Referee | None" = None, **options: Any) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             # slash commands and buttons need no intent; `guilds` keeps the channel and permission
@@ -78,6 +78,7 @@ class BoardroomBot(commands.Bot):
             help_command=None,
             allowed_mentions=no_pings(),
             tree_cls=BoardroomTree,
+            **options,
         )
         self.settings = settings
         self.referee: Referee | None = referee
@@ -141,6 +142,9 @@ class BoardroomBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         referee = await self.get_referee()  # Referee.open() has run referee.start(): unfinished tables are back
+        if getattr(referee, "leases", None) is not None:
+            # Another process took our shards: stop at once rather than act beside it.
+            referee.leases.on_lost.append(lambda why: asyncio.ensure_future(self.close()))
         tables = referee.tables() if callable(getattr(referee, "tables", None)) else []
         log.info("referee ready: %d unfinished table(s)", len(tables))
         try:
@@ -207,6 +211,28 @@ class BoardroomBot(commands.Bot):
             await self.flow.tell(interaction, text)
         except Exception:
             log.exception("could not report the failure")
+
+
+class OfflineReadyShardedState(OfflineReadyState, AutoShardedConnectionState):
+    """The same, for the sharded bot."""
+
+
+class ShardedBoardroomBot(BoardroomBot, commands.AutoShardedBot):
+    """One process running the shards SHARD_IDS of SHARD_COUNT (discord.py's AutoShardedBot).
+
+    Discord sends it the events of those shards' guilds only, and its referee loads only
+    their tables (Referee.open reads the same settings), so reminders and computer seats
+    run only here for them."""
+
+    def __init__(self, settings: "Settings", referee: "Referee | None" = None) -> None:
+        shards = settings.shards()
+        if shards is None:
+            raise ValueError("the sharded bot needs SHARD_COUNT")
+        super().__init__(settings, referee, shard_count=shards.count, shard_ids=list(shards.ids))
+
+    def _get_state(self, **options: Any) -> ConnectionState:
+        return OfflineReadyShardedState(dispatch=self.dispatch, handlers=self._handlers, hooks=self._hooks,
+                                        http=self.http, **options)
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
