@@ -2,6 +2,9 @@
 
     python tests/bot/pg_server.py --check     start one, connect, stop it (CI runs this; exit 1 if it cannot)
 
+The fixtures `pg_server` (one server per test process) and `pg_url` (a fresh database) are
+imported by tests/bot/conftest.py and tests/discord/conftest.py.
+
 The Debian binaries are found in BOARDROOM_PG_BIN, else /usr/lib/postgresql/<newest>/bin, else on
 PATH. PostgreSQL refuses to run as root, so as root (CI) the server runs as the unprivileged user
 `nobody`. It listens on a Unix socket in its folder only (no TCP port to collide on).
@@ -9,6 +12,7 @@ PATH. PostgreSQL refuses to run as root, so as root (CI) the server runs as the 
 from __future__ import annotations
 
 import glob
+import itertools
 import os
 import pwd
 import shutil
@@ -16,6 +20,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import pytest
 
 
 class ServerUnavailable(RuntimeError):
@@ -91,6 +97,29 @@ class PgServer:
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
             self.running = False
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """One PostgreSQL server per test process. Where it cannot start the PostgreSQL tests fail
+    (in CI, or with BOARDROOM_REQUIRE_PG=1) or are skipped, with the reason."""
+    try:
+        server = PgServer().start()
+    except ServerUnavailable as exc:
+        if os.environ.get("CI") or os.environ.get("BOARDROOM_REQUIRE_PG"):
+            pytest.fail(f"PostgreSQL for the tests: {exc}", pytrace=False)
+        pytest.skip(f"PostgreSQL for the tests: {exc}")
+    yield server
+    server.stop()
+
+
+_databases = itertools.count(1)
+
+
+@pytest.fixture
+def pg_url(pg_server: PgServer) -> str:
+    """A new, empty database on the test server."""
+    return pg_server.create_database(f"t{os.getpid()}_{next(_databases)}")
 
 
 def check() -> int:
