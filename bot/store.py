@@ -170,6 +170,12 @@ _SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.tab
 _ACTIONS = "SELECT table_id, version, player, action, time, public FROM actions"
 
 
+def _update_sets(**given: Any) -> dict[str, Any]:
+    """The columns an update() sets (those given, not None), JSON ones dumped (both backends)."""
+    return {name: _dumps(value) if name in ("seats", "options", "result") else value
+            for name, value in given.items() if value is not None}
+
+
 def _record(row: Any) -> TableRecord:
     return TableRecord(
         id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
@@ -297,19 +303,7 @@ class SqliteStore:
                      status: str | None = None, seed: int | None = None, result: dict | None = None,
                      snapshot: str | None = None) -> int:
         """Change lobby fields, start (seed + snapshot + status) or end a table; returns the new version."""
-        sets: dict[str, Any] = {}
-        if host is not None:
-            sets["host"] = host
-        if seats is not None:
-            sets["seats"] = _dumps(seats)
-        if options is not None:
-            sets["options"] = _dumps(options)
-        if status is not None:
-            sets["status"] = status
-        if seed is not None:
-            sets["seed"] = seed
-        if result is not None:
-            sets["result"] = _dumps(result)
+        sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result)
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)

@@ -21,7 +21,7 @@ import asyncpg
 
 from bot.sharding import ShardSet
 from bot.store import (ActionRecord, ChannelBusy, StaleVersion, TableRecord, _ACTIONS, _SELECT, _action,
-                       _dumps, _record)
+                       _dumps, _record, _update_sets)
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -171,19 +171,7 @@ class PgStore:
                      status: str | None = None, seed: int | None = None, result: dict | None = None,
                      snapshot: str | None = None) -> int:
         """Change lobby fields, start (seed + snapshot + status) or end a table; returns the new version."""
-        sets: dict[str, Any] = {}
-        if host is not None:
-            sets["host"] = host
-        if seats is not None:
-            sets["seats"] = _dumps(seats)
-        if options is not None:
-            sets["options"] = _dumps(options)
-        if status is not None:
-            sets["status"] = status
-        if seed is not None:
-            sets["seed"] = seed
-        if result is not None:
-            sets["result"] = _dumps(result)
+        sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result)
         return await self._bump(table_id, expected_version, sets, None, snapshot)
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
