@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pydantic import Field
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 if TYPE_CHECKING:
@@ -29,6 +29,11 @@ class Settings(BaseSettings):
     render_processes: bool = Field(False, description="Draw pictures in worker processes instead of threads "
                                                       "(uses every core; slower to start).")
     dev_guild_id: int | None = Field(None, description="Sync slash commands to this server at once (testing).")
+
+    @model_validator(mode="after")
+    def _shards_make_sense(self) -> "Settings":
+        self.shards()      # SHARD_IDS outside SHARD_COUNT, or without it, stops the start with the reason
+        return self
 
     def shards(self) -> "ShardSet | None":
         """The shards this process runs; None without shard settings (one process, every table)."""
