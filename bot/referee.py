@@ -349,27 +349,30 @@ class Referee:
     # --- life cycle ---
     async def start(self) -> list[TableInfo]:
         """Open the store and load every unfinished table (after a restart)."""
+        with _collector_paused():
+            return await self._load_tables()
+
+    async def _load_tables(self) -> list[TableInfo]:
         if not getattr(self.store, "is_open", True):
             await self.store.open()
         games = _games()
         self._tables.clear()
-        with _collector_paused():
-            for rec in await self.store.list_active(self.shards):
-                game = games.get(rec.game)
-                if game is None:
-                    log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
-                    continue
-                table = self._from_record(rec)
-                if rec.status == "playing" and rec.snapshot is not None:
-                    table.state = game.load(rec.snapshot)
-                self._tables[rec.channel] = table
-            for channel, table in list(self._tables.items()):
-                if self.auto_ai and self._computer_to_act(table):
-                    try:
-                        self.resumed[channel] = await self.resume(channel)
-                    except Refusal:
-                        log.exception("table %s could not catch up", table.id)
-            return [self._info(t) for t in self._tables.values()]
+        for rec in await self.store.list_active(self.shards):
+            game = games.get(rec.game)
+            if game is None:
+                log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
+                continue
+            table = self._from_record(rec)
+            if rec.status == "playing" and rec.snapshot is not None:
+                table.state = game.load(rec.snapshot)
+            self._tables[rec.channel] = table
+        for channel, table in list(self._tables.items()):
+            if self.auto_ai and self._computer_to_act(table):
+                try:
+                    self.resumed[channel] = await self.resume(channel)
+                except Refusal:
+                    log.exception("table %s could not catch up", table.id)
+        return [self._info(t) for t in self._tables.values()]
 
     async def close(self) -> None:
         self._pool.shutdown(wait=True)
