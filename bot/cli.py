@@ -18,12 +18,17 @@ from bot.settings import Settings
 
 def run(settings: Settings) -> int:
     """Discord when DISCORD_TOKEN is set, else the offline console."""
-    if settings.discord_token:
-        from bot import discord as discord_adapter   # imported lazily: the console needs no discord.py
-        result = discord_adapter.run(settings)
-        return int(result or 0)
-    from bot import console
-    return console.run(settings)
+    from bot.shard_lease import ShardBusy
+    try:
+        if settings.discord_token:
+            from bot import discord as discord_adapter   # imported lazily: the console needs no discord.py
+            result = discord_adapter.run(settings)
+            return int(result or 0)
+        from bot import console
+        return console.run(settings)
+    except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
+        print(f"Not started: {exc}", file=sys.stderr)
+        return 3
 
 
 async def _verify(db: str) -> int:

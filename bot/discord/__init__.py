@@ -36,14 +36,9 @@ def run(settings: "Settings") -> None:
     """Run the bot until interrupted; needs settings.discord_token."""
     if not settings.discord_token:
         raise SystemExit("DISCORD_TOKEN is not set: the Discord bot cannot log in.")
-    from bot.shard_lease import ShardBusy
-
     bot = create_bot(settings)
     level = getattr(logging, str(settings.log_level).upper(), logging.INFO)
-    try:
-        bot.run(settings.discord_token, log_level=level, root_logger=True)
-    except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
-        raise SystemExit(str(exc)) from None
+    bot.run(settings.discord_token, log_level=level, root_logger=True)
 
 
 __all__ = ["create_bot", "run"]

@@ -150,3 +150,15 @@ async def test_a_waiting_process_takes_the_shard_once_the_first_stops(pg_url: st
     assert not await store.acquire_lease("shard:0", first.holder, 5)
     await second.release()
     await store.close()
+
+
+def test_a_process_whose_shard_is_taken_exits_with_the_reason(monkeypatch, capsys) -> None:
+    import bot.discord
+
+    def busy(settings):
+        raise ShardBusy("shard:1 is run by another process (host:42); this process does not start.")
+
+    monkeypatch.setattr(bot.discord, "run", busy)
+    settings = Settings(_env_file=None, discord_token="abc", shard_count=2, shard_ids="1")
+    assert cli.run(settings) == 3
+    assert "Not started: shard:1 is run by another process" in capsys.readouterr().err
