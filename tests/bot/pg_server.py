@@ -11,6 +11,7 @@ PATH. PostgreSQL refuses to run as root, so as root (CI) the server runs as the 
 """
 from __future__ import annotations
 
+import atexit
 import glob
 import itertools
 import os
@@ -54,7 +55,12 @@ class PgServer:
         self.folder = Path(tempfile.mkdtemp(prefix="br-pg-"))
         self.data = self.folder / "data"
         self.log = self.folder / "server.log"
-        self.user: pwd.struct_passwd | None = pwd.getpwnam("nobody") if os.geteuid() == 0 else None
+        self.user: pwd.struct_passwd | None = None
+        if os.geteuid() == 0:
+            try:
+                self.user = pwd.getpwnam("nobody")
+            except KeyError:
+                raise ServerUnavailable("running as root, and there is no user `nobody` to run PostgreSQL as") from None
         self.running = False
 
     def _run(self, *args: str) -> subprocess.CompletedProcess:
@@ -81,6 +87,7 @@ class PgServer:
             log = self.log.read_text() if self.log.exists() else ""
             raise ServerUnavailable(f"the PostgreSQL server did not start:\n{started.stdout}{started.stderr}{log}")
         self.running = True
+        atexit.register(self.stop)      # a test process that dies early still stops its server
         return self
 
     def url(self, database: str = "postgres") -> str:
