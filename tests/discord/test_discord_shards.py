@@ -2,13 +2,14 @@
 holds their leases and loads only their guilds' tables, and it plays like the unsharded bot."""
 from __future__ import annotations
 
+import asyncio
+
 from discord.ext import commands
 
 from bot.discord import create_bot
 from bot.discord.client import BoardroomBot
-from discord_harness import ALICE, BOB, CHANNEL, GUILD, close_harness, make_harness, seated_game, settings_for
-
 from bot.sharding import shard_of
+from discord_harness import ALICE, BOB, CHANNEL, GUILD, close_harness, make_harness, seated_game, settings_for
 
 
 def test_no_shard_settings_build_the_unsharded_bot(tmp_path) -> None:
@@ -40,3 +41,14 @@ async def test_a_sharded_process_runs_its_shards_and_plays(tmp_path, pg_url) -> 
         assert [t.channel for t in again.referee.tables()] == [str(CHANNEL)]
     finally:
         await close_harness(again)
+
+
+async def test_a_sharded_bot_that_loses_its_shard_lease_closes(tmp_path, pg_url) -> None:
+    h = await make_harness(tmp_path, open_referee=False, database_url=pg_url, shard_count=2, shard_ids="0",
+                           dev_guild_id=4242)
+    h.bot._connection.application_id = 555   # login() learns it from Discord before setup_hook runs
+    await h.bot.setup_hook()                  # opens the referee, which takes the lease "shard:0"
+    assert h.referee.leases is not None and not h.bot.is_closed()
+    h.referee.leases._lose("another process took shard:0")
+    await asyncio.sleep(0.05)
+    assert h.bot.is_closed() and h.referee.halted
