@@ -362,14 +362,7 @@ class Referee:
         games = _games()
         self._tables.clear()
         for rec in await self.store.list_active(self.shards):
-            game = games.get(rec.game)
-            if game is None:
-                log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
-                continue
-            table = self._from_record(rec)
-            if rec.status == "playing" and rec.snapshot is not None:
-                table.state = game.load(rec.snapshot)
-            self._tables[rec.channel] = table
+            self._load(rec, games)
         for channel, table in list(self._tables.items()):
             if self.auto_ai and self._computer_to_act(table):
                 try:
@@ -377,6 +370,35 @@ class Referee:
                 except Refusal:
                     log.exception("table %s could not catch up", table.id)
         return [self._info(t) for t in self._tables.values()]
+
+    def _load(self, rec: TableRecord, games: dict[str, "Game"]) -> None:
+        game = games.get(rec.game)
+        if game is None:
+            log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
+            return
+        table = self._from_record(rec)
+        if rec.status == "playing" and rec.snapshot is not None:
+            table.state = game.load(rec.snapshot)
+        self._tables[rec.channel] = table
+
+    async def adopt(self, channel: str, guild: int | None) -> None:
+        """A shard process takes the unfinished table of a channel its guild's command reached
+        when that table has no guild yet (opened before the store recorded guilds): it records
+        the guild and loads the table. Nothing to do unsharded, or when the table is loaded."""
+        if self.shards is None or guild is None or channel in self._tables or not self.shards.owns(guild):
+            return
+        async with self._lock(channel):
+            if channel in self._tables:
+                return
+            rec = await self.store.active(channel)
+            if rec is None or rec.guild is not None:
+                return
+            await self.store.claim_guild(rec.id, guild)
+            rec.guild = guild
+            self._load(rec, _games())
+            log.info("table %s in channel %s now belongs to guild %s", rec.id, channel, guild)
+        if channel in self._tables and self.auto_ai and self._computer_to_act(self._tables[channel]):
+            self.resumed[channel] = await self.resume(channel)
 
     async def close(self) -> None:
         self._pool.shutdown(wait=True)

@@ -2,8 +2,10 @@
 
 Discord routes a guild's events to shard ``(guild_id >> 22) % shard_count``; a
 process running shards ``ids`` loads, reminds and plays computer seats only for
-the tables of those guilds. A table with no guild (the console, `simulate`)
-belongs to shard 0, as Discord routes DMs to shard 0.
+the tables of those guilds. A table with no guild (opened before the store
+recorded guilds) is loaded by no shard process at start: the first command in
+its channel records the guild, and the process that received it takes it
+(Referee.adopt).
 """
 from __future__ import annotations
 

@@ -86,6 +86,7 @@ class Store(Protocol):
     async def active(self, channel: str) -> TableRecord | None: ...
     async def latest(self, channel: str) -> TableRecord | None: ...
     async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]: ...
+    async def claim_guild(self, table_id: int, guild: int) -> None: ...
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
     async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
@@ -356,13 +357,19 @@ class SqliteStore:
         return await self._one(f"{_SELECT} WHERE t.channel = ? ORDER BY t.id DESC LIMIT 1", (channel,))
 
     async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]:
-        """Every unfinished table, or only those of the guilds on `shards`."""
+        """Every unfinished table, or only those of the guilds on `shards` (a table with no guild
+        yet, from before migration 4, is left to the process its first command reaches)."""
         if shards is None:
             return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
         marks = ", ".join("?" for _ in shards.ids)
         return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') "
-                                f"AND (COALESCE(t.guild, 0) >> 22) % ? IN ({marks}) ORDER BY t.id",
+                                f"AND (t.guild >> 22) % ? IN ({marks}) ORDER BY t.id",
                                 (shards.count, *shards.ids))
+
+    async def claim_guild(self, table_id: int, guild: int) -> None:
+        """Record the guild of a table that has none yet (it was opened before migration 4)."""
+        await self._write(lambda db: db.execute("UPDATE tables SET guild = ? WHERE id = ? AND guild IS NULL",
+                                                (guild, table_id)))
 
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]:
         if statuses is None:

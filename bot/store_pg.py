@@ -251,12 +251,16 @@ class PgStore:
         return await self._one(f"{_SELECT} WHERE t.channel = $1 ORDER BY t.id DESC LIMIT 1", channel)
 
     async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]:
-        """Every unfinished table, or only those of the guilds on `shards`."""
+        """Every unfinished table, or only those of the guilds on `shards` (see SqliteStore.list_active)."""
         if shards is None:
             return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
         return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') "
-                                "AND (COALESCE(t.guild, 0) >> 22) % $1 = ANY($2::int[]) ORDER BY t.id",
+                                "AND (t.guild >> 22) % $1 = ANY($2::int[]) ORDER BY t.id",
                                 shards.count, list(shards.ids))
+
+    async def claim_guild(self, table_id: int, guild: int) -> None:
+        """Record the guild of a table that has none yet (it was opened before migration 4)."""
+        await self.pool.execute("UPDATE tables SET guild = $1 WHERE id = $2 AND guild IS NULL", guild, table_id)
 
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]:
         if statuses is None:

@@ -130,14 +130,17 @@ class BoardroomBot(commands.Bot):
         Call it from inside a running event loop; the handling runs in tasks on that loop."""
         self._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
 
-    async def get_referee(self) -> "Referee":
-        """The referee, opened on first use (setup_hook opens it when the bot logs in)."""
+    async def get_referee(self, interaction: discord.Interaction | None = None) -> "Referee":
+        """The referee, opened on first use (setup_hook opens it when the bot logs in). Given the
+        interaction, a shard process first takes its channel's table if that has no guild yet."""
         if self.referee is None:
             async with self._opening:
                 if self.referee is None:
                     from bot.referee import Referee
 
                     self.referee = await Referee.open(self.settings)
+        if interaction is not None and self.referee.shards is not None and interaction.channel_id:
+            await self.referee.adopt(str(interaction.channel_id), interaction.guild_id)
         return self.referee
 
     async def setup_hook(self) -> None:

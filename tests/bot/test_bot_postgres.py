@@ -162,3 +162,27 @@ def test_a_process_whose_shard_is_taken_exits_with_the_reason(monkeypatch, capsy
     settings = Settings(_env_file=None, discord_token="abc", shard_count=2, shard_ids="1")
     assert cli.run(settings) == 3
     assert "Not started: shard:1 is run by another process" in capsys.readouterr().err
+
+
+async def test_a_table_without_a_guild_is_adopted_by_the_shard_its_first_command_reaches(pg_url: str) -> None:
+    store = await open_store(pg_url)
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    await play(ref, "old", 5, moves=2)            # opened before the store recorded guilds
+    await ref.close()
+
+    store = await open_store(pg_url)
+    shard1 = Referee(store, pictures=False, shards=ShardSet(2, (1,)))
+    assert await shard1.start() == []                            # at start, nobody loads it
+    await shard1.adopt("old", guild_on(0, 2, 3))                 # a guild of another shard: not ours
+    assert shard1.table("old") is None and (await store.active("old")).guild is None
+    await shard1.adopt("old", guild_on(1, 2, 3))                 # our guild: recorded and loaded
+    info = shard1.table("old")
+    assert info is not None and (await store.active("old")).guild == guild_on(1, 2, 3)
+    player = info.to_act[0]
+    await shard1.act("old", player, shard1.choices("old", player)[0].action, version=info.version)
+    await shard1.close()
+    store = await open_store(pg_url)
+    again = Referee(store, pictures=False, shards=ShardSet(2, (1,)))
+    assert [i.channel for i in await again.start()] == ["old"]   # from now on it is shard 1's at start
+    await again.close()

@@ -169,16 +169,20 @@ async def test_each_table_keeps_its_guild_and_a_shard_loads_only_its_own(store: 
     made = {}
     for guild in guilds:
         made[(await store.create(f"c{guild}", "g", "a", SEATS, {}, guild=guild)).id] = guild
-    console = await store.create("console", "g", "a", SEATS, {})  # no guild: shard 0
-    assert (await store.load(console.id)).guild is None
+    old = await store.create("old", "g", "a", SEATS, {})     # no guild: opened before migration 4
+    assert (await store.load(old.id)).guild is None
     assert {r.id: r.guild for r in await store.list_active() if r.guild} == made
     for shard in range(3):
         mine = {r.id for r in await store.list_active(ShardSet(3, (shard,)))}
-        expected = {i for i, g in made.items() if guilds[g] == shard} | ({console.id} if shard == 0 else set())
-        assert mine == expected
+        assert mine == {i for i, g in made.items() if guilds[g] == shard}     # `old` waits to be claimed
     both = {r.id for r in await store.list_active(ShardSet(3, (1, 2)))}
     assert both == {i for i, g in made.items() if guilds[g] in (1, 2)}
-    assert {r.id for r in await store.list_active(ShardSet(1, (0,)))} == set(made) | {console.id}
+    assert {r.id for r in await store.list_active(ShardSet(1, (0,)))} == set(made)
+    assert len(await store.list_active()) == len(made) + 1                  # unsharded: every table
+    await store.claim_guild(old.id, 2 << 22)
+    await store.claim_guild(old.id, 1 << 22)                                # claimed once, then kept
+    assert (await store.load(old.id)).guild == 2 << 22
+    assert old.id in {r.id for r in await store.list_active(ShardSet(3, (2,)))}
 
 
 async def test_a_lease_belongs_to_one_holder_until_released_or_expired(store: Store) -> None:

@@ -52,3 +52,24 @@ async def test_a_sharded_bot_that_loses_its_shard_lease_closes(tmp_path, pg_url)
     h.referee.leases._lose("another process took shard:0")
     await asyncio.sleep(0.05)
     assert h.bot.is_closed() and h.referee.halted
+
+
+async def test_a_table_opened_before_guilds_were_recorded_is_taken_at_its_first_command(tmp_path, pg_url) -> None:
+    from bot.backends import open_store
+    from bot.referee import Referee
+
+    ref = Referee(await open_store(pg_url), pictures=False)
+    await ref.start()
+    await ref.new_table(str(CHANNEL), "highcard", str(ALICE), "Alice")   # no guild, as before migration 4
+    await ref.join(str(CHANNEL), str(BOB), "Bob")
+    await ref.start_game(str(CHANNEL), str(ALICE), seed=3)
+    await ref.close()
+    h = await make_harness(tmp_path, database_url=pg_url, shard_count=2, shard_ids="0")
+    try:
+        assert h.referee.tables() == []
+        await h.slash(ALICE, "game status")
+        info = h.referee.table(str(CHANNEL))
+        assert info is not None and info.status == "playing"
+        assert (await h.referee.store.load(info.table_id)).guild == GUILD
+    finally:
+        await close_harness(h)
