@@ -139,7 +139,7 @@ class BoardroomBot(commands.Bot):
                     from bot.referee import Referee
 
                     self.referee = await Referee.open(self.settings)
-        if interaction is not None and self.referee.shards is not None and interaction.channel_id:
+        if interaction is not None and getattr(self.referee, "shards", None) is not None and interaction.channel_id:
             await self.referee.adopt(str(interaction.channel_id), interaction.guild_id)
         return self.referee
 
