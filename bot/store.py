@@ -259,7 +259,26 @@ def _bump(db: sqlite3.Connection, table_id: int, expected_version: int, sets: di
     return expected_version + 1
 
 
-class SqliteStore:
+class RecordReader:
+    """What both backends do with table rows: the rows that can be read become TableRecords; the
+    others are named in `unreadable` (and their channel in `unreadable_in`) and left aside."""
+
+    def __init__(self) -> None:
+        self.unreadable: dict[int, str] = {}         # table id -> why its row cannot be read
+        self.unreadable_in: dict[int, str] = {}      # table id -> its channel
+
+    def _readable(self, rows: Iterable[Any]) -> list[TableRecord]:
+        records = []
+        for row in rows:
+            try:
+                records.append(_record(row))
+            except UnreadableRecord as exc:
+                self.unreadable[row[0]] = str(exc)
+                self.unreadable_in[row[0]] = str(row[1])
+        return records
+
+
+class SqliteStore(RecordReader):
     """The default backend: aiosqlite over one connection in WAL mode.
 
     Each operation (a whole transaction, or a query and its rows) runs as one
@@ -273,8 +292,7 @@ class SqliteStore:
         self._db: aiosqlite.Connection | None = None
         self._identity: tuple[int, int] | None = None   # (device, inode) of the file we opened
         self.gone: str | None = None                      # why writes stopped (the file vanished)
-        self.unreadable: dict[int, str] = {}              # table id -> why its row cannot be read
-        self.unreadable_in: dict[int, str] = {}           # table id -> its channel
+        super().__init__()
 
     # --- life cycle ---
     @property
@@ -457,17 +475,6 @@ class SqliteStore:
     async def _many(self, sql: str, args: tuple = ()) -> list[TableRecord]:
         rows = await self._run(lambda db: db.execute(sql, args).fetchall())
         return self._readable(rows)
-
-    def _readable(self, rows: Iterable[Any]) -> list[TableRecord]:
-        """The rows that can be read; the others are named in `unreadable` and left aside."""
-        records = []
-        for row in rows:
-            try:
-                records.append(_record(row))
-            except UnreadableRecord as exc:
-                self.unreadable[row[0]] = str(exc)
-                self.unreadable_in[row[0]] = str(row[1])
-        return records
 
     async def load(self, table_id: int) -> TableRecord | None:
         return await self._one(f"{_SELECT} WHERE t.id = ?", (table_id,))

@@ -20,8 +20,8 @@ from typing import Any, Iterable
 import asyncpg
 
 from bot.sharding import ShardSet
-from bot.store import (ActionRecord, ChannelBusy, StaleVersion, StoreUnusable, TableRecord, UnreadableRecord,
-                       _ACTIONS, _SELECT, _action, _dumps, _record, _update_sets)
+from bot.store import (ActionRecord, ChannelBusy, RecordReader, StaleVersion, StoreUnusable, TableRecord,
+                       _ACTIONS, _SELECT, _action, _dumps, _update_sets)
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -76,15 +76,14 @@ _MIGRATION_LOCK = 0x626f617264  # pg_advisory_xact_lock key: one process migrate
 _NOW = "extract(epoch from clock_timestamp())"
 
 
-class PgStore:
+class PgStore(RecordReader):
     """PostgreSQL through an asyncpg pool; `url` is a postgresql:// DSN."""
 
     def __init__(self, url: str, *, pool_size: int = 10) -> None:
         self.url = url
         self.pool_size = pool_size
         self._pool: asyncpg.Pool | None = None
-        self.unreadable: dict[int, str] = {}              # table id -> why its row cannot be read
-        self.unreadable_in: dict[int, str] = {}           # table id -> its channel
+        super().__init__()
 
     # --- life cycle ---
     @property
@@ -269,17 +268,6 @@ class PgStore:
 
     async def _many(self, sql: str, *args: Any) -> list[TableRecord]:
         return self._readable(await self.pool.fetch(sql, *args))
-
-    def _readable(self, rows: Iterable[Any]) -> list[TableRecord]:
-        """The rows that can be read; the others are named in `unreadable` and left aside (as SQLite)."""
-        records = []
-        for row in rows:
-            try:
-                records.append(_record(row))
-            except UnreadableRecord as exc:
-                self.unreadable[row[0]] = str(exc)
-                self.unreadable_in[row[0]] = str(row[1])
-        return records
 
     async def load(self, table_id: int) -> TableRecord | None:
         return await self._one(f"{_SELECT} WHERE t.id = $1", table_id)
