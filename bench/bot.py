@@ -1,6 +1,7 @@
 """The referee under load: every figure goes through Referee -> game -> SQLite -> pictures.
 
     python bench/bot.py [--game KEY] [--actions 300] [--tables 100] [--seconds 10] [--restart 1000]
+    python bench/bot.py --scale [--database-url URL|pg-temp] [--shards N] [--tables 1000] [--restart 10000]
 
 - per action (act() with the commit and a new board picture, plus the private
   pictures of players whose secrets changed): p50 and p99 ms;
@@ -14,6 +15,9 @@
   computer seats at each table, so one reply carries the human's action, the computers'
   actions that follow, and one set of pictures.
 Targets: p50 <= 30 ms, p99 <= 100 ms, pictures <= 200 KB, >= 300 actions/s, 1,000 tables back in <= 2 s.
+With --scale, --database-url or --shards: only the store at scale (bench/scale.py), on that
+database and in that many shard processes: decisions/s over N tables, restart with M unfinished
+tables (target <= 1.5 s for 10,000).
 Uses the game given, else Stockpile when it has pictures, else the first game that has them,
 else High Card from the tests.
 """
@@ -214,11 +218,22 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--restart", type=int, default=1000)
+    parser.add_argument("--scale", action="store_true", help="only the store at scale (SQLite unless "
+                        "--database-url)")
+    parser.add_argument("--database-url", default=None, help="postgresql://... (a database boardroom_bench is "
+                        "made beside it) or pg-temp (a throw-away server); implies --scale")
+    parser.add_argument("--shards", type=int, default=1, help="shard processes sharing the database; "
+                        "implies --scale")
     args = parser.parse_args()
     game = pick_game(args.game)
     from games import GAMES
     g = GAMES[game]
     players = args.players or min(g.max_players, max(g.min_players, 3))
+    if args.scale or args.database_url or args.shards > 1:
+        import scale
+        print(f"game {game}, {players} human seats; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        scale.figures(args.database_url, args.shards, game, players, args.tables, args.seconds, args.restart)
+        return
     print(f"game {game}, {players} human seats (every move is a human move: a commit and new pictures); "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     board_ms, private_ms = render_only(game, players)

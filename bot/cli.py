@@ -1,7 +1,8 @@
 """The `boardroom` command.
 
     boardroom [run]                                          the bot (Discord with a token, else the console)
-    boardroom verify [--db PATH]                             replay every table's log; report mismatches
+    boardroom verify [--db PATH|URL]                         replay every table's log; report mismatches
+    boardroom migrate --from sqlite:///PATH --to postgresql://...   copy every table over, then verify the copy
     boardroom simulate GAME --players N --seed S --out DIR   a whole game of computer seats
 """
 from __future__ import annotations
@@ -19,7 +20,9 @@ def run(settings: Settings) -> int:
     """Discord when DISCORD_TOKEN is set, else the offline console.
 
     A database that cannot be used (not a database, read-only, held by another bot process)
-    ends the process at once with a clear message and exit status 2."""
+    ends the process at once with a clear message and exit status 2; a shard another process
+    runs (SHARD_IDS), with exit status 3."""
+    from bot.shard_lease import ShardBusy
     from bot.store import StoreUnusable
     try:
         if settings.discord_token:
@@ -30,6 +33,9 @@ def run(settings: Settings) -> int:
         return console.run(settings)
     except StoreUnusable as exc:
         return cannot_start(str(exc))
+    except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
+        print(f"Not started: {exc}", file=sys.stderr, flush=True)
+        return 3
 
 
 def cannot_start(reason: str) -> int:
@@ -37,13 +43,14 @@ def cannot_start(reason: str) -> int:
     return 2
 
 
-async def _verify(db: Path) -> int:
+async def _verify(db: str) -> int:
+    from bot.backends import is_postgres, sqlite_path, store_for
     from bot.replay import verify
-    from bot.store import SqliteStore, StoreUnusable
-    if not db.exists():
+    from bot.store import StoreUnusable
+    if not is_postgres(db) and not sqlite_path(db).exists():
         print(f"No database at {db}.")
         return 2
-    store = SqliteStore(db)
+    store = store_for(db)
     try:
         await store.open()
     except StoreUnusable as exc:
@@ -62,12 +69,35 @@ async def _verify(db: Path) -> int:
     return 1 if bad else 0
 
 
+async def _migrate(source: str, target: str) -> int:
+    from bot.db_copy import CopyRefused, copy_database
+    from bot.backends import is_postgres, sqlite_path
+    if not is_postgres(source) and not sqlite_path(source).exists():
+        print(f"No database at {source}.")
+        return 2
+    try:
+        report = await copy_database(source, target)
+    except CopyRefused as exc:
+        print(exc)
+        return 2
+    print(f"copied {report.tables} table(s), {report.actions} action(s), {report.snapshots} snapshot(s).")
+    for problem in report.differences:
+        print(problem)
+    print("verified: the copy equals the source." if not report.differences
+          else f"the copy differs from the source in {len(report.differences)} place(s).")
+    return 1 if report.differences else 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="boardroom", description="Boardroom: a Discord referee for table games.")
     sub = p.add_subparsers(dest="command")
     sub.add_parser("run", help="run the bot (Discord with DISCORD_TOKEN, else the offline console)")
     v = sub.add_parser("verify", help="replay every table's log from its seed and compare with its snapshot")
-    v.add_argument("--db", type=Path, default=None, help="the database (default: DATABASE_PATH)")
+    v.add_argument("--db", default=None, help="a SQLite file or a database URL (default: DATABASE_URL, "
+                                              "else DATABASE_PATH)")
+    m = sub.add_parser("migrate", help="copy every table, log and snapshot to PostgreSQL, then verify the copy")
+    m.add_argument("--from", dest="source", required=True, help="sqlite:///path/to/boardroom.db")
+    m.add_argument("--to", dest="target", required=True, help="postgresql://user:password@host:5432/db")
     s = sub.add_parser("simulate", help="play a whole game with computer seats through the referee")
     s.add_argument("game")
     s.add_argument("--players", type=int, required=True)
@@ -79,11 +109,14 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     settings = Settings()
-    if args.command in ("verify", "simulate") or not settings.discord_token:
+    if args.command in ("verify", "simulate", "migrate") or not settings.discord_token:
         logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.command == "verify":
-        return asyncio.run(_verify(args.db or settings.database_path))
+        from bot.backends import settings_url
+        return asyncio.run(_verify(args.db or settings_url(settings)))
+    if args.command == "migrate":
+        return asyncio.run(_migrate(args.source, args.target))
     if args.command == "simulate":
         from bot import simulate
         return simulate.main(args.game, args.players, args.seed, args.out)

@@ -26,7 +26,7 @@ class Lobby(Replies):
     """
 
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
-                        options: dict | None = None, *, join: bool = True) -> Reply:
+                        options: dict | None = None, *, join: bool = True, guild: int | None = None) -> Reply:
         games = installed_games()
         key = game.strip().lower()
         if key not in games:
@@ -47,7 +47,7 @@ class Lobby(Replies):
             try:   # the table and the host's seat in one transaction
                 # at version 1 when seated, as when opening and seating were two writes (buttons carry it)
                 rec = await self._commit(self.store.create(channel, key, host, seat_dicts(seats), options,
-                                                           version=1 if seats else 0))
+                                                           version=1 if seats else 0, guild=guild))
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             table = self._from_record(rec)
@@ -269,7 +269,7 @@ class Lobby(Replies):
             try:   # the table, its seats and the deal in one transaction
                 rec = await self._commit(self.store.create(channel, last.game, last.host, seat_dicts(seats),
                                                            options, seed=seed, snapshot=state.dump(),
-                                                           version=1))
+                                                           version=1, guild=last.guild))
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             t = self._from_record(rec)

@@ -37,10 +37,12 @@ shapes adapters import from here:
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Iterator
 
 from bot import ai as computer
 from bot.hidden import SECRET_SUMMARY_LIMIT, secret_part, summarise_secret
@@ -50,34 +52,59 @@ from bot.queries import RULES_DIR, RULES_LIMIT, Queries
 from bot.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Reply, Seat, TableInfo,
                         TableStatus)
 from bot.store import DatabaseGone, Store, StoreUnusable, lease_holder_name
+from bot.store import TableRecord
 from bot.tables import Table, installed_games
 
 if TYPE_CHECKING:
     from bot.settings import Settings
+    from bot.shard_lease import ShardLeases
+    from bot.sharding import ShardSet
+    from games.base import Game
 
 log = logging.getLogger(__name__)
 
 INSTANCE = "instance"       # the lease one bot process holds on its database
 LEASE_TTL = 30.0            # seconds; renewed every third of it
+HANDED_OVER = "This bot process has handed its servers over to another one; try again in a moment."
 
 __all__ = ["Choice", "Picture", "PrivateMessage", "Refusal", "Referee", "ReplayStep", "Reply", "Seat",
            "TableInfo", "TableStatus", "secret_part", "summarise_secret", "MAX_AI_STEPS", "RULES_DIR",
            "RULES_LIMIT", "SECRET_SUMMARY_LIMIT", "DrawBoard", "DrawPrivate"]
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off while thousands of tables are loaded at start: it
+    would otherwise rescan the growing heap again and again (3/4 of a 10,000-table restart).
+    Then what was loaded is frozen (gc.freeze): long-lived, it is left out of later collections
+    instead of being scanned in one long pause as the collector comes back (still freed by
+    reference counting when a table moves on)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if was_on:
+            gc.enable()
+
+
 class Referee(Queries):
     """One instance per process. All methods may raise Refusal.
 
     Built as ``Referee(store, render_workers=2)`` around an opened ``bot.store.Store``;
-    ``await Referee.open(settings)`` opens the SQLite store at settings.database_path
-    and returns a started referee. Pictures are drawn in a thread pool of
-    `render_workers` threads, never on the event loop.
+    ``await Referee.open(settings)`` opens the store (DATABASE_URL, else the SQLite file at
+    settings.database_path) and returns a started referee. Pictures are drawn in a thread
+    pool of `render_workers` threads, never on the event loop.
     """
 
     def __init__(self, store: Store, render_workers: int = 2, *,
                  draw_board: DrawBoard | None = None, draw_private: DrawPrivate | None = None,
-                 auto_ai: bool = True, pictures: bool = True, render_processes: bool = False) -> None:
+                 auto_ai: bool = True, pictures: bool = True, render_processes: bool = False,
+                 shards: "ShardSet | None" = None) -> None:
         self.store = store
+        self.shards = shards              # None: every table; else only the tables of these shards' guilds
+        self.leases: "ShardLeases | None" = None   # held while the process runs shards (Referee.open)
         self.render_workers = render_workers
         self.draw_board = draw_board or default_draw_board
         self.draw_private = draw_private or default_draw_private
@@ -104,18 +131,30 @@ class Referee(Queries):
 
     @classmethod
     async def open(cls, settings: "Settings") -> "Referee":
-        """Open the database, take the instance lease (one bot per database) and start.
+        """Open the store from DATABASE_URL (else the SQLite file at DATABASE_PATH), take its
+        leases and start. Unsharded, the "instance" lease (one bot per database); with
+        SHARD_COUNT/SHARD_IDS, the "shard:<n>" leases instead (waiting for, or refusing, another
+        process on the same shard): shard processes share one database, so the instance lease
+        would make them block each other.
 
-        Raises StoreUnusable with a sentence for the operator when the database cannot be used
-        or another process holds it; nothing is left running then."""
-        from bot.store import SqliteStore
-        store = SqliteStore(settings.database_path)
+        Raises StoreUnusable (or ShardBusy) with a sentence for the operator when the database
+        cannot be used or another process holds it; nothing is left running then."""
+        from bot.backends import settings_url, store_for
+        store = store_for(settings_url(settings))
         await store.open()
         computer.configure(getattr(settings, "ai_think_ms", 300), getattr(settings, "ai_workers", 1))
+        shards = settings.shards()
         referee = cls(store, render_workers=settings.render_workers,
-                      render_processes=getattr(settings, "render_processes", False))
+                      render_processes=getattr(settings, "render_processes", False), shards=shards)
         try:
-            await referee.hold_instance()
+            if shards is None:
+                await referee.hold_instance()
+            else:
+                from bot.shard_lease import ShardLeases
+                ttl = settings.shard_lease_seconds
+                referee.leases = ShardLeases(store, shards.lease_keys(), ttl)
+                referee.leases.on_lost.append(referee.halt)
+                await referee.leases.take(wait=2 * ttl)
             await referee.start()
         except BaseException:
             await referee.close()
@@ -150,36 +189,33 @@ class Referee(Queries):
                 self._halt("another process took over this database")
                 return
 
+    def halt(self, why: str) -> None:
+        """Stop acting (another process owns our shards now): every command is refused."""
+        self._halt(f"this process handed its servers over to another one ({why})")
+
+    def _need(self, channel: str) -> Table:
+        if self.leases is not None and self.leases.lost:
+            raise Refusal(HANDED_OVER)
+        return super()._need(channel)
+
     # --- life cycle ---
     async def start(self) -> list[TableInfo]:
-        """Open the store and load every unfinished table (after a restart).
+        """Open the store and load every unfinished table (after a restart): all of them, or
+        those of this process's shards' guilds.
 
         A table that cannot be read (a damaged row or snapshot) or whose game is not installed
         is left aside with a warning; the others run."""
+        with _collector_paused():
+            return await self._load_tables()
+
+    async def _load_tables(self) -> list[TableInfo]:
         if not getattr(self.store, "is_open", True):
             await self.store.open()
         installed = installed_games()
         self._tables.clear()
         self._aside.clear()
-        for rec in await self.store.list_active():
-            game = installed.get(rec.game)
-            if game is None:
-                log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
-                continue
-            table = self._from_record(rec)
-            if rec.status == "playing":
-                try:
-                    if rec.snapshot is None:
-                        raise ValueError("it has no snapshot")
-                    table.state = game.load(rec.snapshot)
-                    table.state.to_act()
-                except Exception as exc:
-                    why = f"its snapshot cannot be loaded ({type(exc).__name__}: {str(exc)[:80]})"
-                    log.warning("table %s is left aside: %s; `boardroom verify` checks it", rec.id, why)
-                    self._aside[rec.channel] = (rec.id, why)
-                    continue
-                table.remember(None)
-            self._tables[rec.channel] = table
+        for rec in await self.store.list_active(self.shards):
+            self._load(rec, installed)
         for table_id, why in getattr(self.store, "unreadable", {}).items():
             channel = getattr(self.store, "unreadable_in", {}).get(table_id)
             if channel is not None and channel not in self._tables:
@@ -193,11 +229,53 @@ class Referee(Queries):
                     log.exception("table %s could not catch up", table.id)
         return [self._info(t) for t in self._tables.values()]
 
+    def _load(self, rec: TableRecord, installed: dict[str, "Game"]) -> None:
+        """One unfinished table into memory, or aside (with a warning) when it cannot run."""
+        game = installed.get(rec.game)
+        if game is None:
+            log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
+            return
+        table = self._from_record(rec)
+        if rec.status == "playing":
+            try:
+                if rec.snapshot is None:
+                    raise ValueError("it has no snapshot")
+                table.state = game.load(rec.snapshot)
+                table.state.to_act()
+            except Exception as exc:
+                why = f"its snapshot cannot be loaded ({type(exc).__name__}: {str(exc)[:80]})"
+                log.warning("table %s is left aside: %s; `boardroom verify` checks it", rec.id, why)
+                self._aside[rec.channel] = (rec.id, why)
+                return
+            table.remember(None)
+        self._tables[rec.channel] = table
+
+    async def adopt(self, channel: str, guild: int | None) -> None:
+        """A shard process takes the unfinished table of a channel its guild's command reached
+        when that table has no guild yet (opened before the store recorded guilds): it records
+        the guild and loads the table. Nothing to do unsharded, or when the table is loaded."""
+        if self.shards is None or guild is None or channel in self._tables or not self.shards.owns(guild):
+            return
+        async with self._lock(channel):
+            if channel in self._tables:
+                return
+            rec = await self.store.active(channel)
+            if rec is None or rec.guild is not None:
+                return
+            await self._commit(self.store.claim_guild(rec.id, guild))
+            rec.guild = guild
+            self._load(rec, installed_games())
+            log.info("table %s in channel %s now belongs to guild %s", rec.id, channel, guild)
+        if channel in self._tables and self.auto_ai and self._computer_to_act(self._tables[channel]):
+            self.resumed[channel] = await self.resume(channel)
+
     async def close(self) -> None:
         for task in [*self._retrying.values(), *([self._renewer] if self._renewer else [])]:
             task.cancel()
         self._pool.shutdown(wait=True)
         computer.shutdown()
+        if self.leases is not None:
+            await self.leases.release()    # tolerates a closed or broken store (the leases run out)
         if self._lease is not None and self.store_is_open():
             try:
                 await self.store.release_lease(self._lease[0], self._holder)

@@ -2,9 +2,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import Field
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+if TYPE_CHECKING:
+    from bot.sharding import ShardSet
 
 
 class Settings(BaseSettings):
@@ -13,6 +17,11 @@ class Settings(BaseSettings):
 
     discord_token: str | None = Field(None, description="Bot token; without it `python -m bot` opens the console.")
     database_path: Path = Field(Path("boardroom.db"), description="SQLite file holding every table.")
+    database_url: str | None = Field(None, description="postgresql://user:password@host:5432/db to keep the "
+                                                       "tables in PostgreSQL instead (or sqlite:///path).")
+    shard_count: int | None = Field(None, ge=1, description="How many shards the bot has in all (with SHARD_IDS).")
+    shard_ids: str | None = Field(None, description="The shards this process runs, like 0,1 (needs SHARD_COUNT).")
+    shard_lease_seconds: float = Field(30.0, ge=2, description="A stopped process's shards are free after this long.")
     image_dir: Path = Field(Path("images"), description="Where the console and `simulate` write pictures.")
     turn_reminder_minutes: int = Field(0, ge=0, description="Remind the player to act after N minutes; 0 = off.")
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR.")
@@ -24,3 +33,13 @@ class Settings(BaseSettings):
     ai_workers: int = Field(1, ge=1, le=16, description="Worker processes in which hard computer players "
                                                         "think (off the event loop).")
     dev_guild_id: int | None = Field(None, description="Sync slash commands to this server at once (testing).")
+
+    @model_validator(mode="after")
+    def _shards_make_sense(self) -> "Settings":
+        self.shards()      # SHARD_IDS outside SHARD_COUNT, or without it, stops the start with the reason
+        return self
+
+    def shards(self) -> "ShardSet | None":
+        """The shards this process runs; None without shard settings (one process, every table)."""
+        from bot.sharding import ShardSet
+        return ShardSet.parse(self.shard_count, self.shard_ids)

@@ -20,7 +20,11 @@ code, on a read-only file system) raises ``StoreUnusable`` from ``open()`` with 
 sentence for the operator; a single unreadable row is left out of the listings and
 named in ``unreadable``; a write after the file was deleted or replaced under us
 raises ``DatabaseGone`` (nothing written to an unlinked file is acknowledged).
-A ``leases`` table holds short leases (``instance``: one bot per database).
+A ``leases`` table holds short leases (``instance``: one bot per database;
+``shard:<n>``: one process per shard, bot/shard_lease.py).
+
+bot/store_pg.py is the PostgreSQL backend with the same interface, schema and
+numbered migrations (bot/backends.py picks one from DATABASE_URL).
 """
 from __future__ import annotations
 
@@ -34,6 +38,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Protocol
 
 import aiosqlite
+
+from bot.sharding import ShardSet
 
 ACTIVE = ("lobby", "playing")
 
@@ -74,6 +80,7 @@ class TableRecord:
     result: dict | None = None
     snapshot: str | None = None          # the latest state dump (None in the lobby)
     snapshot_version: int | None = None  # the version the snapshot was written at
+    guild: int | None = None             # the Discord server; decides the shard that owns the table
 
 
 @dataclass
@@ -88,13 +95,14 @@ class ActionRecord:
 
 
 class Store(Protocol):
-    """What the referee needs from a backend (SQLite here; PostgreSQL could drop in)."""
+    """What the referee needs from a backend: SqliteStore here, PgStore in bot/store_pg.py
+    (bot/backends.py picks one from DATABASE_URL)."""
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
                      options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0) -> TableRecord: ...
+                     version: int = 0, guild: int | None = None) -> TableRecord: ...
     async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
@@ -104,7 +112,8 @@ class Store(Protocol):
     async def load(self, table_id: int) -> TableRecord | None: ...
     async def active(self, channel: str) -> TableRecord | None: ...
     async def latest(self, channel: str) -> TableRecord | None: ...
-    async def list_active(self) -> list[TableRecord]: ...
+    async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]: ...
+    async def claim_guild(self, table_id: int, guild: int) -> None: ...
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
     async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
@@ -112,6 +121,7 @@ class Store(Protocol):
     async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool: ...
     async def renew_lease(self, key: str, holder: str, ttl: float) -> bool: ...
     async def release_lease(self, key: str, holder: str) -> None: ...
+    async def lease_holder(self, key: str) -> str | None: ...
 
 
 # --- migrations ----------------------------------------------------------------
@@ -171,12 +181,18 @@ def _m4_move_label(db: sqlite3.Connection) -> None:
 
 
 def _m5_leases(db: sqlite3.Connection) -> None:
-    # One bot process per database (key "instance"); sharding will use "shard:<n>".
+    # One bot process per database (key "instance"), or one per shard ("shard:<n>").
     db.execute("CREATE TABLE leases (key TEXT PRIMARY KEY, holder TEXT NOT NULL, expires REAL NOT NULL)")
 
 
+def _m6_guild_per_table(db: sqlite3.Connection) -> None:
+    # Shard processes each own the tables of their guilds: (guild >> 22) % shard_count.
+    db.execute("ALTER TABLE tables ADD COLUMN guild INTEGER")
+
+
+# bot/store_pg.py's MIGRATIONS is the same list, entry for entry.
 MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
-                               _m4_move_label, _m5_leases]
+                               _m4_move_label, _m5_leases, _m6_guild_per_table]
 
 
 def _dumps(value: Any) -> str:
@@ -184,9 +200,15 @@ def _dumps(value: Any) -> str:
 
 
 _TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options, t.seed, t.version, "
-                  "t.created, t.updated, t.result, s.state, s.version")
+                  "t.created, t.updated, t.result, s.state, s.version, t.guild")
 _SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
 _ACTIONS = "SELECT table_id, version, player, action, time, public, label FROM actions"
+
+
+def _update_sets(**given: Any) -> dict[str, Any]:
+    """The columns an update() sets (those given, not None), JSON ones dumped (both backends)."""
+    return {name: _dumps(value) if name in ("seats", "options", "result") else value
+            for name, value in given.items() if value is not None}
 
 
 def _record(row: Any) -> TableRecord:
@@ -202,7 +224,7 @@ def _record(row: Any) -> TableRecord:
         id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
         seats=seats, options=options, seed=row[7], version=row[8],
         created=row[9], updated=row[10], result=result,
-        snapshot=row[12], snapshot_version=row[13])
+        snapshot=row[12], snapshot_version=row[13], guild=row[14])
 
 
 def _action(row: Any) -> ActionRecord:
@@ -237,7 +259,26 @@ def _bump(db: sqlite3.Connection, table_id: int, expected_version: int, sets: di
     return expected_version + 1
 
 
-class SqliteStore:
+class RecordReader:
+    """What both backends do with table rows: the rows that can be read become TableRecords; the
+    others are named in `unreadable` (and their channel in `unreadable_in`) and left aside."""
+
+    def __init__(self) -> None:
+        self.unreadable: dict[int, str] = {}         # table id -> why its row cannot be read
+        self.unreadable_in: dict[int, str] = {}      # table id -> its channel
+
+    def _readable(self, rows: Iterable[Any]) -> list[TableRecord]:
+        records = []
+        for row in rows:
+            try:
+                records.append(_record(row))
+            except UnreadableRecord as exc:
+                self.unreadable[row[0]] = str(exc)
+                self.unreadable_in[row[0]] = str(row[1])
+        return records
+
+
+class SqliteStore(RecordReader):
     """The default backend: aiosqlite over one connection in WAL mode.
 
     Each operation (a whole transaction, or a query and its rows) runs as one
@@ -251,8 +292,7 @@ class SqliteStore:
         self._db: aiosqlite.Connection | None = None
         self._identity: tuple[int, int] | None = None   # (device, inode) of the file we opened
         self.gone: str | None = None                      # why writes stopped (the file vanished)
-        self.unreadable: dict[int, str] = {}              # table id -> why its row cannot be read
-        self.unreadable_in: dict[int, str] = {}           # table id -> its channel
+        super().__init__()
 
     # --- life cycle ---
     @property
@@ -355,9 +395,10 @@ class SqliteStore:
     # --- writes ---
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
                      options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0) -> TableRecord:
+                     version: int = 0, guild: int | None = None) -> TableRecord:
         """A new table with its seats, in one transaction, at `version`. With `seed` and
-        `snapshot` it is created already dealt (a rematch): status "playing"."""
+        `snapshot` it is created already dealt (a rematch): status "playing". `guild`: the
+        Discord server, which decides the shard that owns the table."""
         now = time.time()
         dealt = seed is not None and snapshot is not None
         status = "playing" if dealt else "lobby"
@@ -365,10 +406,10 @@ class SqliteStore:
         def work(db: sqlite3.Connection) -> int:
             try:
                 cur = db.execute(
-                    "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated,"
+                    " guild) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (channel, game, host, status, _dumps(seats), _dumps(options), seed if dealt else None,
-                     version, now, now))
+                     version, now, now, guild))
             except sqlite3.IntegrityError:
                 raise ChannelBusy(channel) from None
             if dealt:
@@ -380,26 +421,14 @@ class SqliteStore:
         return TableRecord(id=table_id, channel=channel, game=game, host=host, status=status,
                            seats=seats, options=options, seed=seed if dealt else None, version=version,
                            created=now, updated=now, snapshot=snapshot if dealt else None,
-                           snapshot_version=version if dealt else None)
+                           snapshot_version=version if dealt else None, guild=guild)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
                      seats: list[dict] | None = None, options: dict | None = None,
                      status: str | None = None, seed: int | None = None, result: dict | None = None,
                      snapshot: str | None = None) -> int:
         """Change lobby fields, start (seed + snapshot + status) or end a table; returns the new version."""
-        sets: dict[str, Any] = {}
-        if host is not None:
-            sets["host"] = host
-        if seats is not None:
-            sets["seats"] = _dumps(seats)
-        if options is not None:
-            sets["options"] = _dumps(options)
-        if status is not None:
-            sets["status"] = status
-        if seed is not None:
-            sets["seed"] = seed
-        if result is not None:
-            sets["result"] = _dumps(result)
+        sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result)
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)
@@ -447,17 +476,6 @@ class SqliteStore:
         rows = await self._run(lambda db: db.execute(sql, args).fetchall())
         return self._readable(rows)
 
-    def _readable(self, rows: Iterable[Any]) -> list[TableRecord]:
-        """The rows that can be read; the others are named in `unreadable` and left aside."""
-        records = []
-        for row in rows:
-            try:
-                records.append(_record(row))
-            except UnreadableRecord as exc:
-                self.unreadable[row[0]] = str(exc)
-                self.unreadable_in[row[0]] = str(row[1])
-        return records
-
     async def load(self, table_id: int) -> TableRecord | None:
         return await self._one(f"{_SELECT} WHERE t.id = ?", (table_id,))
 
@@ -467,8 +485,20 @@ class SqliteStore:
     async def latest(self, channel: str) -> TableRecord | None:
         return await self._one(f"{_SELECT} WHERE t.channel = ? ORDER BY t.id DESC LIMIT 1", (channel,))
 
-    async def list_active(self) -> list[TableRecord]:
-        return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
+    async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]:
+        """Every unfinished table, or only those of the guilds on `shards` (a table with no guild
+        yet, from before migration 6, is left to the process its first command reaches)."""
+        if shards is None:
+            return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
+        marks = ", ".join("?" for _ in shards.ids)
+        return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') "
+                                f"AND (t.guild >> 22) % ? IN ({marks}) ORDER BY t.id",
+                                (shards.count, *shards.ids))
+
+    async def claim_guild(self, table_id: int, guild: int) -> None:
+        """Record the guild of a table that has none yet (it was opened before migration 6)."""
+        await self._write(lambda db: db.execute("UPDATE tables SET guild = ? WHERE id = ? AND guild IS NULL",
+                                                (guild, table_id)))
 
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]:
         if statuses is None:

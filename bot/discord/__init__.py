@@ -25,8 +25,10 @@ def create_bot(settings: "Settings", referee: "Referee | None" = None) -> "comma
     ``bot._connection.parse_interaction_create(payload)``) from a running loop: nothing
     else needs calling (see bot/discord/README.md, "Driving the bot offline").
     """
-    from bot.discord.client import BoardroomBot
+    from bot.discord.client import BoardroomBot, ShardedBoardroomBot
 
+    if settings.shards() is not None:   # SHARD_COUNT (and SHARD_IDS): this process runs those shards
+        return ShardedBoardroomBot(settings, referee)
     return BoardroomBot(settings, referee)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 from discord.ext import commands
-from discord.state import ConnectionState
+from discord.state import AutoShardedConnectionState, ConnectionState
 from discord.utils import MISSING
 
 from bot.discord import panels
@@ -81,7 +81,7 @@ class BoardroomTree(app_commands.CommandTree):
 class BoardroomBot(commands.Bot):
     """Slash commands and components only: no message content intent, no prefix commands."""
 
-    def __init__(self, settings: "Settings", referee: "Referee | None" = None) -> None:
+    def __init__(self, settings: "Settings", referee: "Referee | None" = None, **options: Any) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             # slash commands and buttons need no intent; `guilds` keeps the channel and permission
@@ -90,6 +90,7 @@ class BoardroomBot(commands.Bot):
             help_command=None,
             allowed_mentions=no_pings(),
             tree_cls=BoardroomTree,
+            **options,
         )
         self.settings = settings
         self.referee: Referee | None = None
@@ -171,18 +172,24 @@ class BoardroomBot(commands.Bot):
         Call it from inside a running event loop; the handling runs in tasks on that loop."""
         self._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
 
-    async def get_referee(self) -> "Referee":
-        """The referee, opened on first use (setup_hook opens it when the bot logs in)."""
+    async def get_referee(self, interaction: discord.Interaction | None = None) -> "Referee":
+        """The referee, opened on first use (setup_hook opens it when the bot logs in). Given the
+        interaction, a shard process first takes its channel's table if that has no guild yet."""
         if self.referee is None:
             async with self._opening:
                 if self.referee is None:
                     from bot.referee import Referee
 
                     self._attach(await Referee.open(self.settings))
+        if interaction is not None and getattr(self.referee, "shards", None) is not None and interaction.channel_id:
+            await self.referee.adopt(str(interaction.channel_id), interaction.guild_id)
         return self.referee
 
     async def setup_hook(self) -> None:
         referee = await self.get_referee()  # Referee.open() has run referee.start(): unfinished tables are back
+        if getattr(referee, "leases", None) is not None:
+            # Another process took our shards: stop at once rather than act beside it.
+            referee.leases.on_lost.append(lambda why: asyncio.ensure_future(self.close()))
         tables = referee.tables() if callable(getattr(referee, "tables", None)) else []
         log.info("referee ready: %d unfinished table(s)", len(tables))
         await install_translator(self.tree)  # zh-TW and ja names and descriptions, sent with the sync
@@ -269,6 +276,28 @@ def _misfit_option(options: list) -> object | None:
         if found is not None:
             return found
     return None
+
+
+class OfflineReadyShardedState(OfflineReadyState, AutoShardedConnectionState):
+    """The same, for the sharded bot."""
+
+
+class ShardedBoardroomBot(BoardroomBot, commands.AutoShardedBot):
+    """One process running the shards SHARD_IDS of SHARD_COUNT (discord.py's AutoShardedBot).
+
+    Discord sends it the events of those shards' guilds only, and its referee loads only
+    their tables (Referee.open reads the same settings), so reminders and computer seats
+    run only here for them."""
+
+    def __init__(self, settings: "Settings", referee: "Referee | None" = None) -> None:
+        shards = settings.shards()
+        if shards is None:
+            raise ValueError("the sharded bot needs SHARD_COUNT")
+        super().__init__(settings, referee, shard_count=shards.count, shard_ids=list(shards.ids))
+
+    def _get_state(self, **options: Any) -> ConnectionState:
+        return OfflineReadyShardedState(dispatch=self.dispatch, handlers=self._handlers, hooks=self._hooks,
+                                        http=self.http, **options)
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:

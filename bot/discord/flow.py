@@ -62,7 +62,7 @@ class Flow:
                       call: Callable[["Referee", str, str], Awaitable["Reply"]]) -> None:
         """Defer, run `call(referee, channel, user)`, deliver; a Refusal is answered privately."""
         await defer(interaction)
-        referee = await self.bot.get_referee()
+        referee = await self.bot.get_referee(interaction)
         try:
             reply = await call(referee, str(interaction.channel_id), str(interaction.user.id))
         except Refusal as exc:
@@ -118,7 +118,7 @@ class Flow:
     async def inform(self, interaction: discord.Interaction,
                      call: Callable[["Referee", str, str], Awaitable["Reply"]]) -> None:
         await defer(interaction)
-        referee = await self.bot.get_referee()
+        referee = await self.bot.get_referee(interaction)
         caller = str(interaction.user.id)
         channel_id = interaction.channel_id or 0
         if channel_id in self.delivery.owed:   # a move that did not reach the channel: post it now
@@ -143,7 +143,7 @@ class Flow:
 
     async def rules(self, interaction: discord.Interaction, game: str | None) -> None:
         await defer(interaction)
-        referee = await self.bot.get_referee()
+        referee = await self.bot.get_referee(interaction)
         if game is None:
             info = referee.table(str(interaction.channel_id))
             if info is None:
@@ -161,7 +161,7 @@ class Flow:
 
     async def verb(self, interaction: discord.Interaction, verb: str, value: str | None) -> None:
         await defer(interaction)
-        referee = await self.bot.get_referee()
+        referee = await self.bot.get_referee(interaction)
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
         kind, data = decode_value(value or "")
         try:
@@ -245,7 +245,7 @@ class Flow:
         return info.version if info else 0
 
     async def _table(self, interaction: discord.Interaction, table_id: int) -> "TableInfo | None":
-        referee = await self.bot.get_referee()
+        referee = await self.bot.get_referee(interaction)
         info = referee.table(str(interaction.channel_id))
         if info is None or info.table_id != table_id or info.status != "playing":
             await self.tell(interaction, GONE)
@@ -354,7 +354,7 @@ class Flow:
 
     async def rematch_button(self, interaction: discord.Interaction, table_id: int) -> None:
         try:
-            referee = await self.bot.get_referee()
+            referee = await self.bot.get_referee(interaction)
             info = referee.table(str(interaction.channel_id))
             if info is not None and info.table_id != table_id and info.status in ("lobby", "playing"):
                 await self.tell(interaction, "Another game is already on at this table.")

@@ -46,7 +46,8 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
             await flow.tell(interaction, str(exc))
             return
         name = interaction.user.display_name
-        await flow.command(interaction, lambda r, c, u: r.new_table(c, game, u, name, parsed))
+        await flow.command(interaction, lambda r, c, u: r.new_table(c, game, u, name, parsed,
+                                                                    guild=interaction.guild_id))
 
     @app_commands.command(name="join", description="Take a seat at the table")
     async def join(self, interaction: discord.Interaction) -> None:

@@ -2,7 +2,9 @@
 acknowledged action; the crash test kills it with SIGKILL at a random moment.
 
 With "lobby" as a second argument it churns lobbies instead (open, join, add and remove computers,
-leave, abandon, rematch), printing "ACK table version seats" after each."""
+leave, abandon, rematch), printing "ACK table version seats" after each.
+
+    python tests/bot/crash_child.py DATABASE [lobby]     (a SQLite path or a postgresql:// URL)"""
 import asyncio
 import random
 import sys
@@ -16,13 +18,13 @@ import fake_game  # noqa: E402
 fake_game.register()
 
 from bot.referee import Referee  # noqa: E402
-from bot.store import SqliteStore  # noqa: E402
+from bot.backends import store_for  # noqa: E402
 
 CHANNEL = "crash"
 
 
 async def main(db: str) -> None:
-    store = SqliteStore(db)
+    store = store_for(db)
     await store.open()
     referee = Referee(store, pictures=False)
     await referee.start()
@@ -45,7 +47,7 @@ async def main(db: str) -> None:
 
 
 async def lobbies(db: str) -> None:
-    store = SqliteStore(db)
+    store = store_for(db)
     await store.open()
     referee = Referee(store, pictures=False)
     await referee.start()

@@ -1,4 +1,5 @@
-"""A bot process killed with SIGKILL mid-game loses no acknowledged action and keeps no half one."""
+"""A bot process killed with SIGKILL mid-game loses no acknowledged action and keeps no half one,
+on SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import os
@@ -13,13 +14,13 @@ import pytest
 
 from bot.referee import Referee
 from bot.replay import verify
-from bot.store import SqliteStore
+from bot.backends import store_for
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 
 
-def run_and_kill(db: Path, acks_before_kill: int, *mode: str) -> list[tuple[int, int]]:
+def run_and_kill(db: str | Path, acks_before_kill: int, *mode: str) -> list[tuple[int, int]]:
     child = subprocess.Popen([sys.executable, str(HERE / "crash_child.py"), str(db), *mode], cwd=ROOT,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     acked: list[tuple[int, int]] = []
@@ -39,11 +40,16 @@ def run_and_kill(db: Path, acks_before_kill: int, *mode: str) -> list[tuple[int,
     return acked
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, db_path: Path) -> str:
+    return str(db_path) if request.param == "sqlite" else request.getfixturevalue("pg_url")
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-async def test_sigkill_mid_game_keeps_every_acknowledged_action(db_path: Path) -> None:
+async def test_sigkill_mid_game_keeps_every_acknowledged_action(database: str) -> None:
     for round_ in range(3):
-        acked = run_and_kill(db_path, random.Random(round_).randrange(15, 60))
-        store = SqliteStore(db_path)
+        acked = run_and_kill(database, random.Random(round_).randrange(15, 60))
+        store = store_for(database)
         await store.open()
         try:
             for table_id, version in acked:
@@ -78,10 +84,10 @@ async def test_sigkill_mid_game_keeps_every_acknowledged_action(db_path: Path) -
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-async def test_sigkill_in_the_lobby_and_rematch_keeps_every_acknowledged_change(db_path: Path) -> None:
+async def test_sigkill_in_the_lobby_and_rematch_keeps_every_acknowledged_change(database: str) -> None:
     for round_ in range(3):
-        acked = run_and_kill(db_path, random.Random(round_).randrange(10, 60), "lobby")
-        store = SqliteStore(db_path)
+        acked = run_and_kill(database, random.Random(round_).randrange(10, 60), "lobby")
+        store = store_for(database)
         await store.open()
         try:
             for table_id, version in acked:

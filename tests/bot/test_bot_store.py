@@ -1,18 +1,50 @@
-"""The SQLite store: migrations, compare-and-set versions, one transaction per action."""
+"""The store on both backends (SQLite and PostgreSQL): migrations, compare-and-set versions,
+one transaction per action, shard ownership, leases."""
 from __future__ import annotations
 
 import asyncio
 import sqlite3
 
+import asyncpg
 import pytest
 
-from bot.store import MIGRATIONS, ChannelBusy, SqliteStore, StaleVersion
+from bot import store_pg
+from bot.backends import store_for
+from bot.sharding import ShardSet
+from bot.store import MIGRATIONS, ChannelBusy, SqliteStore, StaleVersion, Store
+from bot.store_pg import PgStore
 
 SEATS = [{"user": "a", "name": "A", "is_ai": False}, {"user": "b", "name": "B", "is_ai": False}]
 
 
-async def test_a_new_file_gets_every_migration_and_wal(store: SqliteStore, db_path) -> None:
-    assert await store.schema_version() == len(MIGRATIONS)
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_url(request: pytest.FixtureRequest, db_path) -> str:
+    return f"sqlite:///{db_path}" if request.param == "sqlite" else request.getfixturevalue("pg_url")
+
+
+@pytest.fixture
+async def store(store_url: str):
+    """Every test below that takes `store` runs on both backends."""
+    s = store_for(store_url)
+    await s.open()
+    yield s
+    await s.close()
+
+
+async def raw(store: Store, sql: str, *args) -> None:
+    """A statement straight to the backend (`?` placeholders), around the store's interface."""
+    if isinstance(store, PgStore):
+        for i in range(len(args)):
+            sql = sql.replace("?", f"${i + 1}", 1)
+        await store.pool.execute(sql, *args)
+    else:
+        await store.db.execute(sql, args)
+
+
+async def test_a_new_file_gets_every_migration_and_wal(db_path) -> None:
+    store = SqliteStore(db_path)
+    await store.open()
+    await store.close()
     con = sqlite3.connect(db_path)
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     names = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -28,6 +60,7 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
     con.executescript("""
         DROP INDEX one_active_per_channel; DROP INDEX tables_by_status; DROP INDEX tables_by_channel;
         ALTER TABLE actions DROP COLUMN public; ALTER TABLE actions DROP COLUMN label; DROP TABLE leases;
+        ALTER TABLE tables DROP COLUMN guild;
         UPDATE schema_version SET version = 1;""")
     con.commit()
     con.close()
@@ -39,6 +72,42 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
     entry = (await store.history(rec.id, 5))[0]
     assert (entry.public, entry.label, version) == (["told"], "X marks it", 1)
     await store.close()
+
+
+async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None:
+    store = PgStore(pg_url)
+    await store.open()
+    try:
+        assert await store.schema_version() == len(store_pg.MIGRATIONS)
+        names = {r[0] for r in await store.pool.fetch("SELECT tablename FROM pg_tables WHERE schemaname='public'")}
+        assert {"tables", "actions", "snapshots", "schema_version", "leases"} <= names
+        # Both backends have the same numbered migrations: 4 labels, 5 leases, 6 guilds.
+        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 6
+    finally:
+        await store.close()
+
+
+async def test_an_old_postgres_database_is_migrated_forward_by_two_processes_at_once(pg_url: str) -> None:
+    old = PgStore(pg_url)
+    await old.open()
+    await old.pool.execute("DROP TABLE leases; ALTER TABLE tables DROP COLUMN guild; "
+                           "ALTER TABLE actions DROP COLUMN label; UPDATE schema_version SET version = 3")
+    table_id = await old.pool.fetchval(
+        "INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)"
+        " VALUES ('c', 'g', 'a', 'lobby', '[]', '{}', 0, 0, 0) RETURNING id")
+    await old.close()
+    first, second = PgStore(pg_url), PgStore(pg_url)
+    await asyncio.gather(first.open(), second.open())      # the advisory lock: each migration runs once
+    try:
+        assert await first.schema_version() == len(store_pg.MIGRATIONS)
+        assert (await second.load(table_id)).guild is None
+        assert await second.acquire_lease("shard:0", "me", 5)
+        rec = await second.create("c2", "g", "a", SEATS, {})
+        await second.commit_action(rec.id, 0, "a", {"type": "x"}, "{}", ["told"], label="X marks it")
+        assert (await second.history(rec.id, 5))[0].label == "X marks it"
+    finally:
+        await first.close()
+        await second.close()
 
 
 async def test_compare_and_set_refuses_a_stale_version(store: SqliteStore) -> None:
@@ -68,8 +137,8 @@ async def test_a_failed_transaction_leaves_nothing_behind(store: SqliteStore) ->
     rec = await store.create("c", "g", "a", SEATS, {})
     await store.commit_action(rec.id, 0, "a", {"type": "go"}, "{}")
     # The same version twice in the log violates the primary key: the whole commit must roll back.
-    await store.db.execute("UPDATE tables SET version = 0 WHERE id = ?", (rec.id,))
-    with pytest.raises(sqlite3.IntegrityError):
+    await raw(store, "UPDATE tables SET version = 0 WHERE id = ?", rec.id)
+    with pytest.raises((sqlite3.IntegrityError, asyncpg.UniqueViolationError)):
         await store.commit_action(rec.id, 0, "a", {"type": "again"}, '{"changed":1}')
     loaded = await store.load(rec.id)
     assert loaded.version == 0 and loaded.snapshot == "{}"
@@ -98,3 +167,57 @@ async def test_finishing_with_the_last_action_keeps_result_and_log(store: Sqlite
     assert await store.active("c") is None
     history = await store.history(rec.id, 10)
     assert history[-1].action == {"type": "win"} and history[-1].public == ["a wins"]
+
+
+async def test_each_table_keeps_its_guild_and_a_shard_loads_only_its_own(store: Store) -> None:
+    guilds = {g << 22: g % 3 for g in range(1, 10)}           # guild id -> its shard out of 3
+    made = {}
+    for guild in guilds:
+        made[(await store.create(f"c{guild}", "g", "a", SEATS, {}, guild=guild)).id] = guild
+    old = await store.create("old", "g", "a", SEATS, {})     # no guild: opened before migration 4
+    assert (await store.load(old.id)).guild is None
+    assert {r.id: r.guild for r in await store.list_active() if r.guild} == made
+    for shard in range(3):
+        mine = {r.id for r in await store.list_active(ShardSet(3, (shard,)))}
+        assert mine == {i for i, g in made.items() if guilds[g] == shard}     # `old` waits to be claimed
+    both = {r.id for r in await store.list_active(ShardSet(3, (1, 2)))}
+    assert both == {i for i, g in made.items() if guilds[g] in (1, 2)}
+    assert {r.id for r in await store.list_active(ShardSet(1, (0,)))} == set(made)
+    assert len(await store.list_active()) == len(made) + 1                  # unsharded: every table
+    await store.claim_guild(old.id, 2 << 22)
+    await store.claim_guild(old.id, 1 << 22)                                # claimed once, then kept
+    assert (await store.load(old.id)).guild == 2 << 22
+    assert old.id in {r.id for r in await store.list_active(ShardSet(3, (2,)))}
+
+
+async def test_a_lease_belongs_to_one_holder_until_released_or_expired(store: Store) -> None:
+    assert await store.acquire_lease("shard:0", "one", 30)
+    assert await store.lease_holder("shard:0") == "one"
+    assert not await store.acquire_lease("shard:0", "two", 30)
+    assert await store.acquire_lease("shard:0", "one", 30)          # ours again: refreshed
+    assert await store.acquire_lease("shard:1", "two", 30)          # another key is free
+    assert await store.renew_lease("shard:0", "one", 30)
+    assert not await store.renew_lease("shard:0", "two", 30)
+    await store.release_lease("shard:0", "two")                     # not theirs: nothing happens
+    assert not await store.acquire_lease("shard:0", "two", 30)
+    await store.release_lease("shard:0", "one")
+    assert await store.acquire_lease("shard:0", "two", 0.2)
+    await asyncio.sleep(0.3)                                         # expired: anyone may take it
+    assert await store.acquire_lease("shard:0", "three", 30)
+    assert not await store.renew_lease("shard:0", "two", 30)
+
+
+async def test_a_table_and_its_deal_are_created_in_one_write_with_labels_kept(store: Store) -> None:
+    lobby = await store.create("c", "g", "a", SEATS[:1], {}, version=1, guild=7 << 22)
+    assert (lobby.status, lobby.version, lobby.snapshot) == ("lobby", 1, None)
+    assert (await store.load(lobby.id)).seats == SEATS[:1]
+    dealt = await store.create("d", "g", "a", SEATS, {"o": 1}, seed=9, snapshot='{"s":0}', version=1)
+    loaded = await store.load(dealt.id)
+    assert (loaded.status, loaded.seed, loaded.version, loaded.snapshot, loaded.snapshot_version) == \
+        ("playing", 9, 1, '{"s":0}', 1) == (dealt.status, dealt.seed, dealt.version, dealt.snapshot, 1)
+    with pytest.raises(ChannelBusy):                 # nothing half-made: the channel's table stays whole
+        await store.create("d", "g", "b", SEATS, {}, seed=1, snapshot="{}", version=1)
+    assert (await store.active("d")).id == dealt.id
+    await store.commit_action(dealt.id, 1, "a", {"type": "go"}, '{"s":1}', ["a goes"], label="Go")
+    await store.commit_action(dealt.id, 2, "b", {"type": "go"}, '{"s":2}')
+    assert [(a.label, a.public) for a in await store.actions(dealt.id)] == [("Go", ["a goes"]), (None, [])]

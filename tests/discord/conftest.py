@@ -54,6 +54,9 @@ def _load_fake_game() -> Any:
 
 fake_game = _load_fake_game()
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bot"))
+from pg_server import pg_server, pg_url  # noqa: E402,F401  (PostgreSQL for the tests that ask)
+
 # Test modules import this harness as `discord_harness`, never as `conftest`: several test
 # folders have a conftest.py, and pytest keeps only the last one loaded under that name.
 sys.modules["discord_harness"] = sys.modules[__name__]

@@ -1,0 +1,66 @@
+"""One shard process of a two-shard bot, playing High Card at 100 tables of its own guilds as fast
+as it can; the shard test kills it with SIGKILL and starts it again.
+
+    DATABASE_URL=postgresql://... (or sqlite:///path) SHARD_COUNT=2 SHARD_IDS=0 python tests/bot/shard_child.py [TABLES]
+
+Prints "LOADED <table ids>" (the unfinished tables it loaded at start), "READY", then
+"ACK <table> <version>" after every acknowledged action; "BUSY <why>" and exit 3 when another
+process holds its shard."""
+import asyncio
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+import fake_game  # noqa: E402
+
+fake_game.register()
+
+from bot.referee import Referee  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from bot.shard_lease import ShardBusy  # noqa: E402
+
+
+def guild_on(shard: int, count: int, n: int) -> int:
+    return ((n * count + shard) << 22) | 777
+
+
+async def main(tables: int) -> None:
+    settings = Settings(_env_file=None)
+    shards = settings.shards()
+    assert shards is not None and len(shards.ids) == 1
+    shard = shards.ids[0]
+    try:
+        referee = await Referee.open(settings)
+    except ShardBusy as exc:
+        print(f"BUSY {exc}", flush=True)
+        sys.exit(3)
+    referee.pictures = False
+    print("LOADED " + " ".join(str(t.table_id) for t in referee.tables()), flush=True)
+    channels = [f"s{shard}-{n}" for n in range(tables)]
+    for n, channel in enumerate(channels):
+        if referee.table(channel) is None:
+            if await referee.store.latest(channel) is None:
+                await referee.new_table(channel, fake_game.KEY, "h1", "One", guild=guild_on(shard, shards.count, n))
+                await referee.join(channel, "h2", "Two")
+                await referee.start_game(channel, "h1", seed=n)
+            else:
+                await referee.rematch(channel, "h1")
+    print("READY", flush=True)
+    rng = random.Random(shard)
+    while True:
+        channel = rng.choice(channels)
+        info = referee.table(channel)
+        if info is None:
+            reply = await referee.rematch(channel, "h1")
+            print(f"ACK {reply.table_id} {reply.version}", flush=True)
+            continue
+        player = rng.choice(info.to_act)
+        reply = await referee.act(channel, player, rng.choice(referee.choices(channel, player)).action,
+                                  version=info.version)
+        print(f"ACK {reply.table_id} {reply.version}", flush=True)
+
+
+asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 100))
