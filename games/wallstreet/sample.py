@@ -120,6 +120,7 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
         "capital": [s["capital"] for s in seats], "cash": [s["cash"] for s in seats],
         "loans": [s["loans"] for s in seats], "bonus": [s["tycoon_points"] for s in seats],
         "option_at": [s["option"] for s in seats], "tycoons": tycoons,
+        "first": players.index(view["start_player"]),
         "turn": None if view["turn"] is None else players.index(view["turn"]), "flipped": view["flipped"],
         "final": view["final_round"], "over": view["over"], "todo": todo, "stats": dict(view["flow"]["stats"]),
     })
