@@ -11,6 +11,7 @@ below their tops, all from the cards the player has not seen.
 """
 from __future__ import annotations
 
+import copy
 import random
 
 from games.wallstreet.data import catalogue
@@ -27,7 +28,7 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
     me = players.index(player)
     you = view["you"]
     seats = view["seats"]
-    todo = [dict(step) for step in view["flow"]["todo"]]
+    todo = copy.deepcopy(view["flow"]["todo"])        # the sample's own steps: playing it on must not touch the view
 
     # every card of this game, less those the player can place
     exchange = set(cat.exchange_ids) if n == 2 else set()
