@@ -63,14 +63,28 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
     pool = sorted(unseen)
     rng.shuffle(pool)
 
-    def draw(kinds: frozenset | None = None) -> int:
+    def draw(kinds: frozenset | None = None, fits=lambda c: True) -> int:
         for i in range(len(pool) - 1, -1, -1):
-            if kinds is None or cat.cards[pool[i]]["kind"] in kinds:
+            if (kinds is None or cat.cards[pool[i]]["kind"] in kinds) and fits(pool[i]):
                 return pool.pop(i)
-        choices = [c for c in range(len(cat.cards)) if kinds is None or cat.cards[c]["kind"] in kinds]
+        choices = [c for c in range(len(cat.cards)) if (kinds is None or cat.cards[c]["kind"] in kinds) and fits(c)]
         return rng.choice(choices)          # more hidden places than unseen cards: make one up
 
+    def answers(stock: str):
+        """A share that may answer an offer of `stock`: not golden, not of that stock."""
+        def fits(c: int) -> bool:
+            card = cat.cards[c]
+            return card["kind"] != "golden" and stock not in (card["stocks"] if card["kind"] == "dual"
+                                                               else [card.get("stock")])
+        return fits
+
     if not view["over"]:
+        for step in todo:               # a rival still to answer holds a share it may answer with
+            if step["k"] == "answer":
+                fits = answers(step["stock"])
+                for s in step["wait"]:
+                    if s != me and not any(fits(c) for c in shares[s]) and len(shares[s]) < seats[s]["shares"]:
+                        shares[s].append(draw(SHARE_KINDS, fits))
         for s in range(n):
             if s != me:
                 shares[s] += [draw(SHARE_KINDS) for _ in range(seats[s]["shares"] - len(shares[s]))]
