@@ -54,5 +54,31 @@ def sample(view: dict, player: str, rng: random.Random) -> FuturesState:
         "bought": [int(view["fourth_bought"][p]) for p in players], "hands": hands, "deck": deck,
         "discards": discards, "field_top": field_top, "field_down": field_down, "field_owner": field_owner,
         "npc_slot": None if view["npc_slot"] is None else view["npc_slot"] - 1, "passing": passing,
-        "last_move": view["last_move"], "final": view["final"],
+        "last_move": _last_move(view, field_top, field_down, sorted(set(full_deck(
+            [c.key for c in d.commodities], 1))), rng), "final": view["final"],
     })
+
+
+def _last_move(view: dict, field_top: list, field_down: list, kinds: list[str], rng: random.Random) -> dict | None:
+    """The last price move with its cards whole. During play the view names only the cards still face
+    up on their slot and counts the others ("covered"): a covered one is the (sampled) card under the
+    face-down one on its slot; one whose slot shows another card now (or with no slot) is any other card."""
+    move = view["last_move"]
+    if move is None or view["phase"] == "over" or "covered" not in move:
+        return move
+    move = {k: v for k, v in move.items() if k != "covered"}
+    showing = list(move["cards"])
+    slots = move.get("slots") or []
+    cards, j = [], 0
+    for i in range(len(showing) + view["last_move"]["covered"]):
+        s = slots[i] if i < len(slots) else None
+        face_up = s is not None and field_down[s] is None
+        if face_up and j < len(showing) and field_top[s] == showing[j]:
+            cards.append(showing[j])
+            j += 1
+        elif s is not None and not face_up:
+            cards.append(field_top[s])
+        else:
+            cards.append(rng.choice([k for k in kinds if not face_up or k != field_top[s]]))
+    move["cards"] = cards
+    return move

@@ -11,6 +11,7 @@ below their tops, all from the cards the player has not seen.
 """
 from __future__ import annotations
 
+import copy
 import random
 
 from games.wallstreet.data import catalogue
@@ -27,7 +28,7 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
     me = players.index(player)
     you = view["you"]
     seats = view["seats"]
-    todo = [dict(step) for step in view["flow"]["todo"]]
+    todo = copy.deepcopy(view["flow"]["todo"])        # the sample's own steps: playing it on must not touch the view
 
     # every card of this game, less those the player can place
     exchange = set(cat.exchange_ids) if n == 2 else set()
@@ -62,14 +63,28 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
     pool = sorted(unseen)
     rng.shuffle(pool)
 
-    def draw(kinds: frozenset | None = None) -> int:
+    def draw(kinds: frozenset | None = None, fits=lambda c: True) -> int:
         for i in range(len(pool) - 1, -1, -1):
-            if kinds is None or cat.cards[pool[i]]["kind"] in kinds:
+            if (kinds is None or cat.cards[pool[i]]["kind"] in kinds) and fits(pool[i]):
                 return pool.pop(i)
-        choices = [c for c in range(len(cat.cards)) if kinds is None or cat.cards[c]["kind"] in kinds]
+        choices = [c for c in range(len(cat.cards)) if (kinds is None or cat.cards[c]["kind"] in kinds) and fits(c)]
         return rng.choice(choices)          # more hidden places than unseen cards: make one up
 
+    def answers(stock: str):
+        """A share that may answer an offer of `stock`: not golden, not of that stock."""
+        def fits(c: int) -> bool:
+            card = cat.cards[c]
+            return card["kind"] != "golden" and stock not in (card["stocks"] if card["kind"] == "dual"
+                                                               else [card.get("stock")])
+        return fits
+
     if not view["over"]:
+        for step in todo:               # a rival still to answer holds a share it may answer with
+            if step["k"] == "answer":
+                fits = answers(step["stock"])
+                for s in step["wait"]:
+                    if s != me and not any(fits(c) for c in shares[s]) and len(shares[s]) < seats[s]["shares"]:
+                        shares[s].append(draw(SHARE_KINDS, fits))
         for s in range(n):
             if s != me:
                 shares[s] += [draw(SHARE_KINDS) for _ in range(seats[s]["shares"] - len(shares[s]))]
@@ -120,6 +135,7 @@ def sample(view: dict, player: str, rng: random.Random) -> WallStreetState:
         "capital": [s["capital"] for s in seats], "cash": [s["cash"] for s in seats],
         "loans": [s["loans"] for s in seats], "bonus": [s["tycoon_points"] for s in seats],
         "option_at": [s["option"] for s in seats], "tycoons": tycoons,
+        "first": players.index(view["start_player"]),
         "turn": None if view["turn"] is None else players.index(view["turn"]), "flipped": view["flipped"],
         "final": view["final_round"], "over": view["over"], "todo": todo, "stats": dict(view["flow"]["stats"]),
     })

@@ -1,6 +1,7 @@
 """Views (what each seat may know), button labels, and vary_secrets for the leak test."""
 from __future__ import annotations
 
+import copy
 import json
 
 from games.base import Action, Message, as_player, english, msg
@@ -123,7 +124,7 @@ class ViewMixin:
         removal shows only who has chosen (and, to its chooser, which card)."""
         def masked(step: dict) -> dict:
             if "given" not in step or step["k"] == "pick":      # a pick's answers are shown to all
-                return dict(step)
+                return copy.deepcopy(step)                      # not the state's own lists
             return dict(step, given=[[s, c if s == seat else None] for s, c in step["given"]])
         return {"todo": [masked(step) for step in self.todo], "stats": dict(self.stats)}
 
