@@ -306,10 +306,12 @@ class SqliteStore(RecordReader):
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._db = await aiosqlite.connect(self.path, isolation_level=None)
+            # The busy timeout first: switching to WAL waits for another process's lock only then
+            # (two shard processes opening one file at once met "database is locked").
+            await self._db.execute("PRAGMA busy_timeout=5000")
             await self._db.execute("PRAGMA journal_mode=WAL")
             await self._db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self._db.execute("PRAGMA foreign_keys=ON")
-            await self._db.execute("PRAGMA busy_timeout=5000")
             await self.migrate()
             if self.path != ":memory:":
                 stat = os.stat(self.path)
