@@ -386,12 +386,18 @@ class SqliteStore(RecordReader):
             raise StoreUnusable(f"the database {self.path} was written by a newer Boardroom (schema "
                                 f"{current}, this one knows {len(MIGRATIONS)}); run the newer version.")
         while current < target:
-            def step(db: sqlite3.Connection, number: int = current) -> None:
+            def step(db: sqlite3.Connection, number: int = current) -> int:
+                # Read again under the write lock: another process opening the same file at the
+                # same time may have run this migration since (two shard processes starting at once).
+                row = db.execute("SELECT version FROM schema_version").fetchone()
+                done = row[0] if row else 0
+                if done > number:
+                    return done
                 MIGRATIONS[number](db)
                 db.execute("DELETE FROM schema_version")
                 db.execute("INSERT INTO schema_version VALUES (?)", (number + 1,))
-            await self._write(step)
-            current += 1
+                return number + 1
+            current = await self._write(step)
         return current
 
     # --- writes ---
