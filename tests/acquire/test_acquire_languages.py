@@ -167,6 +167,7 @@ def test_the_pictures_draw_no_english_word(locale, monkeypatch):
     stay, every other word is the locale's."""
     from PIL import ImageDraw
 
+    from drawn_games import draw_through_game
     from render import acquire as R
 
     drawn: list[str] = []
@@ -182,17 +183,8 @@ def test_the_pictures_draw_no_english_word(locale, monkeypatch):
     for players, seed, options in [(2, 7, {}), (6, 8, {"edition": "classic", "open_holdings": True})]:
         rng = random.Random(seed)
         state = GAME.new([f"p{i}" for i in range(players)], seed, options)
-        step = 0
-        while True:
-            if step % 25 == 0 or state.phase in ("dispose", "survivor", "order") or state.is_over():
-                R.board(state.view(None), NAMES, locale=locale)
-                for p in state.players:
-                    R.private(state.view(p), NAMES, locale=locale)
-            if state.is_over():
-                break
-            player = state.to_act()[0]
-            state.apply(player, rng.choice(state.legal_actions(player)))
-            step += 1
+        draw_through_game(state, R, NAMES, locale, rng, every=25, first_to_act=True,
+                          also_when=lambda s: s.phase in ("dispose", "survivor", "order"))
     words = [t for t in drawn if t.strip() and t.replace(" ★", "").strip() not in badges]
     assert len(words) > 100
     english = {t: english_in(t) for t in words if english_in(t)}

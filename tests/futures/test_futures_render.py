@@ -42,6 +42,7 @@ def test_png_sizes_stay_small():
 @pytest.mark.parametrize("locale", ["zh-TW", "ja"])
 def test_pictures_draw_every_word_in_the_tables_language(locale, monkeypatch):
     """Every label drawn on the board and the hand in zh-TW / ja: no English words but the board's terms."""
+    from drawn_games import draw_through_game
     from test_futures_languages import english_runs
 
     drawn: list[str] = []
@@ -54,18 +55,7 @@ def test_pictures_draw_every_word_in_the_tables_language(locale, monkeypatch):
     monkeypatch.setattr(pictures, "text", spy)
     names = {"p0": "小明", "p1": "たろう", "p2": "김민준"}
     state = GAME.new(list(names), seed=5)
-    rng = random.Random(5)
-    step = 0
-    while True:
-        if step % 4 == 0 or state.is_over():
-            pictures.board(state.view(None), names, locale=locale)
-            for p in state.players:
-                pictures.private(state.view(p), names, locale=locale)
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        step += 1
+    draw_through_game(state, pictures, names, locale, random.Random(5), every=4)
     assert drawn
     assert not [t for t in drawn if english_runs(t)]
     english = {"price", "FIELD", "PLAYERS", "money", "hand", "no cards"}

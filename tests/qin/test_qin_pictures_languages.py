@@ -12,6 +12,8 @@ from games.qin import GAME
 from render import kit
 from render import qin as qin_pictures
 
+from drawn_games import draw_through_game
+
 NAMES = {"p0": "小明", "p1": "たろう", "p2": "김민준", "p3": "美咲"}
 ENGLISH_WORD = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z']*\b")
 COMMAND_WORDS = {"place"}      # /place stays Latin
@@ -30,18 +32,7 @@ def drawn_words(monkeypatch, locale: str) -> list[str]:
         if getattr(module, "__name__", "").startswith("render") and getattr(module, "text", None) is original:
             monkeypatch.setattr(module, "text", record)
     state = GAME.new(list(NAMES), 7, {"match": True})
-    rng = random.Random(7)
-    step = 0
-    while True:
-        if step % 25 == 0 or state.is_over():
-            qin_pictures.board(state.view(None), NAMES, locale=locale)
-            for p in state.players:
-                qin_pictures.private(state.view(p), NAMES, locale=locale)
-        if state.is_over():
-            break
-        player = state.to_act()[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        step += 1
+    draw_through_game(state, qin_pictures, NAMES, locale, random.Random(7), every=25, first_to_act=True)
     return drawn
 
 

@@ -5,6 +5,7 @@ import random
 import re
 
 import pytest
+from drawn_games import draw_through_game
 
 from games import GAMES
 from render import board_png, private_png
@@ -82,18 +83,7 @@ def test_every_word_on_the_pictures_is_in_the_reader_s_language(monkeypatch, loc
     for n, options in ((2, {}), (5, {"tycoons": True, "options": True, "board": "yellow"})):
         state = game.new([f"p{i}" for i in range(n)], 11, options)
         names = {f"p{i}": name for i, name in enumerate(["小明", "たろう", "美玲", "はなこ", "大雄"][:n])}
-        rng = random.Random(11)
-        step = 0
-        while True:
-            if step % 5 == 0 or state.is_over():
-                R.board(state.view(None), names, locale=locale)
-                for p in state.players:
-                    R.private(state.view(p), names, locale=locale)
-            if state.is_over():
-                break
-            player = rng.choice(state.to_act())
-            state.apply(player, rng.choice(state.legal_actions(player)))
-            step += 1
+        draw_through_game(state, R, names, locale, random.Random(11), every=5)
     english = sorted({w for value in drawn for w in WORDS.findall(value)})
     assert drawn and english == [], english
 

@@ -1,0 +1,27 @@
+"""Play a seeded random game and draw its pictures along the way (for the picture-language tests)."""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from games.base import GameState
+
+
+def draw_through_game(state: GameState, pictures: Any, names: dict[str, str], locale: str, rng: random.Random,
+                      every: int, *, first_to_act: bool = False,
+                      also_when: Callable[[GameState], bool] = lambda state: False) -> None:
+    """Play `state` to the end with random legal moves, drawing the board and every player's
+    private picture (module `pictures`: board(view, names, locale=), private(...)) every `every`
+    steps, whenever `also_when(state)` holds, and at the end. The player to move is the first
+    of to_act() with `first_to_act`, else one chosen with `rng`."""
+    step = 0
+    while True:
+        if step % every == 0 or also_when(state) or state.is_over():
+            pictures.board(state.view(None), names, locale=locale)
+            for p in state.players:
+                pictures.private(state.view(p), names, locale=locale)
+        if state.is_over():
+            return
+        player = state.to_act()[0] if first_to_act else rng.choice(state.to_act())
+        state.apply(player, rng.choice(state.legal_actions(player)))
+        step += 1
