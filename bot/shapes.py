@@ -8,11 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from games.base import Spoken
+
 TableStatus = Literal["lobby", "playing", "finished", "abandoned"]
 
 
-class Refusal(Exception):
-    """A polite sentence for the caller alone (ephemeral); nothing was changed."""
+class Refusal(Spoken):
+    """A polite answer for the caller alone (ephemeral); nothing was changed.
+
+    Like IllegalAction it carries a message id and arguments (``Refusal("bot-not-your-turn",
+    waiting=as_list(...))``), rendered at the edge in the caller's language; ``str()`` is English.
+    """
 
 
 @dataclass

@@ -88,26 +88,32 @@ def english(message: Mapping[str, Any]) -> str:
     return _english(message)
 
 
-class IllegalAction(ValueError):
-    """Raised by apply(); str(exc) is an English sentence meant for the player.
+class Spoken(Exception):
+    """An exception that speaks to a player: a message id with arguments, or (legacy) English.
 
-    Either a message id with arguments, rendered in the reader's language at the edge:
-    ``IllegalAction("acquire-no-cash", need=as_money(600))``, or (legacy, until every game is
-    converted) a plain English sentence: ``IllegalAction("The game is over.")``.
-    ``exc.message`` is what the edge renders in both cases.
+    ``Spoken("acquire-no-cash", need=as_money(600))`` is rendered in the reader's language at the
+    edge from ``exc.message``; a plain sentence (``Spoken("The game is over.")``) is shown as it is.
+    ``str(exc)`` is English, for logs and tests. ``Spoken.of(message)`` wraps a message dict.
     """
 
     def __init__(self, text_or_id: str, /, **args: Any) -> None:
         super().__init__(text_or_id)
         is_id = MESSAGE_ID.fullmatch(text_or_id) is not None
         if args and not is_id:
-            raise ValueError(f"IllegalAction arguments need a message id, not {text_or_id!r}")
+            raise ValueError(f"{type(self).__name__} arguments need a message id, not {text_or_id!r}")
         self.message_id: str | None = text_or_id if is_id else None
         self.message_args: dict[str, Any] = args
 
+    @classmethod
+    def of(cls, message: Mapping[str, Any]) -> "Spoken":
+        """The exception for a message dict (``{"msg": id, "args": {...}}`` or ``{"text": ...}``)."""
+        if "msg" in message:
+            return cls(message["msg"], **dict(message.get("args") or {}))
+        return cls(str(message.get("text", "")))
+
     @property
     def message(self) -> Message | Event:
-        """``{"msg": id, "args": {...}}``, or ``{"text": sentence}`` for a legacy refusal."""
+        """``{"msg": id, "args": {...}}``, or ``{"text": sentence}`` for a legacy sentence."""
         if self.message_id is None:
             return {"text": str(self.args[0]), "to": None}
         return msg(self.message_id, **self.message_args)
@@ -115,12 +121,16 @@ class IllegalAction(ValueError):
     def __str__(self) -> str:
         return english(self.message) if self.message_id else str(self.args[0])
 
-    def __reduce__(self) -> tuple[Any, ...]:  # pickles with its arguments (ValueError's drops them)
-        return (_rebuild_illegal, (type(self), self.args[0], self.message_args))
+    def __reduce__(self) -> tuple[Any, ...]:  # pickles with its arguments (Exception's drops them)
+        return (_rebuild_spoken, (type(self), self.args[0], self.message_args))
 
 
-def _rebuild_illegal(cls: type[IllegalAction], text_or_id: str, args: dict[str, Any]) -> IllegalAction:
+def _rebuild_spoken(cls: type[Spoken], text_or_id: str, args: dict[str, Any]) -> Spoken:
     return cls(text_or_id, **args)
+
+
+class IllegalAction(Spoken, ValueError):
+    """Raised by apply(): a move the rules refuse. ``IllegalAction("acquire-no-cash", need=...)``."""
 
 
 def public(text: str, record: str | None = None) -> Event:
