@@ -5,7 +5,7 @@
 card-none = –
 card-dot = { $first } · { $rest }
 card-comma = { $first }, { $rest }
-card-count = { $count } { $what }
+card-shares = { $count } { $what }
 card-price = { $name } { $price }
 card-more = … and { $count } more
 card-reveal = { $player } held: { $holdings }
@@ -17,16 +17,15 @@ card-end-rank = { $rank }. { $player }: { $score }{ $won ->
 
 ## The card's frame: status, short log, buttons.
 
-card-status-turn = { $count ->
-    [one] Your move, { $players }
-   *[other] Your move: { $players }
-}
+card-status-turn = Your move: { $players }
 card-status-waiting = Waiting for { $players }
 card-status-over = The game is over.
 card-log = Last moves
+card-log-entry = { $player }: { $label }
 card-end-scores = Final scores
 card-end-how = How the scores were made
 card-end-reveal = What everyone held
+card-not-ready = These buttons are not ready yet: use the /game commands for now.
 card-button-move = Your move
 card-button-hand = My hand
 card-button-history = History
@@ -38,7 +37,7 @@ card-button-start = Start
 
 ## The lobby card.
 
-card-lobby-status = { $game }: waiting for players ({ $seated } of { $least }–{ $most } seated). { $host } starts the game.
+card-lobby-status = Waiting for players ({ $seated } of { $least }–{ $most } seated). { $host } starts the game.
 card-lobby-seats = Seats
 card-lobby-seat = { $number }. { $player }
 card-lobby-options = Options
