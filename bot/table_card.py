@@ -271,8 +271,10 @@ def _word(value: Any, locale: str) -> str:
         return render(msg("card-option-on"), locale)
     if value is False:
         return render(msg("card-option-off"), locale)
-    if value is None:
+    if value is None or value == "auto":
         return render(msg("card-option-auto"), locale)
+    if isinstance(value, (dict, list)) and not value:
+        return render(msg("card-none"), locale)
     if isinstance(value, dict):
         return ", ".join(f"{k}:{v}" for k, v in value.items())
     if isinstance(value, list):

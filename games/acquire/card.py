@@ -15,7 +15,7 @@ def _chains(view: dict) -> Message:
 
 
 def _shares(shares: dict[str, int]) -> Message:
-    return commas([msg("card-count", count=n, what=chain(name)) for name, n in shares.items() if n])
+    return commas([msg("card-shares", count=n, what=chain(name)) for name, n in shares.items() if n])
 
 
 def card_lines(view: dict) -> list[Message]:
@@ -42,10 +42,10 @@ def card_lines(view: dict) -> list[Message]:
 
 def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
     lines = ranked(scores, winners, as_money)
-    lines.append(msg("card-acquire-end-chains", chains=dots([
-        msg("card-acquire-payout", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
-            majority=as_money(c["majority"]), minority=as_money(c["minority"]))
-        for c in view["chains"] if c["on_board"]])))
+    lines.append(msg("card-acquire-end-chains"))
+    lines += [msg("card-acquire-payout", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
+                  majority=as_money(c["majority"]), minority=as_money(c["minority"]))
+              for c in view["chains"] if c["on_board"]]
     for player, held in (view.get("holdings") or {}).items():
         lines.append(msg("card-acquire-final", player=as_player(player), cash=as_money(held["cash"]),
                          shares=_shares(held["shares"])))

@@ -42,7 +42,7 @@ def reveal(state: GameState) -> list[Message]:
     lines: list[Message] = []
     for player in state.players:
         you = state.view(player).get("you") or {}
-        held = [msg("card-count", count=n, what=company(key)) for key, n in (you.get("portfolio") or {}).items()]
+        held = [msg("card-shares", count=n, what=company(key)) for key, n in (you.get("portfolio") or {}).items()]
         forecasts = [pair(p["company"], p["forecast"]) for p in you.get("pairs") or []]
         lines.append(revealed(player, msg("card-stockpile-held", shares=commas(held), forecasts=commas(forecasts))))
     return lines

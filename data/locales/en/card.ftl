@@ -23,7 +23,6 @@ card-status-over = The game is over.
 card-log = Last moves
 card-log-entry = { $player }: { $label }
 card-end-scores = Final scores
-card-end-how = How the scores were made
 card-end-reveal = What everyone held
 card-not-ready = These buttons are not ready yet: use the /game commands for now.
 card-button-move = Your move
@@ -78,22 +77,22 @@ card-acquire-phase = { $phase ->
    *[over] The game is over
 }
 # $safe is "yes" or "no".
-card-acquire-chain = { $name } { $size ->
+card-acquire-chain = { $name } ({ $size ->
     [one] 1 tile
    *[other] { $size } tiles
-} · { $price }{ $safe ->
-    [yes] {" "}(safe)
+}, { $price }{ $safe ->
+    [yes] , safe
    *[no] {""}
-}
+})
 card-acquire-chains = Chains: { $chains } · { $tiles } tiles left
 card-acquire-merger = Merger: { $defunct } into { $survivor } at { $price } a share
 card-acquire-seat = { $player }: { $cash } · { $shares }
 card-acquire-holdings-secret = Cash and shares are secret until the end.
-card-acquire-payout = { $name } { $size ->
+card-acquire-payout = { $name } ({ $size ->
     [one] 1 tile
    *[other] { $size } tiles
-} · { $price } a share · bonuses { $majority } / { $minority }
-card-acquire-end-chains = Chains paid out at the end: { $chains }
+}): { $price } a share, bonuses { $majority } / { $minority }
+card-acquire-end-chains = Chains paid out at the end:
 card-acquire-final = { $player }: final cash { $cash } · shares left { $shares }
 card-acquire-held = tiles { $tiles }
 
@@ -184,5 +183,8 @@ card-wallstreet-final = { $player }: { $total } = shares { $shares } + market ca
 card-wallstreet-capital = { $stock }{ $double ->
     [yes] {" "}×2
    *[no] {""}
-}, { $points } points
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 card-wallstreet-held = shares { $shares }; market cards { $market }; capital card back { $capital }

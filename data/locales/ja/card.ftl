@@ -22,7 +22,6 @@ card-status-over = ゲーム終了です。
 card-log = 最近の手
 card-log-entry = { $player }：{ $label }
 card-end-scores = 最終得点
-card-end-how = 得点の内訳
 card-end-reveal = 各プレイヤーの持ち物
 card-not-ready = これらのボタンはまだ使えません。今は /game コマンドを使ってください。
 card-button-move = あなたの番
@@ -72,16 +71,16 @@ card-acquire-phase = { $phase ->
     [buy] { $player }が株を買います（{ $most }株中{ $bought }株購入済み）
    *[over] ゲーム終了
 }
-card-acquire-chain = { $name } { $size }タイル · { $price }{ $safe ->
-    [yes] {" "}（安全）
+card-acquire-chain = { $name }（{ $size }タイル、{ $price }{ $safe ->
+    [yes] 、安全
    *[no] {""}
-}
+}）
 card-acquire-chains = チェーン：{ $chains } · 残りタイル{ $tiles }枚
 card-acquire-merger = 合併：{ $defunct }が{ $survivor }に吸収、1株 { $price }
 card-acquire-seat = { $player }：{ $cash } · { $shares }
 card-acquire-holdings-secret = 現金と株はゲーム終了まで非公開です。
-card-acquire-payout = { $name } { $size }タイル · 1株 { $price } · ボーナス { $majority } / { $minority }
-card-acquire-end-chains = 終了時にボーナスを払ったチェーン：{ $chains }
+card-acquire-payout = { $name }（{ $size }タイル）：1株 { $price }、ボーナス { $majority } / { $minority }
+card-acquire-end-chains = 終了時にボーナスを払ったチェーン：
 card-acquire-final = { $player }：最終現金 { $cash } · 残った株 { $shares }
 card-acquire-held = タイル { $tiles }
 

@@ -22,7 +22,6 @@ card-status-over = 遊戲結束。
 card-log = 最近的動作
 card-log-entry = { $player }：{ $label }
 card-end-scores = 最終分數
-card-end-how = 分數如何計算
 card-end-reveal = 每位玩家持有的牌
 card-not-ready = 這些按鈕尚未啟用：目前請使用 /game 指令。
 card-button-move = 輪到你
@@ -72,16 +71,16 @@ card-acquire-phase = { $phase ->
     [buy] { $player } 買股票（已買 { $bought } 張，最多 { $most } 張）
    *[over] 遊戲結束
 }
-card-acquire-chain = { $name } { $size } 個板塊 · { $price }{ $safe ->
-    [yes] {" "}（安全）
+card-acquire-chain = { $name }（{ $size } 個板塊，{ $price }{ $safe ->
+    [yes] ，安全
    *[no] {""}
-}
+}）
 card-acquire-chains = 連鎖：{ $chains } · 剩 { $tiles } 個板塊
 card-acquire-merger = 合併：{ $defunct } 併入 { $survivor }，每股 { $price }
 card-acquire-seat = { $player }：{ $cash } · { $shares }
 card-acquire-holdings-secret = 現金與股票在遊戲結束前保密。
-card-acquire-payout = { $name } { $size } 個板塊 · 每股 { $price } · 獎金 { $majority } / { $minority }
-card-acquire-end-chains = 遊戲結束時發放獎金的連鎖：{ $chains }
+card-acquire-payout = { $name }（{ $size } 個板塊）：每股 { $price }，獎金 { $majority } / { $minority }
+card-acquire-end-chains = 遊戲結束時發放獎金的連鎖：
 card-acquire-final = { $player }：最終現金 { $cash } · 剩下的股票 { $shares }
 card-acquire-held = 板塊 { $tiles }
 
