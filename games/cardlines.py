@@ -15,21 +15,20 @@ from games.base import Message, as_player, msg
 
 def dots(items: list[Any]) -> Any:
     """Items one after another with a middle dot ("Cosmic $7,000 · Bank $5,000"); [] -> "-"."""
-    if not items:
-        return msg("card-none")
-    result = items[-1]
-    for first in reversed(items[:-1]):
-        result = msg("card-dot", first=first, rest=result)
-    return result
+    return _joined(items, "card-dot")
 
 
 def commas(items: list[Any]) -> Any:
     """Items with the locale's list comma and no "and" ("2 Labs, 4 Epic"; "2 Labs、4 Epic"); [] -> "-"."""
+    return _joined(items, "card-comma")
+
+
+def _joined(items: list[Any], joiner: str) -> Any:
     if not items:
         return msg("card-none")
     result = items[-1]
     for first in reversed(items[:-1]):
-        result = msg("card-comma", first=first, rest=result)
+        result = msg(joiner, first=first, rest=result)
     return result
 
 

@@ -73,34 +73,32 @@ async def _hand_over(interaction: discord.Interaction, press: CardPress) -> None
     await interaction.response.send_message(text, ephemeral=True)
 
 
-class CardButtonItem(ui.DynamicItem[ui.Button],
-                     template=r"br:(?:card:(?:move|hand|hist)|lobby:(?:join|leave|start|ai)):\d+(?::[\w]+)?"):
-    """*Your move*, *My hand*, *History* on a table card; *Join*, *Leave*, *Add computer*, *Start*
-    on a lobby card."""
+class _CardItem:
+    """What both kinds of card component share: the press read back from the custom id."""
 
-    def __init__(self, item: ui.Button, press: CardPress) -> None:
-        super().__init__(item)
+    press: CardPress
+
+    def __init__(self, item: Any, press: CardPress) -> None:
+        super().__init__(item)  # type: ignore[call-arg]
         self.press = press
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "CardButtonItem":
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any, /) -> Any:
         return cls(item, CardPress.parse(item.custom_id or ""))
+
+
+class CardButtonItem(_CardItem, ui.DynamicItem[ui.Button],
+                     template=r"br:(?:card:(?:move|hand|hist)|lobby:(?:join|leave|start|ai)):\d+(?::\w+)?"):
+    """*Your move*, *My hand*, *History* on a table card; *Join*, *Leave*, *Add computer*, *Start*
+    on a lobby card."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _hand_over(interaction, self.press)
 
 
-class LobbySelectItem(ui.DynamicItem[ui.Select],
+class LobbySelectItem(_CardItem, ui.DynamicItem[ui.Select],
                       template=r"br:lobby:(?P<kind>opt|level):(?P<table>\d+)(?::(?P<option>\w+))?"):
-    """An option's select, or the computer level's, on a lobby card."""
-
-    def __init__(self, item: ui.Select, press: CardPress) -> None:
-        super().__init__(item)
-        self.press = press
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: Any, /) -> "LobbySelectItem":
-        return cls(item, CardPress.parse(item.custom_id or ""))
+    """An option's select, or the computer level's, on a lobby card: the press carries the choice."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]

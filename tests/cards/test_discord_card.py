@@ -85,3 +85,57 @@ def test_card_ids_do_not_collide_with_the_panels() -> None:
         assert not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
         assert ours(custom_id)
     assert not re.fullmatch(CARD_ITEMS[0].__discord_ui_compiled_template__.pattern, "br:move:1:2:3")
+
+
+class Response:
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, bool]] = []
+
+    async def send_message(self, text: str, *, ephemeral: bool = False) -> None:
+        self.sent.append((text, ephemeral))
+
+
+class Interaction:
+    """Just what a card component's callback reads of an interaction."""
+
+    def __init__(self, client: object, values: list[str] | None = None, locale: str = "ja") -> None:
+        self.client, self.locale, self.response = client, locale, Response()
+        self.data = {"values": values or []}
+
+
+async def pressed(custom_id: str, client: object, values: list[str] | None = None) -> Interaction:
+    from bot.discord.card import CardButtonItem, LobbySelectItem
+    cls = LobbySelectItem if values is not None else CardButtonItem
+    item = (discord.ui.Select(custom_id=custom_id, options=[discord.SelectOption(label="a")]) if values is not None
+            else discord.ui.Button(label="x", custom_id=custom_id))
+    match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+    assert match is not None
+    component = await cls.from_custom_id(None, item, match)   # type: ignore[arg-type]
+    interaction = Interaction(client, values)
+    await component.callback(interaction)                     # type: ignore[arg-type]
+    return interaction
+
+
+async def test_a_press_goes_to_the_flow_with_what_was_chosen() -> None:
+    from bot.table_card import CardPress
+    got: list[CardPress] = []
+
+    class Flow:
+        async def card_press(self, interaction: object, press: CardPress) -> None:
+            got.append(press)
+
+    class Client:
+        flow = Flow()
+
+    await pressed("br:card:move:4:9", Client())
+    await pressed("br:lobby:opt:4:side", Client(), values=["lion"])
+    assert got == [CardPress("card", "move", 4, version=9), CardPress("lobby", "opt", 4, arg="side", value="lion")]
+
+
+async def test_until_the_flow_routes_cards_the_presser_is_told_politely() -> None:
+    class Client:
+        flow = object()
+
+    interaction = await pressed("br:lobby:join:4", Client())
+    [(text, ephemeral)] = interaction.response.sent
+    assert ephemeral and "/game" in text and "ボタン" in text
