@@ -124,7 +124,10 @@ card-futures-held = cards { $cards }
 ## Qin.
 
 # $phase: place or over.
-card-qin-phase = { $board } (board { $number } of { $boards }) · { $phase ->
+card-qin-phase = { $board }{ $boards ->
+    [1] {""}
+   *[other] {" "}(board { $number } of { $boards })
+} · { $phase ->
     [place] { $player } places a tile
    *[over] the game is over
 } · { $pile } tiles in the pile

@@ -101,7 +101,10 @@ card-futures-held = 手札 { $cards }
 
 ## 秦。
 
-card-qin-phase = { $board }（{ $boards }枚中{ $number }枚目）· { $phase ->
+card-qin-phase = { $board }{ $boards ->
+    [1] {""}
+   *[other] （{ $boards }枚中{ $number }枚目）
+} · { $phase ->
     [place] { $player }がタイルを置きます
    *[over] ゲーム終了
 } · タイルの山 残り{ $pile }枚

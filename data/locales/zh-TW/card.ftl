@@ -101,7 +101,10 @@ card-futures-held = 手牌 { $cards }
 
 ## 秦。
 
-card-qin-phase = { $board }（第 { $number } 張，共 { $boards } 張）· { $phase ->
+card-qin-phase = { $board }{ $boards ->
+    [1] {""}
+   *[other] （第 { $number } 張，共 { $boards } 張）
+} · { $phase ->
     [place] { $player } 擺放板塊
    *[over] 遊戲結束
 } · 板塊堆剩 { $pile } 個
