@@ -147,3 +147,29 @@ def test_acquire_with_open_holdings_shows_each_players_cash_and_shares() -> None
     for player in state.players:
         cash = view["holdings"][player]["cash"]
         assert f"<@{player}>: ${cash:,}" in text
+
+
+def test_stockpile_card_shows_the_piles_and_their_bids_while_they_are_bid_on() -> None:
+    game = GAMES["stockpile"]
+    seen_bid = False
+    for state in steps_of("stockpile", 3, 8):
+        view = state.view(None)
+        text = "\n".join(rendered(game.card_lines(view)))
+        if view["phase"] == "demand" and any(view["piles"]):
+            assert text.count("Pile ") == len(view["piles"])
+            for bid in view["bids"]:
+                if bid:
+                    seen_bid = True
+                    assert f"bid ${bid['amount']:,} by <@{bid['player']}>" in text
+        elif view["phase"] in ("action", "selling", "movement"):
+            assert "Pile " not in text
+    assert seen_bid
+
+
+def test_futures_card_shows_the_field_face_up_cards_only() -> None:
+    game = GAMES["futures"]
+    for i, state in enumerate(steps_of("futures", 3, 6)):
+        view = state.view(None)
+        field = next(m for m in game.card_lines(view) if m["msg"] == "card-futures-field")
+        text = render(field, "en")
+        assert text.count("face down") == sum(1 for f in view["field"] if f["face_down"] or not f["card"])

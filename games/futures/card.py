@@ -12,10 +12,14 @@ def card_lines(view: dict) -> list[Message]:
     acting = view["to_act"] or ([view["turn"]] if view.get("turn") else [])
     lines: list[Message] = [
         msg("card-futures-phase", round=view["round"], rounds=view["rounds"],
-            phase=msg(f"futures-pic-phase-{view['phase']}"), step=view["step"]),
+            phase=msg(f"futures-pic-phase-{view['phase']}"),
+            step="reveal" if view["phase"] == "late" and view["step"] == "card" else view["step"]),
         msg("card-futures-prices", prices=dots([
             msg("card-price", name=commodity(c["key"]), price=view["prices"][c["key"]]) for c in view["commodities"]])),
     ]
+    lines.append(msg("card-futures-field", slots=dots([
+        msg("card-futures-slot", slot=f["slot"], card=card(f["card"]) if f["card"] and not f["face_down"]
+            else msg("card-futures-face-down")) for f in view["field"]])))
     if acting and view["phase"] not in ("carry", "over"):
         lines.append(msg("card-futures-actions", player=as_player(acting[0]), left=view["actions_left"]))
     for player in view["players"]:

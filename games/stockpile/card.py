@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import GameState, Message, as_money, as_player, msg
 from games.cardlines import commas, dots, ranked, revealed
-from games.stockpile.words import company, pair, phase
+from games.stockpile.words import card, company, pair, phase
 
 
 def card_lines(view: dict) -> list[Message]:
@@ -19,9 +19,25 @@ def card_lines(view: dict) -> list[Message]:
     if known:
         lines.append(msg("card-stockpile-forecasts",
                          forecasts=dots([pair(p["company"], p["forecast"]) for p in known])))
+    lines += _piles(view)
     for seat in view["seats"]:
         lines.append(msg("card-stockpile-seat", player=as_player(seat["player"]), cash=as_money(seat["cash"]),
                          shares=seat["portfolio_count"]))
+    return lines
+
+
+def _piles(view: dict) -> list[Message]:
+    """While the piles are built and bid on: each pile's face-up cards, how many lie face down, its bid."""
+    if view["phase"] not in ("supply", "predemand", "demand") or not any(view["piles"]):
+        return []
+    bids = view.get("bids") or []
+    lines = []
+    for i, pile in enumerate(view["piles"]):
+        bid = bids[i] if i < len(bids) else None
+        lines.append(msg("card-stockpile-pile", pile=i + 1, cards=commas([card(c["card"]) for c in pile if c["up"]]),
+                         down=sum(1 for c in pile if not c["up"]),
+                         bid=msg("card-stockpile-bid", amount=as_money(bid["amount"]), player=as_player(bid["player"]))
+                         if bid else msg("card-stockpile-no-bid")))
     return lines
 
 

@@ -57,6 +57,12 @@ card-level-hard = hard
 card-stockpile-phase = Round { $round } of { $rounds } · { $phase }
 card-stockpile-prices = Prices: { $prices }
 card-stockpile-forecasts = Known forecasts: { $forecasts }
+card-stockpile-pile = Pile { $pile }: { $cards }{ $down ->
+    [0] {""}
+   *[other] {" "}+ { $down } face down
+} · { $bid }
+card-stockpile-bid = bid { $amount } by { $player }
+card-stockpile-no-bid = no bid
 card-stockpile-seat = { $player }: { $cash } · { $shares ->
     [one] 1 share
    *[other] { $shares } shares
@@ -100,12 +106,16 @@ card-acquire-held = tiles { $tiles }
 
 # $step: card, act, pass or done.
 card-futures-phase = Round { $round } of { $rounds } · { $phase }{ $step ->
-    [card] {" "}· play a card
+    [card] {" "}· place a card face down
+    [reveal] {" "}· reveal a face-down card
     [act] {" "}· trade, settle or pass
     [pass] {" "}· pass a card left
    *[other] {""}
 }
 card-futures-prices = Prices: { $prices }
+card-futures-field = Field: { $slots }
+card-futures-slot = { $slot } { $card }
+card-futures-face-down = face down
 card-futures-actions = { $player } to act ({ $left ->
     [one] 1 action left
    *[other] { $left } actions left

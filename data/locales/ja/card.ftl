@@ -56,6 +56,12 @@ card-level-hard = 強い
 card-stockpile-phase = 第{ $round }ラウンド（全{ $rounds }ラウンド）· { $phase }
 card-stockpile-prices = 株価：{ $prices }
 card-stockpile-forecasts = 判明している予測：{ $forecasts }
+card-stockpile-pile = 山{ $pile }：{ $cards }{ $down ->
+    [0] {""}
+   *[other] {" "}＋ 裏向き{ $down }枚
+} · { $bid }
+card-stockpile-bid = { $player }が{ $amount }で入札
+card-stockpile-no-bid = 入札なし
 card-stockpile-seat = { $player }：{ $cash } · 株券{ $shares }枚
 card-stockpile-final = { $player }：{ $total } = 現金 { $cash } + 筆頭株主ボーナス { $bonus } + 株の売却 { $shares } − 未払いの手数料 { $unpaid }
 card-stockpile-held = 株 { $shares }；予測 { $forecasts }
@@ -87,12 +93,16 @@ card-acquire-held = タイル { $tiles }
 ## フューチャーズ！
 
 card-futures-phase = 第{ $round }期（全{ $rounds }期）· { $phase }{ $step ->
-    [card] {" "}· カードを出す
+    [card] {" "}· カードを伏せて重ねる
+    [reveal] {" "}· 伏せカードを公開する
     [act] {" "}· 売買・決済・パス
     [pass] {" "}· 左隣にカードを渡す
    *[other] {""}
 }
 card-futures-prices = 相場：{ $prices }
+card-futures-field = 場札：{ $slots }
+card-futures-slot = { $slot } { $card }
+card-futures-face-down = 伏せ
 card-futures-actions = { $player }の手番（残りアクション{ $left }）
 card-futures-marker = { $commodity } { $side } { $price }（{ $value }）
 card-futures-seat = { $player }（{ $colour }）：{ $money } · 手札{ $cards }枚 · 取引マーカー { $markers }

@@ -56,6 +56,12 @@ card-level-hard = 困難
 card-stockpile-phase = 第 { $round } 回合（共 { $rounds } 回合）· { $phase }
 card-stockpile-prices = 股價：{ $prices }
 card-stockpile-forecasts = 已知的預測：{ $forecasts }
+card-stockpile-pile = 第 { $pile } 堆：{ $cards }{ $down ->
+    [0] {""}
+   *[other] {" "}＋ 蓋著 { $down } 張
+} · { $bid }
+card-stockpile-bid = { $player } 出價 { $amount }
+card-stockpile-no-bid = 無人出價
 card-stockpile-seat = { $player }：{ $cash } · 股票 { $shares } 張
 card-stockpile-final = { $player }：{ $total } = 現金 { $cash } + 最大股東獎勵 { $bonus } + 賣出股票 { $shares } − 未付手續費 { $unpaid }
 card-stockpile-held = 股票 { $shares }；預測 { $forecasts }
@@ -87,12 +93,16 @@ card-acquire-held = 板塊 { $tiles }
 ## Futures!
 
 card-futures-phase = 第 { $round } 期（共 { $rounds } 期）· { $phase }{ $step ->
-    [card] {" "}· 打出一張牌
+    [card] {" "}· 蓋放一張牌
+    [reveal] {" "}· 翻開一張蓋牌
     [act] {" "}· 買賣、結算或過
     [pass] {" "}· 將一張手牌傳給左邊玩家
    *[other] {""}
 }
 card-futures-prices = 行情：{ $prices }
+card-futures-field = 場上：{ $slots }
+card-futures-slot = { $slot } { $card }
+card-futures-face-down = 蓋著
 card-futures-actions = 輪到 { $player }（還有 { $left } 個行動）
 card-futures-marker = { $commodity } { $side } 於 { $price }（{ $value }）
 card-futures-seat = { $player }（{ $colour }）：{ $money } · 手牌 { $cards } 張 · 交易標記 { $markers }
