@@ -19,11 +19,25 @@ def card_lines(view: dict) -> list[Message]:
         msg("card-wallstreet-trend", spot=view["trend_spot"] + 1, direction=view["trend_dir"],
             cash=cash(view["trend_cash"])),
     ]
+    lines.append(msg("card-wallstreet-rondel", spots=dots([_spot(spot, view) for spot in view["rondel"]])))
     for seat in view["seats"]:
         lines.append(msg("card-wallstreet-seat", player=as_player(seat["id"]), cash=cash(seat["cash"]),
                          capital=seat["capital"], loans=seat["loans"], shares=seat["shares"],
                          market=seat["market_cards"]))
     return lines
+
+
+def _spot(spot: dict, view: dict) -> Message:
+    """One space of the circle: its number, its cards with their cost, the trend card, the pawns on it."""
+    number = spot["spot"] + 1
+    cards = [msg("card-wallstreet-card", card=card_name(c), cost=cash(c["cost"])) for c in spot["cards"]]
+    if spot["trend"]:
+        cards.append(msg("card-wallstreet-trend-here"))
+    pawns = [as_player(seat["id"]) for seat in view["seats"] if seat.get("pawn") == spot["spot"]]
+    what = commas(cards)
+    if pawns:
+        what = msg("card-wallstreet-pawns", what=what, players=commas(pawns))
+    return msg("card-wallstreet-spot", number=number, what=what)
 
 
 def _finals(view: dict) -> list[dict]:

@@ -181,6 +181,11 @@ card-wallstreet-trend = Trend card on space { $spot }, { $direction ->
     [clockwise] clockwise
    *[other] counter-clockwise
 }, { $cash } with it
+card-wallstreet-rondel = Circle: { $spots }
+card-wallstreet-spot = { $number } { $what }
+card-wallstreet-card = { $card } ({ $cost })
+card-wallstreet-trend-here = trend card
+card-wallstreet-pawns = { $what } [{ $players }]
 card-wallstreet-seat = { $player }: { $cash } cash · capital { $capital } · { $loans ->
     [one] 1 loan
    *[other] { $loans } loans

@@ -149,6 +149,11 @@ card-wallstreet-trend = トレンドカードは{ $spot }番の位置、{ $direc
     [clockwise] 時計回り
    *[other] 反時計回り
 }、{ $cash }付き
+card-wallstreet-rondel = 円形のカード列：{ $spots }
+card-wallstreet-spot = { $number } { $what }
+card-wallstreet-card = { $card }（{ $cost }）
+card-wallstreet-trend-here = トレンドカード
+card-wallstreet-pawns = { $what }［{ $players }］
 card-wallstreet-seat = { $player }：現金 { $cash } · 資本 { $capital } · 借金{ $loans }枚 · 株{ $shares }枚 · 市場カード{ $market }枚
 card-wallstreet-final = { $player }：{ $total } = 株 { $shares } + 市場カード { $market } + 現金 { $cash } + 借金 { $loans } + 大物 { $tycoon }
 card-wallstreet-capital = { $stock }{ $double ->

@@ -149,6 +149,11 @@ card-wallstreet-trend = 市場趨勢卡在第 { $spot } 格，{ $direction ->
     [clockwise] 順時針
    *[other] 逆時針
 }，附 { $cash }
+card-wallstreet-rondel = 圓圈卡牌區：{ $spots }
+card-wallstreet-spot = { $number } { $what }
+card-wallstreet-card = { $card }（{ $cost }）
+card-wallstreet-trend-here = 市場趨勢卡
+card-wallstreet-pawns = { $what }［{ $players }］
 card-wallstreet-seat = { $player }：現金 { $cash } · 資本額 { $capital } · 貸款 { $loans } 張 · 股票 { $shares } 張 · 市場波幅卡 { $market } 張
 card-wallstreet-final = { $player }：{ $total } = 股票 { $shares } + 市場波幅卡 { $market } + 現金 { $cash } + 貸款 { $loans } + 大亨 { $tycoon }
 card-wallstreet-capital = { $stock }{ $double ->
