@@ -353,6 +353,35 @@ class Game:
         """
         raise NotImplementedError
 
+    # --- the table card: games/<key>/card.py (see games/cardlines.py) ---
+
+    def _card(self) -> Any:
+        """The game's card module, or None for a game without one."""
+        try:
+            return importlib.import_module(f"games.{self.key}.card")
+        except ModuleNotFoundError:
+            return None
+
+    def card_lines(self, view: dict) -> list[Message]:
+        """A few compact lines from the PUBLIC view: what kind of move, prices or positions, and
+        each player's standing; enough to play on a phone without the picture."""
+        card = self._card()
+        return card.card_lines(view) if card else []
+
+    def end_lines(self, view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
+        """At the end, from the final public view: how each player's final score was made."""
+        card = self._card()
+        if card:
+            return card.end_lines(view, scores, winners)
+        from games.cardlines import ranked
+        return ranked(scores, winners)
+
+    def reveal(self, state: "GameState") -> list[Message]:
+        """Once the game is over: what each player held hidden (hands, forecasts, holdings), read
+        from each player's own view of the finished state. [] while the game goes on."""
+        card = self._card()
+        return card.reveal(state) if card and state.is_over() else []
+
     # --- helpers for subclasses ---
 
     def parse_options(self, options: dict | None) -> Options:
