@@ -8,7 +8,7 @@ from pydantic import Field, field_validator
 from games.acquire import board as B
 from games.acquire.content import rules
 from games.acquire.state import AcquireState
-from games.base import Game, Options, as_list, as_player, msg, public_msg, seeded_rng
+from games.base import Game, IllegalAction, Options, as_list, as_player, msg, public_msg, seeded_rng
 
 
 class AcquireOptions(Options):
@@ -32,10 +32,11 @@ class AcquireOptions(Options):
         for t in tiles:
             cell = B.parse_tile(t)
             if cell is None:
-                raise ValueError(f"{t!r} is not a tile (1A to {B.NAMES[-1]})")
+                raise IllegalAction("acquire-option-not-a-tile", tile=t, last=B.NAMES[-1])
             cells.append(cell)
-        if len(set(cells)) != len(cells):
-            raise ValueError("a tile is listed twice")
+        twice = next((B.NAMES[c] for i, c in enumerate(cells) if c in cells[:i]), None)
+        if twice is not None:
+            raise IllegalAction("acquire-option-tile-twice", tile=twice)
         return [B.NAMES[c] for c in cells]
 
 

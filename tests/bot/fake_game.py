@@ -181,6 +181,9 @@ class HighCard(Game):
     max_players = 4
     options_model = HighCardOptions
 
+    def spoken_title(self) -> str:
+        return self.title          # no catalog of its own
+
     def new(self, players: list[str], seed: int, options: dict | None = None) -> HighCardState:
         opts = self.parse_options(options)
         self.check_players(players)

@@ -254,3 +254,8 @@ acquire-pic-held = { $chain }: { $count }
 acquire-pic-each = { $price } each
 acquire-pic-off-board = not on the board
 acquire-pic-worth = shares worth { $worth }
+
+## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
+
+acquire-option-not-a-tile = tile_bag: { $tile } is not a tile (1A to { $last })
+acquire-option-tile-twice = tile_bag: { $tile } is listed twice

@@ -222,3 +222,8 @@ acquire-pic-held = { $chain }：{ $count } 株
 acquire-pic-each = 1 株 { $price }
 acquire-pic-off-board = ボード上にない
 acquire-pic-worth = 株の価値 { $worth }
+
+## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
+
+acquire-option-not-a-tile = tile_bag：{ $tile } は{ -acquire-tile }ではありません（1A～{ $last }）
+acquire-option-tile-twice = tile_bag：{ $tile } が 2 回あります

@@ -222,3 +222,8 @@ acquire-pic-held = { $chain }：{ $count } 張
 acquire-pic-each = 每張 { $price }
 acquire-pic-off-board = 不在圖板上
 acquire-pic-worth = 股票價值 { $worth }
+
+## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
+
+acquire-option-not-a-tile = tile_bag：{ $tile } 不是{ -acquire-tile }（1A 到 { $last }）
+acquire-option-tile-twice = tile_bag：{ $tile } 列了兩次
