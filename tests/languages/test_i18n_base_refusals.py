@@ -20,7 +20,7 @@ TYPED = {"start", "side", "match", "edition", "bonus_rounding", "open_holdings",
          "classic", "sideways", "up", "down", "maybe", "on", "off", "reward", "penalty", "blue", "yellow",
          "standard", "advanced", "two_player", "auto", "x", "A", "B", "C", "D", "E",
          "Futures"}   # the game keeps its Latin name in the ja catalog (Futures!)
-WORD = re.compile(r"[A-Za-z_]+")
+WORD = re.compile(r"(?<![0-9])[A-Za-z_]+")   # not the letter of a tile (12I)
 
 
 def refused(call) -> IllegalAction:
