@@ -32,11 +32,11 @@ class AcquireOptions(Options):
         for t in tiles:
             cell = B.parse_tile(t)
             if cell is None:
-                raise IllegalAction("acquire-option-not-a-tile", tile=t, last=B.NAMES[-1])
+                raise IllegalAction("acquire-option-not-a-tile", option="tile_bag", tile=t, last=B.NAMES[-1])
             cells.append(cell)
         twice = next((B.NAMES[c] for i, c in enumerate(cells) if c in cells[:i]), None)
         if twice is not None:
-            raise IllegalAction("acquire-option-tile-twice", tile=twice)
+            raise IllegalAction("acquire-option-tile-twice", option="tile_bag", tile=twice)
         return [B.NAMES[c] for c in cells]
 
 

@@ -32,6 +32,14 @@ acquire-chain-tower = { -acquire-chain-tower }
 acquire-chain-luxor = { -acquire-chain-luxor }
 # A chain and its size: "Tower (12)".
 acquire-chain-size = { $chain } ({ $size })
+
+## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
+
+acquire-option-not-a-tile = { $option }: { $tile } is not a tile (1A to { $last })
+acquire-option-tile-twice = { $option }: { $tile } is listed twice
+
+## Chains, continued.
+
 # A merger's survivor, when a label is asked for outside a merger.
 acquire-survivor = survivor
 
@@ -254,8 +262,3 @@ acquire-pic-held = { $chain }: { $count }
 acquire-pic-each = { $price } each
 acquire-pic-off-board = not on the board
 acquire-pic-worth = shares worth { $worth }
-
-## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
-
-acquire-option-not-a-tile = tile_bag: { $tile } is not a tile (1A to { $last })
-acquire-option-tile-twice = tile_bag: { $tile } is listed twice

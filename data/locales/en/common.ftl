@@ -34,3 +34,15 @@ common-allowed-number = a whole number
 # { $keys }: the table's keys; { $values }: what each may be.
 common-allowed-table = { $keys }, each { $values }
 common-allowed-list = a list separated by commas
+
+## The game's chart (render/chart.py, render/history.py): its title, and the moves it covers.
+
+common-chart-share-prices = Share prices
+common-chart-chain-sizes = Chain sizes
+common-chart-prices = Prices
+common-chart-pagodas = Pagodas on the board
+common-chart-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+common-chart-start = start

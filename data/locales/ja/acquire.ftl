@@ -31,6 +31,14 @@ acquire-chain-continental = { -acquire-chain-continental }
 acquire-chain-tower = { -acquire-chain-tower }
 acquire-chain-luxor = { -acquire-chain-luxor }
 acquire-chain-size = { $chain }（{ $size }）
+
+## tile_bag オプションの拒否（games/acquire/game.py）；tile_bag はプレイヤーが入力する語。
+
+acquire-option-not-a-tile = { $option }：{ $tile } は{ -acquire-tile }ではありません（1A～{ $last }）
+acquire-option-tile-twice = { $option }：{ $tile } が 2 回あります
+
+## チェーン（続き）。
+
 acquire-survivor = 存続{ -acquire-chain }
 
 ## リストのつなぎ。
@@ -222,8 +230,3 @@ acquire-pic-held = { $chain }：{ $count } 株
 acquire-pic-each = 1 株 { $price }
 acquire-pic-off-board = ボード上にない
 acquire-pic-worth = 株の価値 { $worth }
-
-## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
-
-acquire-option-not-a-tile = tile_bag：{ $tile } は{ -acquire-tile }ではありません（1A～{ $last }）
-acquire-option-tile-twice = tile_bag：{ $tile } が 2 回あります

@@ -34,3 +34,12 @@ common-allowed-number = 整数
 # { $keys }：表のキー；{ $values }：それぞれの値。
 common-allowed-table = { $keys } それぞれ { $values }
 common-allowed-list = カンマ区切りのリスト
+
+## ゲームのチャート（render/chart.py、render/history.py）：タイトルと手数。
+
+common-chart-share-prices = 株価
+common-chart-chain-sizes = チェーンの大きさ
+common-chart-prices = 価格
+common-chart-pagodas = 盤上のパゴダ
+common-chart-moves = { $count } 手
+common-chart-start = 開始

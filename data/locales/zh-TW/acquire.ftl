@@ -31,6 +31,14 @@ acquire-chain-continental = { -acquire-chain-continental }
 acquire-chain-tower = { -acquire-chain-tower }
 acquire-chain-luxor = { -acquire-chain-luxor }
 acquire-chain-size = { $chain }（{ $size }）
+
+## tile_bag 選項被拒（games/acquire/game.py）；tile_bag 是玩家輸入的字。
+
+acquire-option-not-a-tile = { $option }：{ $tile } 不是{ -acquire-tile }（1A 到 { $last }）
+acquire-option-tile-twice = { $option }：{ $tile } 列了兩次
+
+## 連鎖（續）。
+
 acquire-survivor = 存續的{ -acquire-chain }
 
 ## 串接清單。
@@ -222,8 +230,3 @@ acquire-pic-held = { $chain }：{ $count } 張
 acquire-pic-each = 每張 { $price }
 acquire-pic-off-board = 不在圖板上
 acquire-pic-worth = 股票價值 { $worth }
-
-## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
-
-acquire-option-not-a-tile = tile_bag：{ $tile } 不是{ -acquire-tile }（1A 到 { $last }）
-acquire-option-tile-twice = tile_bag：{ $tile } 列了兩次

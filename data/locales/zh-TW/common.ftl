@@ -34,3 +34,12 @@ common-allowed-number = 整數
 # { $keys }：表格的鍵；{ $values }：每個鍵可填的值。
 common-allowed-table = { $keys } 各為 { $values }
 common-allowed-list = 以逗號分隔的清單
+
+## 遊戲走勢圖（render/chart.py、render/history.py）：標題與涵蓋的步數。
+
+common-chart-share-prices = 股價
+common-chart-chain-sizes = 連鎖規模
+common-chart-prices = 價格
+common-chart-pagodas = 圖板上的寶塔
+common-chart-moves = { $count } 步
+common-chart-start = 開局
