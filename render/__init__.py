@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Sequence
 
 from render.encode import to_png
+from render.kit import language
 
 
 def _module(game_key: str) -> ModuleType:
@@ -24,13 +25,15 @@ def _module(game_key: str) -> ModuleType:
 
 def board_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes:
     """The table's picture, from the public view, in `locale`."""
-    return to_png(_module(game_key).board(view, names, locale=locale), f"{game_key}:board")
+    with language(locale):
+        return to_png(_module(game_key).board(view, names, locale=locale), f"{game_key}:board")
 
 
 def private_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
     """One player's own picture (hand, portfolio), from that player's view, in `locale`; None if the
     game has none."""
-    image = _module(game_key).private(view, names, locale=locale)
+    with language(locale):
+        image = _module(game_key).private(view, names, locale=locale)
     return None if image is None else to_png(image, f"{game_key}:private")
 
 
@@ -46,7 +49,8 @@ def chart_png(game_key: str, public_views: Sequence[dict], names: dict[str, str]
     named = {label: say(labels.get(label, label), locale) for label in history.series(game_key, [public_views[-1]])}
     series = {named.get(label, label): line for label, line in history.series(game_key, public_views).items()}
     colours = {named.get(label, label): fill for label, fill in history.colours(game_key, public_views[-1]).items()}
-    image = chart.line_chart(series, colours, history.title(game_key, locale), names,
-                             money=history.money_axis(game_key), locale=locale,
-                             value_text=lambda value: history.value_text(game_key, value, locale))
+    with language(locale):
+        image = chart.line_chart(series, colours, history.title(game_key, locale), names,
+                                 money=history.money_axis(game_key), locale=locale,
+                                 value_text=lambda value: history.value_text(game_key, value, locale))
     return to_png(image, f"{game_key}:chart")
