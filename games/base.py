@@ -200,16 +200,31 @@ def seeded_rng(seed: int, *salt: object) -> random.Random:
 
 
 class Options(BaseModel):
-    """Base of every game's options model: unknown options are refused."""
+    """Base of every game's options model: unknown options are refused.
+
+    Each field names its help in the catalogs, ``json_schema_extra={"help": "<game>-option-<name>"}``
+    (its English `description` is the same words, for the code's readers).
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    @classmethod
+    def help_message(cls, name: str) -> Message | str:
+        """What option `name` does, as a message for the reader's language; the English
+        description for a field that names no help (a test's game)."""
+        field = cls.model_fields[name]
+        extra = field.json_schema_extra
+        if isinstance(extra, dict) and isinstance(extra.get("help"), str):
+            return msg(str(extra["help"]))
+        return field.description or name
 
 
 class StartOption(Options):
     """Options of a game whose rule text leaves the start player to the table."""
 
     start: int | None = Field(
-        None, ge=1, le=6, description="the seat that starts (1 = the first seat); default: drawn from the seed")
+        None, ge=1, le=6, description="the seat that starts (1 = the first seat); default: drawn from the seed",
+        json_schema_extra={"help": "common-option-start"})
 
 
 def start_seat(seed: int, players: int, chosen: int | None = None) -> int:

@@ -14,14 +14,17 @@ from games.base import Game, IllegalAction, Options, as_list, as_player, msg, pu
 class AcquireOptions(Options):
     edition: Literal["2016", "classic"] = Field(
         "2016", description='"2016" (Worldwide, Sackson / Festival, Imperial, American / Continental, Tower) '
-                            'or "classic" (Luxor, Tower / American, Festival, Worldwide / Continental, Imperial)')
+                            'or "classic" (Luxor, Tower / American, Festival, Worldwide / Continental, Imperial)',
+        json_schema_extra={"help": "acquire-option-edition"})
     bonus_rounding: Literal["down", "up"] = Field(
-        "down", description='split bonuses rounded "down" to $100 (rule text) or "up" (Hasbro rulebook)')
-    open_holdings: bool = Field(False, description="true: every player's cash and shares are public")
+        "down", description='split bonuses rounded "down" to $100 (rule text) or "up" (Hasbro rulebook)',
+        json_schema_extra={"help": "acquire-option-bonus-rounding"})
+    open_holdings: bool = Field(False, description="true: every player's cash and shares are public",
+                                 json_schema_extra={"help": "acquire-option-open-holdings"})
     tile_bag: list[str] | None = Field(
         None, description="tiles in draw order (starting tiles, then hands, then draws); "
                           "unlisted tiles follow in shuffled order; never shown to the table",
-        json_schema_extra={"secret": True})
+        json_schema_extra={"secret": True, "help": "acquire-option-tile-bag"})
 
     @field_validator("tile_bag")
     @classmethod

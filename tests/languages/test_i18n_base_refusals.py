@@ -19,7 +19,7 @@ TYPED = {"start", "side", "match", "edition", "bonus_rounding", "open_holdings",
          "investors", "rounds", "board", "tycoons", "tycoon_sides", "options", "nope", "lion", "bird",
          "classic", "sideways", "up", "down", "maybe", "on", "off", "reward", "penalty", "blue", "yellow",
          "standard", "advanced", "two_player", "auto", "x", "A", "B", "C", "D", "E",
-         "Futures"}   # the game keeps its Latin name in the ja catalog (Futures!)
+         "true", "Futures", "Hasbro"}   # Futures! keeps its Latin name in ja; Hasbro is a name
 WORD = re.compile(r"(?<![0-9])[A-Za-z_]+")   # not the letter of a tile (12I)
 
 
@@ -92,3 +92,17 @@ def test_option_problems_are_joined_as_clauses():
     exc = cases()["choice and unknown"]
     assert "（2016或classic）；沒有 nope" in render(exc.message, "zh-TW")
     assert "edition、bonus_rounding、open_holdings、tile_bag" in render(exc.message, "ja")
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_option_says_what_it_does_in_every_language(key):
+    """Each option names its help in the catalogs (Options.help_message), for the bot to show."""
+    model = GAMES[key].options_model
+    for name in model.model_fields:
+        help_message = model.help_message(name)
+        assert isinstance(help_message, dict), f"{key}.{name} names no help message"
+        english = render(help_message, "en")
+        assert english.split()[0].strip('"').lower() in (model.model_fields[name].description or "").lower()
+        for locale in ("zh-TW", "ja"):
+            text = render(help_message, locale)
+            assert text != english and english_words(text) == [], (key, name, locale, text)

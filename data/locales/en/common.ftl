@@ -46,3 +46,7 @@ common-chart-moves = { $count ->
    *[other] { $count } moves
 }
 common-chart-start = start
+
+## Each option in words (shown with the options; names and values are what players type).
+
+common-option-start = the seat that starts (1 = the first seat); default: drawn from the seed

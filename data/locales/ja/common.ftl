@@ -43,3 +43,7 @@ common-chart-prices = 価格
 common-chart-pagodas = 盤上のパゴダ
 common-chart-moves = { $count } 手
 common-chart-start = 開始
+
+## 各オプションの説明（オプションと一緒に表示。名前と値はプレイヤーが入力する語）。
+
+common-option-start = 最初に手番を持つ席（1 = 最初の席）。指定しなければシードで抽選

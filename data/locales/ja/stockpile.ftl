@@ -3,6 +3,13 @@
 
 stockpile-title = ストックパイル
 
+## 各オプションの説明（オプションと一緒に表示。名前と値はプレイヤーが入力する語）。
+
+stockpile-option-variant = two_player：2人用のバリアント（2人なら自動）。standard：3～5人
+stockpile-option-side = ボードの面：standard か advanced
+stockpile-option-investors = true：{ -stockpile-investor }カードを使う
+stockpile-option-rounds = ラウンド数を変える（1～12）
+
 ## 用語集：ルールブックの言葉（正式名）。メッセージからは { -stockpile-... } で使う。
 
 -stockpile-company-cosmic = コズミック・コンピューター

@@ -43,3 +43,7 @@ common-chart-prices = 價格
 common-chart-pagodas = 圖板上的寶塔
 common-chart-moves = { $count } 步
 common-chart-start = 開局
+
+## 各選項的說明（與選項一起顯示；名稱與值是玩家輸入的字）。
+
+common-option-start = 先開始的座位（1 = 第一個座位）；預設由亂數種子抽出
