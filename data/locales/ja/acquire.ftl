@@ -36,9 +36,9 @@ acquire-chain-size = { $chain }（{ $size }）
 
 acquire-option-not-a-tile = { $option }：{ $tile } は{ -acquire-tile }ではありません（1A～{ $last }）
 acquire-option-tile-twice = { $option }：{ $tile } が 2 回あります
-acquire-option-edition = 2016（{ -acquire-chain-worldwide }、{ -acquire-chain-sackson }／{ -acquire-chain-festival }、{ -acquire-chain-imperial }、{ -acquire-chain-american }／{ -acquire-chain-continental }、{ -acquire-chain-tower }）か classic（{ -acquire-chain-luxor }、{ -acquire-chain-tower }／{ -acquire-chain-american }、{ -acquire-chain-festival }、{ -acquire-chain-worldwide }／{ -acquire-chain-continental }、{ -acquire-chain-imperial }）
-acquire-option-bonus-rounding = 分け合うボーナスを $100 単位で down 切り捨て（ルール）か up 切り上げ（Hasbro 版ルール）
-acquire-option-open-holdings = true：全員の現金と{ -acquire-share }を公開する
+acquire-option-edition = 版：2016年版（{ -acquire-chain-worldwide }、{ -acquire-chain-sackson }／{ -acquire-chain-festival }、{ -acquire-chain-imperial }、{ -acquire-chain-american }／{ -acquire-chain-continental }、{ -acquire-chain-tower }）か旧版（{ -acquire-chain-luxor }、{ -acquire-chain-tower }／{ -acquire-chain-american }、{ -acquire-chain-festival }、{ -acquire-chain-worldwide }／{ -acquire-chain-continental }、{ -acquire-chain-imperial }）
+acquire-option-bonus-rounding = 分け合うボーナスを $100 単位で切り捨て（ルール）か切り上げ（ハズブロ版ルール）
+acquire-option-open-holdings = オンにすると全員の現金と{ -acquire-share }を公開する
 acquire-option-tile-bag = 引く順の{ -acquire-tile }（最初のタイル、手札、以降の引き）。書かなかった{ -acquire-tile }はシャッフルして後に続く。卓には見せない
 
 ## チェーン（続き）。
