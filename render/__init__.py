@@ -21,14 +21,15 @@ def _module(game_key: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{game_key}")
 
 
-def board_png(game_key: str, view: dict, names: dict[str, str]) -> bytes:
-    """The table's picture, from the public view."""
-    return to_png(_module(game_key).board(view, names), f"{game_key}:board")
+def board_png(game_key: str, view: dict, names: dict[str, str], *, locale: str = "en") -> bytes:
+    """The table's picture, from the public view, in `locale` (the table's language)."""
+    return to_png(_module(game_key).board(view, names, locale=locale), f"{game_key}:board")
 
 
-def private_png(game_key: str, view: dict, names: dict[str, str]) -> bytes | None:
-    """One player's own picture (hand, portfolio), from that player's view; None if the game has none."""
-    image = _module(game_key).private(view, names)
+def private_png(game_key: str, view: dict, names: dict[str, str], *, locale: str = "en") -> bytes | None:
+    """One player's own picture (hand, portfolio), from that player's view, in `locale` (the
+    player's language); None if the game has none."""
+    image = _module(game_key).private(view, names, locale=locale)
     return None if image is None else to_png(image, f"{game_key}:private")
 
 

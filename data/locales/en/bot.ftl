@@ -93,3 +93,159 @@ bot-cmd-play = play
     .description = Play a card or tile (pick from the list)
 bot-opt-play-choice = choice
     .description = What exactly (suggestions follow your legal moves)
+
+## The referee's words (bot/*.py): lobby, play, answers, DMs, refusals
+## $game is a game's name, $table a table number, $player/$host a player, lists are joined for the locale.
+
+bot-state-lobby = waiting to start
+bot-state-playing = playing
+bot-state-finished = finished
+bot-state-abandoned = abandoned
+bot-language-en = English
+bot-language-zh-TW = 繁體中文
+bot-language-ja = 日本語
+
+bot-unknown-game = I don't know the game “{ $game }”. Games: { $known }.
+bot-game-not-installed = The game { $game } is not installed here.
+bot-channel-has-table = This channel already has a { $game } table (#{ $table }, { $status }). Finish it or `/game abandon` it first.
+bot-channel-busy = This channel already has a table.
+bot-no-table = There is no table in this channel. Open one with `/game new <game>`.
+bot-no-table-yet = There is no table in this channel yet.
+bot-no-such-table = There is no table #{ $table }.
+bot-never-started = Table #{ $table } never started.
+bot-aside = This channel's table #{ $table } could not be read from the database, so it is left aside. The bot's owner can check it with `boardroom verify`.
+bot-table-opened = { $host } opens a table for { $game } ({ $least }–{ $most } players). Take a seat with `/game join`; the host adds computer players with `/game add-ai` and starts with `/game start`.
+bot-table-open = Table #{ $table } is open.
+bot-unknown-language = Choose the table's language from { $choices }.
+bot-language-changed = The table speaks { $language } now.
+bot-language-now = From now on this table speaks { $language }.
+bot-already-started = The game has already started.
+bot-only-host = Only the host, { $host }, can { $what ->
+        [add-ai] add computer players
+        [remove-ai] remove computer players
+        [options] change the options
+        [start] start the game
+        [abandon] abandon the table
+        [hand-over] hand a seat to a computer
+        [language] change the table's language
+       *[other] do that
+    }.
+bot-table-changed = The table changed meanwhile; try again.
+bot-already-seated = You already have a seat at this table.
+bot-table-full = The table is full ({ $seats } seats).
+bot-table-full-remove = The table is full ({ $seats } seats). The host can remove a computer player with `/game remove-ai`.
+bot-player-joins = { $player } takes a seat.
+bot-you-joined = You have a seat.
+bot-no-seat = You have no seat at this table.
+bot-player-leaves-ai = { $player } leaves; a computer plays their seat.
+bot-player-leaves = { $player } leaves the table.
+bot-player-leaves-closed = { $player } leaves the table. Nobody is left, so the table is closed.
+bot-player-leaves-new-host = { $player } leaves the table. { $host } is the host now.
+bot-you-left = You left the table.
+bot-you-left-closed = You left; the table is closed.
+bot-add-at-least-one = Add at least one computer player.
+bot-computers-join = Computer players join: { $names }.
+bot-computers-join-some = Computer players join: { $names } (only { $count ->
+        [one] one seat was
+       *[other] { $count } seats were
+    } free).
+bot-computers-added = Added { $count ->
+        [one] one computer player
+       *[other] { $count } computer players
+    }.
+bot-no-computers = There are no computer players to remove.
+bot-computers-leave = Computer players leave: { $names }.
+bot-computers-removed = Removed { $count ->
+        [one] one computer player
+       *[other] { $count } computer players
+    }.
+bot-options-now = Options: { $options }.
+bot-options-default = Options: the defaults.
+bot-options-changed = Options changed.
+bot-seats = Seats ({ $taken }/{ $most }): { $seats }.
+bot-seats-empty = Seats ({ $taken }/{ $most }): nobody yet.
+bot-seat-host = { $player } (host)
+bot-game-begins = { $game } begins (table #{ $table }). Seats in order: { $seats }.
+bot-game-started = The game has started.
+bot-abandoned = { $player } abandons the { $game } table (#{ $table }). Its log is kept; `/game rematch` starts it again with the same seats.
+bot-abandoned-answer = The table is abandoned.
+bot-table-in-play = This channel already has a table in play.
+bot-no-finished-table = There is no finished table in this channel to play again.
+bot-rematch-players-only = Only a player of the last game can ask for a rematch.
+bot-rematch = Rematch of table #{ $table }: same seats, new deal.
+bot-no-own-seat = That player has no seat of their own at this table.
+bot-player-removed = { $player } is removed from the table.
+bot-seat-handed = { $host } hands { $player }'s seat to a computer.
+bot-done = Done.
+bot-done-move = Done: { $move }.
+bot-score-entry = { $player } { $score }
+bot-game-over = Game over. Final scores: { $scores }. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }. `/game rematch` plays again.
+bot-your-secrets = Your { $game } secrets (table #{ $table }): { $secrets }
+
+## Playing
+
+bot-outdated = That button is outdated: the table has moved on. Use the latest message or `/game status`.
+bot-unreadable-move = I cannot read that as a move. Pick one from the suggestions or your panel, or type it as words (`/bid 2 6000`).
+bot-not-started = The game has not started yet. The host starts it with `/game start`.
+bot-not-playing = You are not playing at this table.
+bot-computer-plays-you = A computer plays your seat now.
+bot-no-computer-to-act = No computer player is to act.
+bot-computer-not-saved = A computer player's move could not be saved; it will be tried again in a moment.
+bot-rules-engine-broke = That move upset the rules engine; nothing was changed. Please tell the bot's owner.
+bot-moved-on = The table moved on meanwhile; nothing was changed.
+bot-handed-over = This bot process has handed its servers over to another one; try again in a moment.
+
+## Storage failures: nothing was changed
+
+bot-not-saved = I could not save that: { $why }. Nothing was changed; try again in a moment.
+bot-why-disk-full = the server's disk is full
+bot-why-busy = the database is busy
+bot-why-read-only = the database is read-only
+bot-why-refused = the database refused the write
+bot-halted = The bot has stopped accepting moves because { $why }. Nothing was changed; please tell the bot's owner.
+
+## Pictures' alternative texts
+
+bot-board-alt-waiting = { $game }, table #{ $table }, move { $move }: waiting for { $players }.
+bot-board-alt = { $game }, table #{ $table }, move { $move }: { $status }.
+bot-hand-alt = Your { $game } hand.
+
+## Status, hand, history, scores, rules
+
+bot-status-last = No table in play. The last one: { $game } #{ $table }, { $status }.
+bot-status-last-won = No table in play. The last one: { $game } #{ $table }, { $status }. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }.
+bot-status-lobby = { $game } table #{ $table }, waiting to start. { $least }–{ $most } players.
+bot-status-lobby-options = { $game } table #{ $table }, waiting to start (options: { $options }). { $least }–{ $most } players.
+bot-status-playing = { $game } table #{ $table } (move { $move }). Seats: { $seats }. { $count ->
+        [0] Waiting for nobody.
+       *[other] Waiting for { $waiting }.
+    }
+bot-not-dealt = The cards are dealt when the game starts.
+bot-your-hand = Your { $game } secrets: { $secrets }
+bot-your-hand-moves = Your { $game } secrets: { $secrets } You can: { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+bot-history-head = { $game } table #{ $table } ({ $status }), last { $count ->
+        [one] move
+       *[other] { $count } moves
+    }:
+bot-history-none = { $game } table #{ $table } ({ $status }): no moves yet.
+bot-history-move = { $version }. { $player }: { $move }
+bot-history-told = { $version }. { $told }
+bot-history-more = {"   "}{ $told }
+bot-history-moves = { $version }. { $player } moves.
+bot-no-scores = No scores yet: the game has not started.
+bot-final-scores = Final scores of table #{ $table }: { $scores }.
+bot-your-score = Your score now: { $score }.
+bot-scores-shown = Scores on the table: { $scores }.
+bot-scores-at-end = The final scores are counted at the end; the board shows what is public.
+bot-rules-head = **{ $game }**, { $least }–{ $most } players. Options (default): { $options }.
+bot-rules-head-plain = **{ $game }**, { $least }–{ $most } players.
+bot-rules-more = … (the full rules: { $page })
