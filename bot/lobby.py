@@ -13,7 +13,7 @@ from bot.replies import Replies
 from bot.shapes import Refusal, Reply, Seat
 from bot.store import ChannelBusy, StaleVersion
 from bot.tables import Run, Table, clean_name, installed_games, seat_dicts, seats_from
-from bot.words import number_text, said
+from bot.words import known_games, number_text, said
 from games.base import as_list, as_player, msg
 from i18n import LOCALES
 
@@ -37,7 +37,7 @@ class Lobby(Replies):
         if key not in games:
             key = next((k for k, g in games.items() if g.title.lower() == key), key)
         if key not in games:
-            raise Refusal("bot-unknown-game", game=game[:40], known=as_list([f"`{k}`" for k in games]))
+            raise Refusal("bot-unknown-game", game=game[:40], known=known_games())
         chosen = games[key]
         options = dict(options or {})
         self._check_options(chosen, options)

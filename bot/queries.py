@@ -11,7 +11,7 @@ from bot.store import TableRecord
 from bot.rules_pages import RULES_DIR, rules_page
 from bot.tables import installed_games, seats_from
 from bot.hidden import secret_message
-from bot.words import argument, game_title, lines, number_text, say, said
+from bot.words import argument, game_title, known_games, lines, number_text, say, said
 from games.base import as_list, as_player, msg
 RULES_LIMIT = 1800          # characters of the rules page quoted in a reply
 HAND_MOVES = 5              # moves listed with /game hand
@@ -167,7 +167,7 @@ class Queries(Play):
         chosen = games.get(game.strip().lower())
         reader = locale or "en"
         if chosen is None:
-            return say(said("bot-unknown-game", game=game[:40], known=as_list([f"`{k}`" for k in games])), reader)
+            return say(said("bot-unknown-game", game=game[:40], known=known_games()), reader)
         path = rules_page(chosen.key, locale)
         fields = chosen.options_model.model_fields
         options = "; ".join(f"`{name}` ({f.get_default(call_default_factory=True)!r})"

@@ -109,3 +109,10 @@ def game_title(key: str, title: str) -> Any:
 def number_text(value: int) -> str:
     """A number shown as it is, without grouping (table #1234, move 1051)."""
     return str(value)
+
+
+def known_games() -> dict:
+    """The installed games as a list argument: "`stockpile` (Stockpile), ..." in the reader's language."""
+    from games import GAMES
+    return {"list": [msg("bot-game-known", key=f"`{key}`", game=game_title(key, game.title))
+                     for key, game in GAMES.items()]}

@@ -17,6 +17,12 @@ bot-opt-game-new-game = game
     .description = Which game
 bot-opt-game-new-options = options
     .description = Options in plain words: side=lion, tycoons on, tycoon_sides=reward,penalty,reward,reward
+bot-opt-game-new-language = language
+    .description = The table's language (the server's by default)
+bot-cmd-game-language = language
+    .description = Change the table's language (host)
+bot-opt-game-language-language = language
+    .description = The language of the table's messages and pictures
 bot-cmd-game-join = join
     .description = Take a seat at the table
 bot-cmd-game-leave = leave
@@ -66,6 +72,9 @@ bot-choice-wallstreet = { wallstreet-title }
 bot-choice-easy = easy
 bot-choice-normal = normal
 bot-choice-hard = hard
+bot-choice-en = English
+bot-choice-zh-tw = 繁體中文
+bot-choice-ja = 日本語
 
 ## Game verbs
 
@@ -106,6 +115,7 @@ bot-language-zh-TW = 繁體中文
 bot-language-ja = 日本語
 
 bot-unknown-game = I don't know the game “{ $game }”. Games: { $known }.
+bot-game-known = { $key } ({ $game })
 bot-game-not-installed = The game { $game } is not installed here.
 bot-channel-has-table = This channel already has a { $game } table (#{ $table }, { $status }). Finish it or `/game abandon` it first.
 bot-channel-busy = This channel already has a table.
@@ -249,3 +259,113 @@ bot-scores-at-end = The final scores are counted at the end; the board shows wha
 bot-rules-head = **{ $game }**, { $least }–{ $most } players. Options (default): { $options }.
 bot-rules-head-plain = **{ $game }**, { $least }–{ $most } players.
 bot-rules-more = … (the full rules: { $page })
+bot-replay-not-over = A table is replayed once it is over (its moves hold secrets until then).
+bot-replay-head = Replay of table #{ $table } ({ $count ->
+        [one] one move
+       *[other] { $count } moves
+    }):
+bot-options-unreadable = { $why }
+bot-options-key-value = Options are written key=value, e.g. `rounds=5`; “{ $option }” is not.
+
+## The offline console (bot/console.py, bot/commands.py)
+
+bot-console-welcome = Boardroom console. Games: { $games }. Type /help for the commands; end of input (Ctrl-D) quits and keeps the table.
+bot-console-waiting-table = Table #{ $table } ({ $game }) is waiting here; `/game status` shows it.
+bot-console-to = [to { $name }] { $line }
+bot-console-dm = [DM to { $name }] { $line }
+bot-console-picture = picture: { $path }
+bot-console-board = [board] { $path }
+bot-console-your-move = >>> { $player }, your move: `/choices` lists what you can do.
+bot-console-their-move = >>> { $player }, your move: `/choices` lists what you can do (type `/as { $name }` to play for them).
+bot-console-whom = Whom? `/as NAME`.
+bot-console-typing-as = Now typing as { $name }.
+bot-console-slash = Commands start with a slash, e.g. `/game status` or `/help`.
+bot-console-empty = Type a command after the slash; `/help` lists them.
+bot-console-what = Say what to do: { $commands }.
+bot-console-no-such-command = There is no { $command }. Try: { $commands }.
+bot-console-not-a-count = “{ $text }” is not a number of players.
+bot-console-add-ai = Type `/game add-ai [n] [level]`, like `/game add-ai 2 hard` (levels: easy, normal, hard).
+bot-console-no-game = You have nothing to do right now: no game is being played here.
+bot-console-waiting = You have nothing to do right now; waiting for { $waiting }.
+bot-console-idle = You have nothing to do right now.
+bot-console-choice = { $number }. { $move }    { $typed }
+bot-console-pick = Pick a number from 1 to { $most } (see `/choices`).
+bot-console-which-game-new = Which game? `/game new <game>`, e.g. `/game new stockpile`.
+bot-console-which-game-rules = Which game? `/game rules <game>`.
+bot-console-whose-seat = Whose seat? `/game hand-to-ai <player>`.
+bot-console-which-table = Which table? `/game replay 12`.
+bot-console-help =
+    Commands (exactly as in Discord):
+      /game new <game> [option=value ...]: open a table (you are the host and first seat)
+      /game join: take a seat
+      /game leave: leave the lobby (during play, a computer takes your seat)
+      /game add-ai [n] [level]: the host adds n computer players (level easy, normal or hard)
+      /game remove-ai [n]: the host removes computer players
+      /game options key=value ...: the host changes the options before the start
+      /game start: the host deals and the game begins
+      /game status: the table, the board and who is to act
+      /game hand: your own secrets (only you see them)
+      /game history [n]: the last n moves
+      /game scores: the scores the table may see (all of them at the end)
+      /game rules [game]: how the game is played, in your language
+      /game language <en|zh-TW|ja>: the host changes the table's language
+      /game abandon: the host (or an admin) ends the table
+      /game rematch: the last table again, same seats, new deal
+      /game hand-to-ai <player>: the host gives a departed player's seat to a computer
+      /game replay [table]: every move of a table, from its seed
+      /choices [verb]: your legal moves, numbered
+      /play <n> or /pick <n>: make move number n of /choices
+      /<verb> <args>: a game move as you would type it, e.g. /bid 2 6000, /pass
+
+## The Discord layer (bot/discord/*): panels, buttons, notices
+
+bot-panel-choose = Choose your move ({ $count ->
+        [one] one option
+       *[other] { $count } options
+    }):
+bot-panel-choose-page = Choose your move ({ $count } options, page { $page } of { $pages }):
+bot-panel-range = Choices { $first }–{ $last } of { $count }
+bot-panel-prev = ◀ Prev
+bot-panel-next = Next ▶
+bot-panel-your-move = Your move
+bot-panel-move-for = Move: { $name }
+bot-panel-a-player = player
+bot-panel-rematch = Rematch
+bot-discord-your-move = Your move.
+bot-discord-your-move-panel = Your move. { $panel }
+bot-discord-ping = { $players }: your move.
+bot-discord-gone = This button belongs to a game that is no longer running in this channel.
+bot-discord-panel-outdated = This panel is outdated: the game has moved on since it was drawn.
+bot-discord-panel-outdated-here = This panel is outdated: the game has moved on since it was drawn. Here is the current one.
+bot-discord-raced = Not applied: the table moved on while you clicked (a double click counts once). Nothing else changed.
+bot-discord-stale-suggestion = That suggestion is outdated: the table has moved on since it was offered. Type the command again to see your current choices.
+bot-discord-not-posted = I could not post in this channel: { $why }. Your move is saved; `/game status` posts it again.
+bot-discord-cause-gone = the channel is gone
+bot-discord-cause-forbidden = I am missing a permission in this channel (View Channel, Send Messages or Attach Files)
+bot-discord-cause-rate-limited = Discord is rate-limiting me
+bot-discord-cause-server-error = Discord had a server error
+bot-discord-cause-refused = Discord refused the message
+bot-discord-nothing = Nothing to show.
+bot-discord-which-game = Which game? Pick one in `/game rules game:`.
+bot-discord-no-rules = No rules page for that game yet.
+bot-discord-cannot-now = You cannot { $verb } now.
+bot-discord-you-can = You can: { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }.
+bot-discord-not-in-game = You are not playing in this game.
+bot-discord-not-your-move = It is not your move right now.
+bot-discord-panel-for = This panel is for { $name }.
+bot-discord-panel-for-other = This panel is for another player.
+bot-discord-you-chose = You chose: { $move }
+bot-discord-another-game = Another game is already on at this table.
+bot-discord-failed = Something went wrong on my side; the table is saved. Try again.
+bot-discord-repost-moved-on = (Posting again: the last move did not reach this channel.)
+bot-discord-repost = (Posting again: this did not reach the channel before.)
+bot-discord-dm-closed = I could not send a direct message to { $players } (DMs closed). The game goes on: use `/game hand` to see what is yours.
+bot-discord-dm-lost = I could not send a direct message to { $players } (Discord had an error). Use `/game hand` to see what is yours.
+bot-discord-guild-only = Boardroom tables live in server channels: use this command in a channel of a server where Boardroom is installed.
+bot-discord-old-component = This button is from an older version of the table; nothing was changed. `/game status` gives you the current one.
+bot-discord-stale-command = That command has changed since Discord last loaded it. Wait a minute (or restart Discord) and try again.
+bot-discord-not-a-number = I could not read `{ $text }` as a number; please type a whole number.
+bot-discord-unreadable-option = I could not read `{ $text }`; please pick from the suggestions.
