@@ -14,6 +14,7 @@ from bot.shapes import Choice, Refusal, Reply
 from bot.store import StaleVersion
 from bot.tables import Run, Table, installed_games, recorded
 from bot.words import Said, argument, message_of, said
+from games.base import as_list, as_player
 
 log = logging.getLogger("bot.referee")
 
@@ -61,7 +62,15 @@ class Play(Lobby):
             if version is not None and version != t.version and \
                     not self._still_yours(t, user, action, version):
                 raise Refusal(OUTDATED)
+            self._check_turn(t, user)
             return await self._act(t, user, action)
+
+    @staticmethod
+    def _check_turn(t: Table, user: str) -> None:
+        """Someone with nothing to do now hears whom the table waits for, in their language."""
+        acting = t.state.to_act()
+        if user not in acting and not t.state.legal_actions(user):
+            raise Refusal("bot-not-your-turn", waiting=as_list([as_player(p) for p in acting]))
 
     def _still_yours(self, t: Table, user: str, action: dict, version: int) -> bool:
         """Was this player to act at `version`, did only others move since, and is `action` still

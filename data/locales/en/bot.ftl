@@ -199,6 +199,7 @@ bot-your-secrets = Your { $game } secrets (table #{ $table }): { $secrets }
 
 bot-outdated = That button is outdated: the table has moved on. Use the latest message or `/game status`.
 bot-unreadable-move = I cannot read that as a move. Pick one from the suggestions or your panel, or type it as words (`/bid 2 6000`).
+bot-not-your-turn = It is not your move; waiting for { $waiting }.
 bot-not-started = The game has not started yet. The host starts it with `/game start`.
 bot-not-playing = You are not playing at this table.
 bot-computer-plays-you = A computer plays your seat now.

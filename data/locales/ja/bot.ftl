@@ -182,6 +182,7 @@ bot-your-secrets = { $game }でのあなたの秘密（卓 #{ $table }）：{ $s
 
 bot-outdated = このボタンは古くなっています。卓はもう先に進みました。最新のメッセージか `/game status` を使ってください。
 bot-unreadable-move = その手は読み取れません。候補やパネルから選ぶか、言葉で入力してください（`/bid 2 6000`）。
+bot-not-your-turn = あなたの手番ではありません。{ $waiting } の手番を待っています。
 bot-not-started = ゲームはまだ始まっていません。ホストが `/game start` で始めます。
 bot-not-playing = あなたはこの卓で遊んでいません。
 bot-computer-plays-you = あなたの席は今コンピューターが遊んでいます。

@@ -182,6 +182,7 @@ bot-your-secrets = 你在{ $game }的秘密資訊（第 #{ $table } 桌）：{ $
 
 bot-outdated = 這個按鈕已經過時：遊戲已經往下進行。請使用最新的訊息或 `/game status`。
 bot-unreadable-move = 我看不懂這個動作。請從建議或你的面板中選擇，或用文字輸入（`/bid 2 6000`）。
+bot-not-your-turn = 還沒輪到你；正在等待 { $waiting }。
 bot-not-started = 遊戲還沒開始。桌主用 `/game start` 開始。
 bot-not-playing = 你沒有參加這桌遊戲。
 bot-computer-plays-you = 你的座位現在由電腦代玩。
