@@ -59,12 +59,3 @@ def secret_message(state: Any, user: str) -> Any:
         return told
     part = secret_part(state.view(user), state.view(None))
     return f"{summarise_secret(part) or '—'}."
-
-
-def secret_summary(state: Any, user: str) -> str:
-    """The game's own sentence about the player's secrets, else a summary of their view."""
-    told = state.secret_text(user)
-    if told:
-        return told
-    part = secret_part(state.view(user), state.view(None))
-    return f"{summarise_secret(part) or 'nothing hidden'}."

@@ -24,7 +24,7 @@ from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
 from bot.discord import panels
 from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, pack, pings, reader, speak, split_text
-from bot.words import Said, say, said
+from bot.words import say, said
 from games.base import as_list, as_player
 
 if TYPE_CHECKING:

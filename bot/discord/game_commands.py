@@ -10,7 +10,6 @@ from discord import app_commands
 import games
 from bot import options_text
 from bot.words import known_games, said
-from games.base import as_list
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from i18n import locale_for
 

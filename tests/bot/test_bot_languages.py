@@ -110,3 +110,33 @@ async def test_the_history_is_read_again_in_another_language() -> None:
         assert_no_english([("ja history", japanese)], names)
     finally:
         await ref.close()
+
+
+async def test_dms_follow_each_players_language_and_a_rematch_keeps_the_tables() -> None:
+    store = SqliteStore(":memory:")
+    await store.open()
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    try:
+        await ref.remember_locale("1001", "ja")          # 1002 never said: the table's language
+        await ref.new_table(C, "qin", "1001", "小明", language="zh-TW")
+        await ref.join(C, "1002", "たろう")
+        reply = await ref.start_game(C, "1001", seed=1)
+        assert reply.language == "zh-TW" and ref.table(C).language == "zh-TW"
+        assert reply.private["1001"][0].locale == "ja" and reply.private["1002"][0].locale == "zh-TW"
+        assert "あなたの秘密" in say(reply.private["1001"][0].text, "ja")
+        changed = await ref.set_language(C, "1001", "ja")
+        assert changed.language == "ja" and "卓" in say(changed.public[0], changed.language)
+        with pytest.raises(Refusal) as exc:
+            await ref.set_language(C, "1002", "en")       # the host's to change
+        assert "桌主" in say(exc.value, "zh-TW")
+        await ref.abandon(C, "1001")
+        again = await ref.rematch(C, "1002")
+        assert again.language == "ja" and (await store.active(C)).settings == {"language": "ja"}
+        # a new process knows the players' languages from the store
+        fresh = Referee(store, pictures=False)
+        await fresh.start()
+        assert await fresh._locale_of(fresh._tables[C], "1001") == "ja"
+        await fresh.close()
+    finally:
+        await ref.close()
