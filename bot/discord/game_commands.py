@@ -9,7 +9,22 @@ from discord import app_commands
 
 import games
 from bot import options_text
+from bot.words import known_games, said
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
+from i18n import locale_for
+
+#: The table languages offered by /game new and /game language, each named in itself.
+LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
+                    app_commands.Choice(name="繁體中文", value="zh-tw"),
+                    app_commands.Choice(name="日本語", value="ja")]
+
+
+def table_language(interaction: discord.Interaction, chosen: str | None) -> str:
+    """The language a new table speaks: the one chosen, else the server's preferred locale
+    (Community servers set it), else English."""
+    if chosen:
+        return locale_for(chosen)
+    return locale_for(str(interaction.guild_locale) if interaction.guild_locale is not None else None)
 
 
 def _flow(interaction: discord.Interaction) -> Any:
@@ -33,12 +48,14 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
 
     @app_commands.command(name="new", description="Open a new table in this channel")
     @app_commands.describe(game="Which game", options="Options in plain words: side=lion, tycoons on, "
-                                                          "tycoon_sides=reward,penalty,reward,reward")
-    async def new(self, interaction: discord.Interaction, game: str, options: Optional[str] = None) -> None:
+                                                          "tycoon_sides=reward,penalty,reward,reward",
+                           language="The table's language (the server's by default)")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def new(self, interaction: discord.Interaction, game: str, options: Optional[str] = None,
+                  language: Optional[str] = None) -> None:
         flow = _flow(interaction)
         if game not in games.GAMES:
-            known = ", ".join(g.title for g in games.GAMES.values()) or "none yet"
-            await flow.tell(interaction, f"I don't know that game. Games: {known}.")
+            await flow.tell(interaction, said("bot-unknown-game", game=game[:40], known=known_games()))
             return
         try:
             parsed = options_text.parse(games.GAMES[game].options_model, options)
@@ -46,8 +63,18 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
             await flow.tell(interaction, str(exc))
             return
         name = interaction.user.display_name
+        speaks = table_language(interaction, language)
         await flow.command(interaction, lambda r, c, u: r.new_table(c, game, u, name, parsed,
-                                                                    guild=interaction.guild_id))
+                                                                    guild=interaction.guild_id, language=speaks))
+
+    @app_commands.command(name="language", description="Change the table's language (host)")
+    @app_commands.describe(language="The language of the table's messages and pictures")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        admin = server_manager(interaction)
+        speaks = locale_for(language)
+        await _flow(interaction).command(interaction,
+                                         lambda r, c, u: r.set_language(c, u, speaks, is_admin=admin))
 
     @app_commands.command(name="join", description="Take a seat at the table")
     async def join(self, interaction: discord.Interaction) -> None:
