@@ -23,13 +23,13 @@ def _module(game_key: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{game_key}")
 
 
-def board_png(game_key: str, view: dict, names: dict[str, str], *, locale: str = "en") -> bytes:
+def board_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes:
     """The table's picture, from the public view, in `locale`."""
     with language(locale):
         return to_png(_module(game_key).board(view, names, locale=locale), f"{game_key}:board")
 
 
-def private_png(game_key: str, view: dict, names: dict[str, str], *, locale: str = "en") -> bytes | None:
+def private_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
     """One player's own picture (hand, portfolio), from that player's view, in `locale`; None if the
     game has none."""
     with language(locale):
