@@ -3,7 +3,8 @@
     boardroom [run]                                          the bot (Discord with a token, else the console)
     boardroom verify [--db PATH|URL]                         replay every table's log; report mismatches
     boardroom migrate --from sqlite:///PATH --to postgresql://...   copy every table over, then verify the copy
-    boardroom simulate GAME --players N --seed S --out DIR   a whole game of computer seats
+    boardroom simulate GAME --players N --seed S --out DIR [--level L | --levels L1,L2,...]
+                                                             a whole game of computer seats
 """
 from __future__ import annotations
 
@@ -105,6 +106,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int, required=True)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--out", type=Path, required=True)
+    s.add_argument("--level", default=None, help="every seat's level: easy, normal (default) or hard")
+    s.add_argument("--levels", default=None, help="one level per seat, in seat order: e.g. hard,normal")
     return p
 
 
@@ -121,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(_migrate(args.source, args.target))
     if args.command == "simulate":
         from bot import simulate
-        return simulate.main(args.game, args.players, args.seed, args.out)
+        return simulate.main(args.game, args.players, args.seed, args.out, args.level, args.levels)
     return run(settings, args.lang)
 
 

@@ -9,9 +9,14 @@ numbers): a handful of rounds already tells a good move from a bad one. After
 the budget, the normal player's own choice is kept unless another move beat it
 clearly (by a margin, and by more than its standard error over the rounds).
 
-Candidates are the normal player's choice plus a few other legal moves (drawn
-at random when there are many), so the search refines the normal player
-rather than replacing it. A result is 1 for a win (1/k for a win shared by k),
+Candidates are the normal player's choice plus a few other legal moves: the
+ones the normal player itself ranks next when the game offers a ranking
+(``rank``; a game with a hundred placements has few worth a rollout), else
+drawn at random, so the search refines the normal player rather than
+replacing it. Rounds are spent where they can still change the answer: a
+candidate clearly worse than the normal move (its mean deficit beyond
+``DROP_CONFIDENCE`` standard errors) is dropped from later rounds, and when
+none is left the normal move is played at once. A result is 1 for a win (1/k for a win shared by k),
 0 for a loss, with a small bonus for the score margin so that rounds where
 every move wins (or loses) still say which is better. Games that are slow to
 play out set ``depth``: the rollout stops after that many moves, and who leads
@@ -35,11 +40,14 @@ if TYPE_CHECKING:
     from games.base import Game, GameState
 
 Chooser = Callable[[dict, list[dict], random.Random], dict]
+Ranker = Callable[[dict, list[dict]], list[dict]]     # legal moves, best first, by the normal player's judgement
 
 DEFAULT_MS = 300.0
 MARGIN_WEIGHT = 0.25     # how much the score margin counts next to winning (which counts 1)
 KEEP_NORMAL = 0.02       # another move must beat the normal player's by this much on average
-CONFIDENCE = 1.0         # ... and by this many standard errors of that average
+CONFIDENCE = 1.5         # ... and by this many standard errors of that average (1.0 traded good
+                         # moves for lucky ones: hard lost to normal in Wall Street, docs/ai.md)
+DROP_CONFIDENCE = 1.0    # a candidate this many standard errors below the normal move is dropped
 MIN_ROUNDS = 4           # fewer rounds than this say too little: the normal move is played
 MAX_STEPS = 20_000       # a rollout never runs longer than this (a game always ends well before)
 
@@ -103,45 +111,64 @@ def rollout(state: "GameState", policy: Chooser, rng: random.Random, depth: int 
         state.apply(player, action)
 
 
-def candidates(normal: dict, legal: list[dict], rng: random.Random, count: int) -> list[dict]:
-    """The normal player's move first, then up to count-1 other legal moves."""
-    others = [a for a in legal if a != normal]
+def candidates(normal: dict, legal: list[dict], rng: random.Random, count: int,
+               ranked: list[dict] | None = None) -> list[dict]:
+    """The normal player's move first, then up to count-1 others: the best `ranked` ones, else random."""
+    others = [a for a in (ranked if ranked is not None else legal) if a != normal]
     if len(others) > count - 1:
-        others = rng.sample(others, count - 1)
+        others = others[:count - 1] if ranked is not None else rng.sample(others, count - 1)
     return [normal, *others]
 
 
+def mean_and_error(d: list[float]) -> tuple[float, float]:
+    """The mean of a candidate's per-round differences and its standard error."""
+    n = len(d)
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def clearly_worse(d: list[float]) -> bool:
+    """Enough rounds say this candidate loses to the normal move: stop spending rounds on it."""
+    if len(d) < MIN_ROUNDS:
+        return False
+    mean, error = mean_and_error(d)
+    return mean < 0 and mean + DROP_CONFIDENCE * error < 0
+
+
 def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: random.Random,
-           depth: int | None = None, budget: Budget | None = None) -> dict:
+           depth: int | None = None, budget: Budget | None = None, rank: Ranker | None = None) -> dict:
     """The move the search likes best; the normal player's move when there is nothing to weigh."""
     budget = budget or BUDGET
     normal = policy(view, legal, rng)
     player = viewer(view)
     if len(legal) < 2 or player is None:
         return normal
-    moves = candidates(normal, legal, rng, budget.candidates)
+    moves = candidates(normal, legal, rng, budget.candidates, rank(view, legal) if rank else None)
     diffs: list[list[float]] = [[] for _ in moves]    # per round: a move's result minus the normal move's
+    alive = list(range(1, len(moves)))                # the candidates still worth a rollout
     rounds = 0
     deadline = time.perf_counter() + budget.ms / 1000.0
-    while budget.rounds is None or rounds < budget.rounds:
+    while alive and (budget.rounds is None or rounds < budget.rounds):
         base = game.sample(view, player, rng)
         luck = rng.getrandbits(64)
-        results = []
-        for move in moves:
+        results = {}
+        for i in [0, *alive]:
             if budget.rounds is None and time.perf_counter() > deadline:
                 break
             trial = game.load(base.dump())
             try:
-                trial.apply(player, dict(move))
+                trial.apply(player, dict(moves[i]))
             except IllegalAction:       # the sample disagrees with the view: never pick this move
-                results.append(-1.0)
+                results[i] = -1.0
                 continue
             rollout(trial, policy, random.Random(luck), depth)
-            results.append(outcome(trial, player))
-        if len(results) < len(moves):          # out of time within a round: only whole rounds count
+            results[i] = outcome(trial, player)
+        if len(results) < len(alive) + 1:      # out of time within a round: only whole rounds count
             break
-        for i, r in enumerate(results):
-            diffs[i].append(r - results[0])
+        for i in alive:
+            diffs[i].append(results[i] - results[0])
+        alive = [i for i in alive if not clearly_worse(diffs[i])]
         rounds += 1
         if budget.rounds is None and time.perf_counter() > deadline:
             break
@@ -151,17 +178,16 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
 def pick(moves: list[dict], diffs: list[list[float]]) -> dict:
     """The move whose advantage over the normal move (moves[0]) is clear; else the normal move.
 
-    Clear: at least KEEP_NORMAL on average, and more than CONFIDENCE standard errors above 0
-    (few rounds are noisy: without this the search would trade a good move for a lucky one).
+    Clear: over at least MIN_ROUNDS rounds, at least KEEP_NORMAL on average, and more than
+    CONFIDENCE standard errors above 0 (few rounds are noisy: without this the search would
+    trade a good move for a lucky one). diffs[0] (the normal move against itself) is unused.
     """
-    rounds = len(diffs[0])
-    if rounds < MIN_ROUNDS:
-        return moves[0]
     best, best_mean = 0, 0.0
     for i in range(1, len(moves)):
         d = diffs[i]
-        mean = sum(d) / rounds
-        var = sum((x - mean) ** 2 for x in d) / (rounds - 1)
-        if mean > KEEP_NORMAL and mean > CONFIDENCE * math.sqrt(var / rounds) and mean > best_mean:
+        if len(d) < MIN_ROUNDS:
+            continue
+        mean, error = mean_and_error(d)
+        if mean > KEEP_NORMAL and mean > CONFIDENCE * error and mean > best_mean:
             best, best_mean = i, mean
     return moves[best]

@@ -119,3 +119,35 @@ def test_a_sample_that_refuses_a_move_never_gets_it_played() -> None:
     from games.search import pick
     normal, other = {"type": "a"}, {"type": "b"}
     assert pick([normal, other], [[0.0] * 6, [-1.0] * 6]) == normal
+
+
+def test_ranked_candidates_are_the_normal_move_and_the_next_best() -> None:
+    from games.search import candidates
+    legal = [{"n": i} for i in range(10)]
+    ranked = [legal[i] for i in (7, 3, 9, 0, 1, 2, 4, 5, 6, 8)]
+    assert candidates(legal[3], legal, random.Random(1), 3, ranked) == [legal[3], legal[7], legal[9]]
+    unranked = candidates(legal[3], legal, random.Random(1), 3)
+    assert unranked[0] == legal[3] and len(unranked) == 3 and legal[3] not in unranked[1:]
+
+
+def test_a_candidate_clearly_worse_than_the_normal_move_gets_no_more_rounds() -> None:
+    from games.search import MIN_ROUNDS, clearly_worse
+    assert clearly_worse([-0.5, -0.4, -0.6, -0.5] + [-0.5] * (MIN_ROUNDS - 4))
+    assert not clearly_worse([-1.0, 1.0] * (MIN_ROUNDS // 2))          # noisy: keep looking
+    assert not clearly_worse([-1.0] * (MIN_ROUNDS - 1))                 # too few rounds to tell
+    assert not clearly_worse([0.5] * MIN_ROUNDS)
+
+
+def test_qin_ranks_placements_as_its_normal_player_judges_them() -> None:
+    from games.qin import ai
+    state = GAMES["qin"].new(["p0", "p1"], 3)
+    rng = random.Random(3)
+    for _ in range(6):
+        player = state.to_act()[0]
+        view, legal = state.view(player), state.legal_actions(player)
+        ranked = ai.rank(view, legal)
+        worth = dict(zip(map(repr, legal), ai.values(view, legal)))
+        assert sorted(map(repr, ranked)) == sorted(map(repr, legal))
+        assert [worth[repr(a)] for a in ranked] == sorted(worth.values(), reverse=True)
+        assert worth[repr(ai.choose(view, legal, rng))] == worth[repr(ranked[0])]
+        state.apply(player, ai.choose(view, legal, rng))

@@ -68,25 +68,33 @@ def score(pos: Position, me: int, action: dict, before_squares: list[int], befor
     return value
 
 
-def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
-    if len(legal) == 1 or "you" not in view:
-        return legal[0] if len(legal) == 1 else rng.choice(legal)
+def values(view: dict, legal: list[dict]) -> list[float]:
+    """What each legal placement is worth to the viewer (``score``), in the order of `legal`."""
     pos, me = position_from_view(view)
     before = _squares(pos, len(pos.supply))
     near = _near_major(pos, me)
-    best: list[dict] = []
-    best_value = float("-inf")
-    for action in legal:
-        value = score(pos, me, action, before, near)
-        if value > best_value + 1e-9:
-            best, best_value = [action], value
-        elif abs(value - best_value) <= 1e-9:
-            best.append(action)
-    return rng.choice(best)
+    return [score(pos, me, action, before, near) for action in legal]
+
+
+def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    if len(legal) == 1 or "you" not in view:
+        return legal[0] if len(legal) == 1 else rng.choice(legal)
+    worth = values(view, legal)
+    best_value = max(worth)
+    return rng.choice([a for a, v in zip(legal, worth) if v >= best_value - 1e-9])
+
+
+def rank(view: dict, legal: list[dict]) -> list[dict]:
+    """Legal placements best first, as choose judges them: the hard player's candidates."""
+    if "you" not in view:
+        return list(legal)
+    worth = values(view, legal)
+    order = sorted(range(len(legal)), key=lambda i: -worth[i])
+    return [legal[i] for i in order]
 
 
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
 
-QIN_DEPTH = 8    # a whole Qin game takes ~100 ms to play out: the search looks 8 placements ahead
-LEVELS = levels("qin", choose, depth=QIN_DEPTH)
+QIN_DEPTH = 6    # a whole Qin game takes ~100 ms to play out: the search looks 6 placements ahead
+LEVELS = levels("qin", choose, depth=QIN_DEPTH, rank=rank)

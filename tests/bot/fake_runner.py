@@ -14,4 +14,5 @@ fake_game.register()
 
 from bot.cli import main  # noqa: E402
 
-sys.exit(main(sys.argv[1:] or ["run"]))
+if __name__ == "__main__":     # the hard level's worker processes (spawn) import this file again
+    sys.exit(main(sys.argv[1:] or ["run"]))
