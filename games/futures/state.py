@@ -1,6 +1,8 @@
 """The state of one game of Futures! and its turn flow."""
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import random
 
@@ -408,6 +410,16 @@ class FuturesState(GameState):
 
     def secret_message(self, player: str) -> Message | str:
         return secret_message(self, player)
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """Cards, commodities and sides as the board prints them (CORN UP, CORN, UP)."""
+        if field in ("card", "cards") and isinstance(value, str) and "_" in value:
+            return card(value)
+        if field == "commodity" and isinstance(value, str):
+            return commodity_term(value)
+        if field == "side" and isinstance(value, str):
+            return side_term(value)
+        return None
 
     def label(self, action: Action) -> Message:
         return label(self, action)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -10,7 +10,7 @@ from games.base import (Action, Event, Game, GameState, IllegalAction, Message, 
                         msg, private_msg, public_msg, seeded_rng, start_seat)
 from games.qin.board import COLOURS, INDEX, NAMES, board, canonical_tile, pieces
 from games.qin.provinces import NONE, Position
-from games.qin.texts import board_name, note_message, problem_message, secret_message, tile_label, tiles
+from games.qin.texts import board_name, colour, note_message, problem_message, secret_message, tile_label, tiles
 
 SIDES = ("bird", "lion")
 TILE_ORDER = ("RR", "RY", "RB", "YY", "YB", "BB")
@@ -275,6 +275,12 @@ class QinState(GameState):
     def secret_message(self, player: str) -> Message | str:
         return secret_message(self.view(player)) if player in self.players else ""
 
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """A tile by its letters or its colours ("red yellow", "紅 黃")."""
+        if field == "tile" and isinstance(value, str) and len(value) == 2 and all(c in COLOURS for c in value):
+            return [value, msg("qin-tile-colours", colour1=colour(value[0]), colour2=colour(value[1]))]
+        return None
+
     def label(self, action: Action) -> Message | str:
         tile, cells = action.get("tile"), action.get("cells")
         if (action.get("type") == "place" and isinstance(tile, str) and len(tile) == 2
@@ -335,6 +341,7 @@ def _public(message: Message) -> Event:
 
 
 class QinGame(Game):
+    verbs = ('place',)
     key = "qin"
     title = "Qin"
     min_players = 2

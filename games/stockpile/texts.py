@@ -3,6 +3,8 @@ button labels (label), the secret message of a seat, and polite refusals that na
 allowed without naming anybody's secret."""
 from __future__ import annotations
 
+from typing import Any
+
 from games.base import Action, IllegalAction, Message, as_list, as_money, as_player, msg
 
 from . import words
@@ -70,6 +72,18 @@ class TextsMixin:
     def pair_message(self, pair: list) -> Message:
         """A pair as the state stores it ([company index, forecast]) as a message ("Bank +2")."""
         return words.pair(self.R.companies[pair[0]], pair[1])
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """Companies, cards and investors by their printed names; players by mention."""
+        if field == "company" and value in self.R.short_names:
+            return words.company(value)
+        if field == "card" and kind == "place" and isinstance(value, str):
+            return words.card(value)
+        if field == "investor" and isinstance(value, str):
+            return words.investor(value)
+        if field == "player" and isinstance(value, str):
+            return as_player(value)
+        return None
 
     def label(self, action: Action) -> Message | str:
         R = self.R

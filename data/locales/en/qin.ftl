@@ -30,6 +30,7 @@ qin-tile-on = { $tile } on { $first } + { $second }
 qin-tile-at = { $tile }: { $colour1 } { $first }, { $colour2 } { $second }
 qin-tile-double = { $tile } (two { $colour })
 qin-tile-mixed = { $tile } ({ $colour1 } + { $colour2 })
+qin-tile-colours = { $colour1 } { $colour2 }
 qin-label-place = Place { $tile }
 
 ## The game's narration.

@@ -30,6 +30,7 @@ qin-tile-on = { $tile }（{ $first } + { $second }）
 qin-tile-at = { $tile }（{ $colour1 } { $first }、{ $colour2 } { $second }）
 qin-tile-double = { $tile }（{ $colour }2つ）
 qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
+qin-tile-colours = { $colour1 }{ $colour2 }
 qin-label-place = { $tile } を置く
 
 ## ゲームの実況。

@@ -30,6 +30,7 @@ qin-tile-on = { $tile } 放在 { $first } + { $second }
 qin-tile-at = { $tile }：{ $colour1 } { $first }、{ $colour2 } { $second }
 qin-tile-double = { $tile }（兩格{ $colour }）
 qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
+qin-tile-colours = { $colour1 }{ $colour2 }
 qin-label-place = 放置 { $tile }
 
 ## 遊戲敘述。
