@@ -329,6 +329,20 @@ class GameState:
         The safe default is False; each game says which of its moves are."""
         return False
 
+    def undoable_by_trial(self, player: str, action: Action, quiet: set[str], hidden: Callable[[Any], Any]) -> bool:
+        """undoable() for most games: the move is of a `quiet` type (one that shows nothing of the
+        player's own secrets), and applied to a copy it tells nobody anything privately and leaves
+        `hidden(state)` (the draw piles, the face-down cards, the chance counters) as it was."""
+        if not isinstance(action, dict) or action.get("type") not in quiet or player not in self.to_act():
+            return False
+        import copy
+        trial = copy.deepcopy(self)
+        try:
+            events = trial.apply(player, action)
+        except Exception:
+            return False
+        return all(e.get("to") is None for e in events) and hidden(trial) == hidden(self)
+
     # --- helpers for subclasses ---
 
     def require_turn(self, player: str) -> None:

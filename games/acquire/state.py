@@ -736,6 +736,12 @@ class AcquireState(GameState):
         row = self.shares[seat]
         return {self.chain_names[c]: row[c] for c in range(7) if row[c]}
 
+    def undoable(self, player: str, action: Action) -> bool:
+        """Buying, founding, choosing the survivor or the order, and selling, trading or keeping
+        in a merger may be taken back while they draw no tile; a placed tile was a secret."""
+        return self.undoable_by_trial(player, action, {"buy", "found", "survivor", "defunct", "sell", "trade",
+                                                        "keep"}, lambda s: (len(s.bag), s.drawn))
+
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
         """Chains by their names in every language; a tile also with its letter first ("D6")."""
         if field == "chain" and isinstance(value, str) and value.lower() in self.chain_index:

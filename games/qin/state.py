@@ -275,6 +275,10 @@ class QinState(GameState):
     def secret_message(self, player: str) -> Message | str:
         return secret_message(self.view(player)) if player in self.players else ""
 
+    def undoable(self, player: str, action: Action) -> bool:
+        """Never: every placement shows a tile of the player's secret hand, and a new one is drawn."""
+        return False
+
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
         """A tile by its letters or its colours ("red yellow", "紅 黃")."""
         if field == "tile" and isinstance(value, str) and len(value) == 2 and all(c in COLOURS for c in value):

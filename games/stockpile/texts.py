@@ -73,6 +73,13 @@ class TextsMixin:
         """A pair as the state stores it ([company index, forecast]) as a message ("Bank +2")."""
         return words.pair(self.R.companies[pair[0]], pair[1])
 
+    def undoable(self, player: str, action: Action) -> bool:
+        """A bid, a card placed face down, a sale or a nudge may be taken back while nothing is
+        drawn or turned up by it; a card placed face up, a look or a peek shows something."""
+        return self.undoable_by_trial(player, action, {"bid", "place", "sell", "sell_split", "sell_half", "nudge",
+                                                        "done", "pass"} if action.get("face") != "up" else set(),
+                                      lambda s: (len(s.deck), s.phase, [len(p) for p in s.piles]))
+
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
         """Companies, cards and investors by their printed names; players by mention."""
         if field == "company" and value in self.R.short_names:

@@ -181,6 +181,12 @@ class ViewMixin:
                         for i, p in enumerate(self.players)]}
 
     # --- labels -----------------------------------------------------------------
+    def undoable(self, player: str, action: Action) -> bool:
+        """Placing the pawn, flipping the trend card, a call option, buying, selling, raising capital
+        and ending the turn may be taken back while no card is drawn or dealt by it."""
+        return self.undoable_by_trial(player, action, {"place", "flip", "option", "buy", "sell", "raise", "end"},
+                                      lambda s: (len(s.deck), [len(p) for p in s.piles], s.capital_card))
+
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
         """Cards by their printed names (not their numbers), a spot by the card lying on it,
         stocks, piles and players by name."""

@@ -1,0 +1,201 @@
+"""Typed moves (bot/typed.py): forms players write, refusals with reasons, parse-back, panels, undo."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot import steps, typed
+from bot.shapes import Refusal
+from games import GAMES
+
+PLAYERS = {"stockpile": 3, "acquire": 3, "futures": 3, "qin": 2, "wallstreet": 3}
+OPTIONS = {"wallstreet": {"tycoons": True, "options": True}}
+
+
+def play(key: str, seed: int, moves: int):
+    """A seeded random game: (state, player to act) after `moves` moves."""
+    game = GAMES[key]
+    state = game.new([f"p{i}" for i in range(PLAYERS[key])], seed, OPTIONS.get(key, {}))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        player = state.to_act()[0]
+        state.apply(player, rng.choice(state.legal_actions(player)))
+    return game, state
+
+
+def decisions(key: str, seeds=range(2), limit: int = 150):
+    game = GAMES[key]
+    for seed in seeds:
+        state = game.new([f"p{i}" for i in range(PLAYERS[key])], seed, OPTIONS.get(key, {}))
+        rng = random.Random(seed)
+        for _ in range(limit):
+            if state.is_over():
+                break
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            yield game, state, player, legal
+            state.apply(player, rng.choice(legal))
+
+
+def parse(game, state, line: str, player: str | None = None):
+    words = line.split()
+    return typed.parse(state, player or state.to_act()[0], words[0], words[1:], load=game.load)
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_legal_action_has_a_typed_form_that_parses_back(key: str) -> None:
+    checked = 0
+    for n, (game, state, player, legal) in enumerate(decisions(key)):
+        if n % 7:
+            continue
+        for action, form in typed.typed_forms(state, player):
+            words = form.split()
+            assert typed.parse(state, player, words[0], words[1:], load=game.load) == action, form
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_verb_in_play_is_listed(key: str) -> None:
+    listed = set(typed.verbs_of(GAMES[key]))
+    for _, _, _, legal in decisions(key):
+        assert {a["type"].replace("_", "-") for a in legal} <= listed
+
+
+def test_futures_card_names_any_order_and_language() -> None:
+    game, state = play("futures", 1, 0)
+    held = state.legal_actions(state.to_act()[0])[0]
+    card, slot = held["card"], held["slot"]
+    commodity, side = card.split("_")
+    assert parse(game, state, f"/place {commodity} {side} {slot}") == held
+    assert parse(game, state, f"/place {slot} {commodity.upper()} {side.upper()}") == held
+    zh = typed.names_of(state, "place", "card", card)[1]
+    assert parse(game, state, f"/place {zh} {slot}") == held
+    with pytest.raises(Refusal) as refused:
+        parse(game, state, "/place corn sideways 2")
+    assert refused.value.message_id == "moves-not-allowed" and "Closest allowed" in str(refused.value)
+
+
+def test_acquire_buys_several_shares_as_one_move() -> None:
+    for game, state, player, legal in decisions("acquire", seeds=[3]):
+        buys = [a for a in legal if a["type"] == "buy"]
+        if buys and state.bought == 0:
+            break
+    name = buys[0]["chain"]
+    action = parse(game, state, f"/buy 2 {name.lower()}")
+    assert action == {"type": "buy", "chains": [name, name]}
+    assert parse(game, state, f"/buy {name} 2") == action == parse(game, state, f"/buy {name} {name}")
+    zh = typed.names_of(state, "buy", "chain", name)[1]
+    assert parse(game, state, f"/buy {zh}") == buys[0]
+    cash = state.cash[state.seat[player]]
+    events = state.apply(player, action)
+    assert [e["msg"] for e in events].count("acquire-buy-several") == 1
+    assert state.bought == 2 and state.cash[state.seat[player]] < cash
+    with pytest.raises(Exception):
+        state.apply(player, {"type": "buy", "chains": [name, name]})      # a fourth share: refused
+    assert state.bought == 2
+
+
+def test_qin_tile_either_way_round_is_played_as_the_game_accepts() -> None:
+    for seed in range(20):
+        game, state = play("qin", seed, 0)
+        player = state.to_act()[0]
+        legal = state.legal_actions(player)
+        mixed = next((a for a in legal if a["tile"][0] != a["tile"][1]), None)
+        if mixed is not None:
+            break
+    double = next((a for a in legal if a["tile"][0] == a["tile"][1]), None)
+    first, second = mixed["cells"]
+    flipped = parse(game, state, f"/place {mixed['tile'][::-1]} {second} {first}")
+    trial = game.load(state.dump())
+    trial.apply(player, flipped)                                           # the game accepts it
+    if double is not None:
+        assert parse(game, state, f"/place {double['tile']} {double['cells'][1]} {double['cells'][0]}") == double
+
+
+def test_not_your_move_names_who_is_awaited() -> None:
+    game, state = play("acquire", 1, 0)
+    waiting = state.to_act()[0]
+    other = next(p for p in state.players if p != waiting)
+    with pytest.raises(Refusal) as refused:
+        parse(game, state, "/done", player=other)
+    assert refused.value.message_id == "moves-not-your-move" and f"<@{waiting}>" in str(refused.value)
+
+
+def test_a_verb_of_another_phase_says_what_is_allowed() -> None:
+    game, state = play("stockpile", 1, 0)
+    with pytest.raises(Refusal) as refused:
+        parse(game, state, "/bid 2 6000")
+    assert refused.value.message_id == "moves-not-now" and "`/place" in str(refused.value)
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_suggestions_are_at_most_25_and_parse_back(key: str) -> None:
+    game, state = play(key, 2, 3)
+    player = state.to_act()[0]
+    found = typed.suggest(state, player, "")
+    assert 0 < len(found) <= 25
+    for _, form in found[:5]:
+        words = form.split()
+        assert typed.parse(state, player, words[0], words[1:], load=game.load) in state.legal_actions(player)
+    label, form = found[-1]
+    assert typed.suggest(state, player, form)[0][1] == form
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_step_panels_fit_one_page_in_95_percent_of_decisions(key: str) -> None:
+    total = fitting = 0
+    rng = random.Random(9)
+    for _, state, _, legal in decisions(key, seeds=range(3), limit=300):
+        total += 1
+        fitting += steps.fits(state, legal, rng.choice(legal))
+    assert fitting / total >= 0.95
+
+
+def test_qin_asks_the_tile_then_the_squares() -> None:
+    _, state = play("qin", 1, 0)
+    legal = state.legal_actions(state.to_act()[0])
+    first = steps.panel(state, legal, [])
+    assert len(legal) > 25 and all(o.action is None for o in first) and len(first) <= 25
+    chosen = [first[0].key]
+    while True:
+        options = steps.panel(state, legal, chosen)
+        assert 0 < len(options) <= 25
+        if options[0].action is not None:
+            break
+        chosen.append(options[0].key)
+    assert all(o.action["tile"] == first[0].key for o in options)
+
+
+UNDO = {   # per game: (a move type that can be taken back, one that never can)
+    "stockpile": ("sell", "claim"),
+    "acquire": ("found", "place"),
+    "futures": ("trade", "reveal"),
+    "wallstreet": ("flip", "discard"),
+}
+
+
+@pytest.mark.parametrize("key", list(UNDO))
+def test_undoable_allows_quiet_moves_and_refuses_revealing_ones(key: str) -> None:
+    quiet, loud = UNDO[key]
+    seen = {quiet: False, loud: False}
+    for game, state, player, legal in decisions(key, seeds=range(3), limit=400):
+        for action in legal:
+            if action["type"] == loud:
+                assert not state.undoable(player, action)
+                seen[loud] = True
+            elif action["type"] == quiet and state.undoable(player, action):
+                seen[quiet] = True
+                before = state.dump()
+                state.undoable(player, action)
+                assert state.dump() == before              # asking changes nothing
+    assert all(seen.values()), seen
+
+
+def test_qin_placements_are_never_undoable() -> None:
+    _, state = play("qin", 1, 0)
+    player = state.to_act()[0]
+    assert not any(state.undoable(player, a) for a in state.legal_actions(player)[:20])
