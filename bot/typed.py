@@ -32,6 +32,8 @@ MAX_CLOSEST = 3            # a refusal names at most this many allowed forms
 MAX_TAKE = 8               # a value spans at most this many typed words
 MAX_STEPS = 12             # "buy 3 tower": at most this many steps in one typed move
 MOVE_VERB = "move"         # `/move <text>`: the verb is the first word
+#: The verbs that are slash commands of their own; every other one is typed after `/move`.
+COMMANDS = ("bid", "buy", "sell", "place", "pass", "play")
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
 _SPLIT = re.compile(r"\s+|,(?!\d{3}(?:\D|$))|(?<=[^\W\d_])\+(?=[^\W\d_])|、|，")
@@ -56,6 +58,13 @@ def tokens(text: str) -> list[str]:
 def verbs_of(game: Any) -> list[str]:
     """The verbs a game uses, as commands are named (`sell-split`): the second wave registers them."""
     return [v.replace("_", "-") for v in game.verbs]
+
+
+def command_for(verb: str) -> str:
+    """How a verb is typed in Discord: `/buy` for the verbs that are commands, else `/move found`."""
+    key = words.verb_key(verb)
+    name = key.replace("_", "-")
+    return f"/{name}" if key in COMMANDS or key == MOVE_VERB else f"/{MOVE_VERB} {name}"
 
 
 # --- how a value may be written ---------------------------------------------------------------
@@ -180,12 +189,12 @@ def parse(state: GameState, player: str, verb: str, args: list[str], load: Any =
     key = words.verb_key(verb)
     if key == MOVE_VERB and toks and words.verb_key(toks[0]) != MOVE_VERB:
         key, toks = words.verb_key(toks[0]), toks[1:]
-    typed = " ".join([f"/{key.replace('_', '-')}", *toks])
+    typed = " ".join([command_for(key), *toks])
     of_type = [a for a in legal if words.verb_key(str(a.get("type", ""))) == key]
     if not of_type:
         reason = _trial(state, player, {"type": key}, load)
-        kinds = msg("moves-verbs", verbs=as_list([f"/{t}" for t in _kinds(legal)]))
-        raise Refusal("moves-not-now", verb=f"/{key.replace('_', '-')}", reason=_said(reason) if reason else kinds,
+        kinds = msg("moves-verbs", verbs=as_list([command_for(t) for t in _kinds(legal)]))
+        raise Refusal("moves-not-now", verb=command_for(key), reason=_said(reason) if reason else kinds,
                       closest=_closest(state, legal, typed))
     cache: dict = {}
     found = _best(_readings(state, of_type, toks, cache))
@@ -306,7 +315,7 @@ def _said(reason: Message | str | None) -> Message | str:
 def typed_form(state: GameState, action: Action) -> str:
     """How a player types `action`: "/buy Worldwide", "/sell Corn +1": the game's English names,
     joined without spaces inside a name; a list's items in order."""
-    parts = [f"/{str(action.get('type', '?')).replace('_', '-')}"]
+    parts = [command_for(str(action.get("type", "?")))]
     for field, value in action.items():
         if field == "type":
             continue
@@ -337,8 +346,10 @@ def typed_forms(state: GameState, player: str) -> list[tuple[Action, str]]:
             back = parse(state, player, form.split()[0], form.split()[1:])
         except Refusal:
             back = None
-        if back != action:
-            form = words.typed_form(action)       # the stored values, always unique
+        if back != action:                        # the stored values, always unique
+            form = words.typed_form(action)
+            bare = form.split(" ", 1)
+            form = " ".join([command_for(bare[0]), *bare[1:]])
         out.append((action, form))
     return out
 
@@ -385,7 +396,7 @@ def suggest(state: GameState, player: str, text: str) -> list[tuple[str, str]]:
     low = " ".join(tokens(text.lstrip("/"))).lower()
     scored = []
     for index, (action, form) in enumerate(forms):
-        bare = form.lstrip("/")
+        bare = form.removeprefix(f"/{MOVE_VERB} ").lstrip("/")
         label = _label_text(state, action)
         if not low:
             score = 0.0

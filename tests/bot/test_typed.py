@@ -45,7 +45,7 @@ def parse(game, state, line: str, player: str | None = None):
     return typed.parse(state, player or state.to_act()[0], words[0], words[1:], load=game.load)
 
 
-@pytest.mark.parametrize("key", list(GAMES))
+@pytest.mark.parametrize("key", list(PLAYERS))
 def test_every_legal_action_has_a_typed_form_that_parses_back(key: str) -> None:
     checked = 0
     for n, (game, state, player, legal) in enumerate(decisions(key)):
@@ -58,7 +58,7 @@ def test_every_legal_action_has_a_typed_form_that_parses_back(key: str) -> None:
     assert checked > 20
 
 
-@pytest.mark.parametrize("key", list(GAMES))
+@pytest.mark.parametrize("key", list(PLAYERS))
 def test_every_verb_in_play_is_listed(key: str) -> None:
     listed = set(typed.verbs_of(GAMES[key]))
     for _, _, _, legal in decisions(key):
@@ -132,7 +132,7 @@ def test_a_verb_of_another_phase_says_what_is_allowed() -> None:
     assert refused.value.message_id == "moves-not-now" and "`/place" in str(refused.value)
 
 
-@pytest.mark.parametrize("key", list(GAMES))
+@pytest.mark.parametrize("key", list(PLAYERS))
 def test_suggestions_are_at_most_25_and_parse_back(key: str) -> None:
     game, state = play(key, 2, 3)
     player = state.to_act()[0]
@@ -145,7 +145,7 @@ def test_suggestions_are_at_most_25_and_parse_back(key: str) -> None:
     assert typed.suggest(state, player, form)[0][1] == form
 
 
-@pytest.mark.parametrize("key", list(GAMES))
+@pytest.mark.parametrize("key", list(PLAYERS))
 def test_step_panels_fit_one_page_in_95_percent_of_decisions(key: str) -> None:
     total = fitting = 0
     rng = random.Random(9)
@@ -199,3 +199,18 @@ def test_qin_placements_are_never_undoable() -> None:
     _, state = play("qin", 1, 0)
     player = state.to_act()[0]
     assert not any(state.undoable(player, a) for a in state.legal_actions(player)[:20])
+
+
+def test_forms_name_only_commands_that_exist() -> None:
+    assert typed.command_for("buy") == "/buy" and typed.command_for("declare_end") == "/move declare-end"
+    for key in PLAYERS:
+        for _, state, player, _ in decisions(key, seeds=[1], limit=40):
+            for _, form in typed.typed_forms(state, player):
+                head = form.split()[0]
+                assert head.lstrip("/") in (*typed.COMMANDS, typed.MOVE_VERB), form
+
+
+def test_move_reads_the_verb_from_its_text() -> None:
+    game, state = play("futures", 1, 0)
+    held = state.legal_actions(state.to_act()[0])[0]
+    assert parse(game, state, f"/move place {held['card']} {held['slot']}") == held
