@@ -214,3 +214,29 @@ def test_move_reads_the_verb_from_its_text() -> None:
     game, state = play("futures", 1, 0)
     held = state.legal_actions(state.to_act()[0])[0]
     assert parse(game, state, f"/move place {held['card']} {held['slot']}") == held
+
+
+@pytest.mark.parametrize("key", list(PLAYERS))
+def test_each_rules_page_lists_the_games_verbs_as_commands(key: str) -> None:
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "docs" / "rules"
+    for suffix in ("", ".zh-TW", ".ja"):
+        page = (root / f"{key}{suffix}.md").read_text(encoding="utf-8")
+        for verb in typed.verbs_of(GAMES[key]):
+            assert f"`{typed.command_for(verb)}`" in page, (suffix, verb)
+
+
+def test_readme_names_only_commands_that_exist() -> None:
+    """Every `/command` in README.md is a /game subcommand, a verb that is its own command, /move,
+    or a console command."""
+    import re
+    from pathlib import Path
+
+    from bot.commands import GAME_SUBCOMMANDS
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    console = {"choices", "pick", "as", "help"}
+    for name, rest in re.findall(r"`/([a-z][a-z-]*)([^`]*)`", readme):
+        assert name in (*typed.COMMANDS, typed.MOVE_VERB, "game", *console), name
+        if name == "game":
+            sub = rest.split()[0] if rest.split() else ""
+            assert sub in GAME_SUBCOMMANDS or sub.startswith("<"), rest
