@@ -336,22 +336,24 @@ def _written(state: GameState, kind: str, field: str, value: Any) -> str:
     return re.sub(r"\s+", "-", re.sub(r"\s+(?=[+-]\d)", "", name.strip())).lower()
 
 
-def typed_forms(state: GameState, player: str) -> list[tuple[Action, str]]:
-    """Every legal action of `player` with the form that parses back to it."""
-    legal = state.legal_actions(player)
+def typed_forms(state: GameState, player: str, actions: list[Action] | None = None) -> list[tuple[Action, str]]:
+    """Every legal action of `player` (or those of `actions`) with the form that parses back to it."""
     out = []
-    for action in legal:
-        form = typed_form(state, action)
-        try:
-            back = parse(state, player, form.split()[0], form.split()[1:])
-        except Refusal:
-            back = None
-        if back != action:                        # the stored values, always unique
-            form = words.typed_form(action)
-            bare = form.split(" ", 1)
-            form = " ".join([command_for(bare[0]), *bare[1:]])
-        out.append((action, form))
+    for action in state.legal_actions(player) if actions is None else actions:
+        out.append((action, _form_back(state, player, action)))
     return out
+
+
+def _form_back(state: GameState, player: str, action: Action) -> str:
+    form = typed_form(state, action)
+    try:
+        back = parse(state, player, form.split()[0], form.split()[1:])
+    except Refusal:
+        back = None
+    if back == action:
+        return form
+    bare = words.typed_form(action).split(" ", 1)      # the stored values, always unique
+    return " ".join([command_for(bare[0]), *bare[1:]])
 
 
 def _rank(state: GameState, actions: list[Action], typed: str) -> list[Action]:
@@ -391,12 +393,12 @@ def _closest(state: GameState, actions: list[Action], typed: str) -> dict[str, A
 
 def suggest(state: GameState, player: str, text: str) -> list[tuple[str, str]]:
     """For an autocomplete: (label, typed form) of `player`'s legal moves most like `text`, best
-    first, at most 25. The typed form (without the slash) is what `/move` reads back."""
-    forms = typed_forms(state, player)
+    first, at most 25. The typed form ("found tower", "buy tower") is the text `/move` reads back.
+    Ranked on the written forms; only the ones shown are checked to parse back."""
     low = " ".join(tokens(text.lstrip("/"))).lower()
     scored = []
-    for index, (action, form) in enumerate(forms):
-        bare = form.removeprefix(f"/{MOVE_VERB} ").lstrip("/")
+    for index, action in enumerate(state.legal_actions(player)):
+        bare = _bare(typed_form(state, action))
         label = _label_text(state, action)
         if not low:
             score = 0.0
@@ -405,6 +407,10 @@ def suggest(state: GameState, player: str, text: str) -> list[tuple[str, str]]:
         else:
             score = max(difflib.SequenceMatcher(None, low, bare.lower()).ratio(),
                         difflib.SequenceMatcher(None, low, label.lower()).ratio())
-        scored.append((-score, index, label[:100] or bare, bare))
-    scored.sort()
-    return [(label, bare) for _, _, label, bare in scored[:MAX_SUGGESTIONS]]
+        scored.append((-score, index, label[:100] or bare, action))
+    scored.sort(key=lambda item: item[:2])
+    return [(label, _bare(_form_back(state, player, action))) for _, _, label, action in scored[:MAX_SUGGESTIONS]]
+
+
+def _bare(form: str) -> str:
+    return form.removeprefix(f"/{MOVE_VERB} ").lstrip("/")
