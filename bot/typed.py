@@ -31,6 +31,8 @@ MAX_SUGGESTIONS = 25       # Discord's autocomplete shows at most 25
 MAX_CLOSEST = 3            # a refusal names at most this many allowed forms
 MAX_TAKE = 8               # a value spans at most this many typed words
 MAX_STEPS = 12             # "buy 3 tower": at most this many steps in one typed move
+MAX_WORDS = 24             # more words than this are no move of any game: refused at once
+MAX_ECHO = 80              # characters of what was typed repeated in a refusal
 MOVE_VERB = "move"         # `/move <text>`: the verb is the first word
 #: The verbs that are slash commands of their own; every other one is typed after `/move`.
 COMMANDS = ("bid", "buy", "sell", "place", "pass", "play")
@@ -190,11 +192,16 @@ def parse(state: GameState, player: str, verb: str, args: list[str], load: Any =
     if key == MOVE_VERB and toks and words.verb_key(toks[0]) != MOVE_VERB:
         key, toks = words.verb_key(toks[0]), toks[1:]
     typed = " ".join([command_for(key), *toks])
+    if len(typed) > MAX_ECHO:
+        typed = typed[:MAX_ECHO - 1] + "…"
+    if len(toks) > MAX_WORDS or sum(map(len, toks)) > 10 * MAX_WORDS:
+        raise Refusal("moves-not-allowed", typed=typed, reason=msg("moves-no-reason"),
+                      closest=_closest(state, legal, typed))
     of_type = [a for a in legal if words.verb_key(str(a.get("type", ""))) == key]
     if not of_type:
         reason = _trial(state, player, {"type": key}, load)
         kinds = msg("moves-verbs", verbs=as_list([command_for(t) for t in _kinds(legal)]))
-        raise Refusal("moves-not-now", verb=command_for(key), reason=_said(reason) if reason else kinds,
+        raise Refusal("moves-not-now", verb=key.replace("_", "-"), reason=_said(reason) if reason else kinds,
                       closest=_closest(state, legal, typed))
     cache: dict = {}
     found = _best(_readings(state, of_type, toks, cache))

@@ -240,3 +240,11 @@ def test_readme_names_only_commands_that_exist() -> None:
         if name == "game":
             sub = rest.split()[0] if rest.split() else ""
             assert sub in GAME_SUBCOMMANDS or sub.startswith("<"), rest
+
+
+def test_a_very_long_line_is_refused_at_once_and_echoed_short() -> None:
+    game, state = play("stockpile", 1, 0)
+    for line in ("/place " + "x" * 5000, "/place " + "epic " * 500):
+        with pytest.raises(Refusal) as refused:
+            parse(game, state, line)
+        assert refused.value.message_id == "moves-not-allowed" and len(str(refused.value)) < 600

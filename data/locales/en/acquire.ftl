@@ -78,7 +78,7 @@ acquire-buy = { $player } buys 1 { $chain } for { $price }.
 acquire-buy-several = { $player } buys { $shares } for { $price }.
 acquire-shares-of = { $count } { $chain }
 acquire-label-buy-several = Buy { $shares } ({ $price })
-acquire-buy-steps = Name the shares to buy, at most { $limit }: `/buy 3 Tower`, `/buy Tower Tower Sackson`. { $allowed }
+acquire-buy-steps = Name the shares to buy, at most { $limit }: `/buy 3 { acquire-chain-tower }`, `/buy { acquire-chain-tower } { acquire-chain-tower } { acquire-chain-sackson }`. { $allowed }
 acquire-set-aside = { $player } sets aside dead { $count ->
         [one] tile
        *[other] tiles
