@@ -13,19 +13,6 @@ PLAYERS = {"stockpile": 3, "acquire": 3, "futures": 3, "qin": 2, "wallstreet": 3
 OPTIONS = {"wallstreet": {"tycoons": True, "options": True}}
 
 
-def play(key: str, seed: int, moves: int):
-    """A seeded random game: (state, player to act) after `moves` moves."""
-    game = GAMES[key]
-    state = game.new([f"p{i}" for i in range(PLAYERS[key])], seed, OPTIONS.get(key, {}))
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        player = state.to_act()[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
-    return game, state
-
-
 def decisions(key: str, seeds=range(2), limit: int = 150):
     game = GAMES[key]
     for seed in seeds:
@@ -38,6 +25,14 @@ def decisions(key: str, seeds=range(2), limit: int = 150):
             legal = state.legal_actions(player)
             yield game, state, player, legal
             state.apply(player, rng.choice(legal))
+
+
+def play(key: str, seed: int, moves: int):
+    """A seeded random game: (game, state) after `moves` moves (fewer if it ends before)."""
+    for n, (game, state, _, _) in enumerate(decisions(key, seeds=[seed], limit=moves + 1)):
+        if n == moves:
+            break
+    return game, state
 
 
 def parse(game, state, line: str, player: str | None = None):
