@@ -85,6 +85,8 @@ class TextsMixin:
         if field == "company" and value in self.R.short_names:
             return words.company(value)
         if field == "card" and kind == "place" and isinstance(value, str):
+            if value in self.R.fee_amounts:      # "fee": what players call a trading-fee card
+                return [words.card(value), "fee", f"fee {self.R.fee_amounts[value]}"]
             return words.card(value)
         if field == "investor" and isinstance(value, str):
             return words.investor(value)

@@ -243,3 +243,63 @@ def test_a_very_long_line_is_refused_at_once_and_echoed_short() -> None:
         with pytest.raises(Refusal) as refused:
             parse(game, state, line)
         assert refused.value.message_id == "moves-not-allowed" and len(str(refused.value)) < 600
+
+
+def _first(key: str, wanted, seeds=range(12), limit: int = 400):
+    """The first decision of seeded random play where `wanted(state, legal)` holds."""
+    for game, state, player, legal in decisions(key, seeds=seeds, limit=limit):
+        if wanted(state, legal):
+            return game, state, player, legal
+    raise AssertionError(f"no such decision in {key}")
+
+
+# (game, what must be legal, typed line, the action it must give: a dict or a function of the legal ones)
+ACCEPTED = [
+    ("stockpile", lambda s, L: any(a.get("card", "").startswith("fee") and a["face"] == "up" and a["pile"] == 1
+                                   for a in L if a["type"] == "place"),
+     "/place fee up 1", lambda L: next(a for a in L if a["type"] == "place" and a["card"].startswith("fee")
+                                       and a["face"] == "up" and a["pile"] == 1)),
+    ("stockpile", lambda s, L: {"type": "bid", "track": 1, "amount": 1000} in L,
+     "/bid 1 $1,000", {"type": "bid", "track": 1, "amount": 1000}),
+    ("stockpile", lambda s, L: {"type": "bid", "track": 1, "amount": 1000} in L,
+     "/bid 1k 1", {"type": "bid", "track": 1, "amount": 1000}),
+    ("wallstreet", lambda s, L: {"type": "flip"} in L, "/move flip", {"type": "flip"}),
+    ("acquire", lambda s, L: any(a["type"] == "found" for a in L), "/move found {chain}",
+     lambda L: next(a for a in L if a["type"] == "found")),
+    ("futures", lambda s, L: any(a["type"] == "trade" for a in L), "/move trade {commodity} {side}",
+     lambda L: next(a for a in L if a["type"] == "trade")),
+]
+
+
+@pytest.mark.parametrize("key, wanted, line, expected", ACCEPTED)
+def test_typed_forms_players_write_are_accepted(key, wanted, line, expected) -> None:
+    game, state, player, legal = _first(key, wanted)
+    action = expected(legal) if callable(expected) else expected
+    line = line.format(**{k: str(v).lower() for k, v in action.items()})
+    assert parse(game, state, line, player=player) == action
+
+
+def test_wall_street_sells_a_card_by_its_name_not_its_number() -> None:
+    game, state, player, legal = _first("wallstreet", lambda s, L: any(a["type"] == "sell" for a in L))
+    sale = next(a for a in legal if a["type"] == "sell")
+    name = typed.names_of(state, "sell", "share", sale["share"])[0]
+    assert parse(game, state, f"/sell {name.upper()}", player=player) == sale
+    assert typed.typed_form(state, sale) != f"/sell {sale['share']}"
+
+
+REFUSED = [   # (game, typed line, message id, words the refusal must contain)
+    ("stockpile", "/bid 1 999k", "moves-not-now", "can't bid"),
+    ("acquire", "/buy nowhere", "moves-not-now", "can't buy"),
+    ("futures", "/place corn sideways 2", "moves-not-allowed", "Closest allowed"),
+    ("qin", "/place ZZ A1 A2", "moves-not-allowed", "A tile is two of R, Y, B"),
+]
+
+
+@pytest.mark.parametrize("key, line, message_id, words", REFUSED)
+def test_typed_forms_refused_with_the_reason(key, line, message_id, words) -> None:
+    game, state = play(key, 1, 0)
+    before = state.dump()
+    with pytest.raises(Refusal) as refused:
+        parse(game, state, line)
+    assert refused.value.message_id == message_id and words in str(refused.value), str(refused.value)
+    assert state.dump() == before
