@@ -92,6 +92,8 @@ class TextsMixin:
             return words.investor(value)
         if field == "player" and isinstance(value, str):
             return as_player(value)
+        if (field == "track" or (field == "pile" and kind in ("place", "look"))) and isinstance(value, int):
+            return [str(value), msg("stockpile-pile-number", pile=value)]   # written "2", also "pile 2"
         return None
 
     def label(self, action: Action) -> Message | str:
