@@ -10,7 +10,8 @@ from games.base import (Action, Event, Game, GameState, IllegalAction, Message, 
                         msg, private_msg, public_msg, seeded_rng, start_seat)
 from games.qin.board import COLOURS, INDEX, NAMES, board, canonical_tile, pieces
 from games.qin.provinces import NONE, Position
-from games.qin.texts import board_name, colour, effect_message, note_message, problem_message, secret_message, tile_label, tiles
+from games.qin.texts import (board_name, colour, effect_message, note_message, problem_message, secret_message,
+                             tile_label, tiles)
 
 SIDES = ("bird", "lion")
 TILE_ORDER = ("RR", "RY", "RB", "YY", "YB", "BB")
@@ -367,7 +368,7 @@ def _public(message: Message) -> Event:
 
 
 class QinGame(Game):
-    verbs = ('place',)
+    verbs = ("place",)
     key = "qin"
     title = "Qin"
     min_players = 2
