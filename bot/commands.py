@@ -13,7 +13,7 @@ import json
 import shlex
 from dataclasses import dataclass, field
 
-from bot import options_text
+from bot import options_text, picks
 from bot.referee import Choice, Refusal, Referee, Reply
 from bot.verbs import parse_number, typed_form
 from bot.words import Said, argument, lines, number_text, said
@@ -135,15 +135,19 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         return Reply(answer=said("bot-console-help"))
     if command.name == "choices":
         verb = command.args[0] if command.args else None
-        return Reply(answer=numbered(referee.choices(channel, user, verb), nothing_to_do(referee, channel)))
+        listed = referee.choices(channel, user, verb)
+        info = referee.table(channel)
+        if info is not None:
+            picks.remember(referee, channel, user, info.version, listed)
+        return Reply(answer=numbered(listed, nothing_to_do(referee, channel)))
     if command.name in ("pick", "play") and _is_pick(referee, channel, user, command):
         choices = referee.choices(channel, user)
         number = parse_number(command.args[0]) if command.args else None
-        if not choices:
+        info = referee.table(channel)
+        if not choices or info is None:
             raise Refusal(nothing_to_do(referee, channel))
-        if number is None or not 1 <= number <= len(choices):
-            raise Refusal("bot-console-pick", most=len(choices))
-        return await referee.act(channel, user, choices[number - 1].action)
+        action = picks.pick(referee, channel, user, number, info.version, choices)
+        return await referee.act(channel, user, action)
     return await referee.act_typed(channel, user, command.name, command.args)
 
 

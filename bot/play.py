@@ -8,7 +8,7 @@ import time
 from typing import Any, Awaitable, Callable
 
 from bot import ai as computer
-from bot import verbs
+from bot import typed, verbs
 from bot.lobby import Lobby
 from bot.shapes import Choice, Refusal, Reply
 from bot.store import StaleVersion
@@ -104,51 +104,8 @@ class Play(Lobby):
         """A typed verb (/bid 2 6000): matched against legal actions of that type."""
         async with self._lock(channel):
             t = self._playing(channel, user)
-            action = self._match_typed(t, user, verb, args)
+            action = typed.parse(t.state, user, verb, args, load=installed_games()[t.game].load)
             return await self._act(t, user, action)
-
-    def _match_typed(self, t: Table, user: str, verb: str, args: list[str]) -> dict:
-        state = t.state
-        legal = state.legal_actions(user)
-        if not legal:
-            waiting = ", ".join(f"<@{p}>" for p in state.to_act()) or "nobody"
-            raise Refusal(f"It is not your move; waiting for {waiting}.")
-        key = verbs.verb_key(verb)
-        of_type = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
-        if not of_type:
-            kinds = sorted({f"`/{str(a.get('type')).replace('_', '-')}`" for a in legal})
-            reason = self._game_refusal(t, user, {"type": key})
-            if reason:
-                raise Refusal(f"You can't {verb.lstrip('/')} now. {reason} "
-                              f"Type, for example: {verbs.examples(legal, state.describe)}.")
-            raise Refusal(f"You can't {verb.lstrip('/')} now. You can: {', '.join(kinds)}. "
-                          f"For example: {verbs.examples(legal, state.describe)}.")
-        found = verbs.match(of_type, args)
-        if len(found) == 1:
-            return found[0]
-        typed = " ".join([f"/{verb.lstrip('/')}", *args])
-        if not found:
-            reason = self._game_refusal(t, user, verbs.attempted(of_type, args))
-            if reason:   # the game says what is allowed; add how to type it, briefly
-                raise Refusal(f"`{typed}` is not allowed now. {reason} "
-                              f"Type, for example: {verbs.examples(of_type, state.describe)}.")
-            raise Refusal(f"`{typed}` is not allowed now. You can: {verbs.examples(of_type, state.describe)}.")
-        raise Refusal(f"`{typed}` could mean several moves; say which: {verbs.examples(found, state.describe)}.")
-
-    def _game_refusal(self, t: Table, user: str, action: dict | None) -> str | None:
-        """The game's own sentence for a move it refuses (asked of a copy: nothing can change)."""
-        if action is None:
-            return None
-        from games.base import IllegalAction
-
-        trial = installed_games()[t.game].load(t.state.dump())
-        try:
-            trial.apply(user, action)
-        except IllegalAction as refusal:
-            return str(refusal)
-        except Exception:  # a malformed guess must never break the answer
-            return None
-        return None
 
     def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
         """The caller's legal actions as labelled choices (for panels and autocomplete)."""

@@ -325,6 +325,41 @@ class GameState:
         """
         raise NotImplementedError
 
+    # --- typing, panels and undo (bot/typed.py, bot/steps.py) ---
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """How the value of a field of an action of type `kind` is named on the cards and the board
+        (a catalog term, or several: the first is how moves are written), so that players may type
+        that name in any language: Acquire's chain "Tower" is ``acquire-chain-tower``, a Wall
+        Street share id its card's name. None: only the value as it is. For a list field, asked
+        once per item."""
+        return None
+
+    def combine(self, player: str, steps: list[Action]) -> Action | None:
+        """One move made of several legal steps typed at once ("buy 3 tower"), applied by apply()
+        in one go, all or nothing, with one narration; None when this game plays them one at a time."""
+        return None
+
+    def undoable(self, player: str, action: Action) -> bool:
+        """Whether `action`, asked before it is applied, could be taken back: it reveals nothing
+        hidden (no draw, no face-down card turned, no secret shown) and consumes no chance.
+        The safe default is False; each game says which of its moves are."""
+        return False
+
+    def undoable_by_trial(self, player: str, action: Action, quiet: set[str], hidden: Callable[[Any], Any]) -> bool:
+        """undoable() for most games: the move is of a `quiet` type (one that shows nothing of the
+        player's own secrets), and applied to a copy it tells nobody anything privately and leaves
+        `hidden(state)` (the draw piles, the face-down cards, the chance counters) as it was."""
+        if not isinstance(action, dict) or action.get("type") not in quiet or player not in self.to_act():
+            return False
+        import copy
+        trial = copy.deepcopy(self)
+        try:
+            events = trial.apply(player, action)
+        except Exception:
+            return False
+        return all(e.get("to") is None for e in events) and hidden(trial) == hidden(self)
+
     # --- helpers for subclasses ---
 
     def require_turn(self, player: str) -> None:
@@ -346,6 +381,9 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_model: ClassVar[type[Options]] = Options
+    #: Every verb (action "type") the game uses, in the order a player meets them: the bot offers
+    #: each as a command (bot/typed.py verbs_of).
+    verbs: ClassVar[tuple[str, ...]] = ()
 
     def new(self, players: list[str], seed: int, options: dict | None = None) -> GameState:
         raise NotImplementedError

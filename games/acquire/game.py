@@ -44,6 +44,9 @@ class AcquireOptions(Options):
 
 
 class AcquireGame(Game):
+    verbs = (
+        "place", "found", "buy", "done", "declare_end", "survivor", "defunct", "sell", "trade", "keep",
+    )
     key = "acquire"
     title = "Acquire"
     min_players = 2

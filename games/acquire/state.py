@@ -11,6 +11,9 @@ Phases (whose move in brackets):
 """
 from __future__ import annotations
 
+from typing import Any
+
+import copy
 import json
 import random
 
@@ -233,6 +236,8 @@ class AcquireState(GameState):
         seat = self.seat.get(player)
         if seat is None or seat != self.actor():
             self.require_turn(player)
+        if isinstance(action, dict) and action.get("type") == "buy" and "chains" in action:
+            return self._buy_several(player, action)
         cached = self._legal
         if cached is not None and cached[0] == seat:
             legal = cached[1]
@@ -446,6 +451,37 @@ class AcquireState(GameState):
         self._next_defunct(events)
 
     # -------------------------------------------------------------- buying
+    def combine(self, player: str, steps: list[Action]) -> Action | None:
+        """Several shares bought at once ("buy 3 Tower"): one move, {"type": "buy", "chains": [...]}."""
+        if steps and all(s.get("type") == "buy" and set(s) == {"type", "chain"} for s in steps):
+            return {"type": "buy", "chains": [s["chain"] for s in steps]}
+        return None
+
+    def _buy_several(self, player: str, action: Action) -> list[Event]:
+        """Buy every share of the list in turn, all or nothing: tried on a copy first (the copy's
+        refusal is the one of the first share that cannot be bought), then narrated once."""
+        chains = action.get("chains")
+        if set(action) != {"type", "chains"} or not isinstance(chains, list) or not 1 <= len(chains) <= MAX_BUY \
+                or not all(isinstance(c, str) for c in chains):
+            seat = self.seat[player]
+            told = refusal(self, seat, {"type": "buy"}, self._compute_legal(seat))
+            raise IllegalAction("acquire-buy-steps", limit=MAX_BUY, allowed=told["args"].get("allowed", ""))
+        trial = copy.deepcopy(self)
+        for name in chains:
+            trial.apply(player, {"type": "buy", "chain": name})
+        events: list[Event] = []
+        for name in chains:
+            events.extend(self.apply(player, {"type": "buy", "chain": name}))
+        bought = [e for e in events if e.get("msg") == "acquire-buy"]
+        counts: dict[str, int] = {}
+        for name in chains:
+            counts[name.lower()] = counts.get(name.lower(), 0) + 1
+        total = sum(e["args"]["price"]["money"] for e in bought)
+        shares = as_list([msg("acquire-shares-of", count=n, chain=chain_msg(c)) for c, n in counts.items()])
+        one = public_msg("acquire-buy-several", player=as_player(player), shares=shares, price=as_money(total))
+        first = events.index(bought[0])
+        return [*events[:first], one, *[e for e in events[first:] if e.get("msg") != "acquire-buy"]]
+
     def _to_buy(self, events: list[Event]) -> None:
         self.phase = "buy"
         self._maybe_skip_buy(events)
@@ -700,6 +736,20 @@ class AcquireState(GameState):
         row = self.shares[seat]
         return {self.chain_names[c]: row[c] for c in range(7) if row[c]}
 
+    def undoable(self, player: str, action: Action) -> bool:
+        """Buying, founding, choosing the survivor or the order, and selling, trading or keeping
+        in a merger may be taken back while they draw no tile; a placed tile was a secret."""
+        return self.undoable_by_trial(player, action, {"buy", "found", "survivor", "defunct", "sell", "trade",
+                                                        "keep"}, lambda s: (len(s.bag), s.drawn))
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """Chains by their names in every language; a tile also with its letter first ("D6")."""
+        if field == "chain" and isinstance(value, str) and value.lower() in self.chain_index:
+            return chain_msg(value)
+        if field == "tile" and isinstance(value, str) and len(value) >= 2:
+            return [value, value[-1] + value[:-1]]
+        return None
+
     def label(self, action: Action) -> Message | str:
         kind = action.get("type")
         chain = chain_or_text(action.get("chain", ""), self.chain_index)
@@ -716,6 +766,13 @@ class AcquireState(GameState):
                     return msg("acquire-label-place-grow", tile=tile, chains=listed)
                 return msg("acquire-label-place-merge", tile=tile, chains=listed)
             return msg("acquire-label-place", tile=tile)
+        if kind == "buy" and isinstance(action.get("chains"), list):
+            known = [self.chain_index.get(str(c).lower()) for c in action["chains"]]
+            if None not in known and known:
+                counts = {i: known.count(i) for i in dict.fromkeys(known)}
+                shares = as_list([msg("acquire-shares-of", count=n, chain=self.chain(i)) for i, n in counts.items()])
+                return msg("acquire-label-buy-several", shares=shares,
+                           price=as_money(sum(self.price(i) for i in known)))
         if kind == "buy":
             i = self.chain_index.get(str(action.get("chain", "")).lower())
             if i is None:

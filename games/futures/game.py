@@ -13,6 +13,7 @@ class FuturesOptions(StartOption):
 
 
 class FuturesGame(Game):
+    verbs = ("place", "trade", "reveal", "settle", "discard", "buy_marker", "pass", "pass_card")
     key = "futures"
     title = "Futures!"
     min_players = 3

@@ -1,6 +1,8 @@
 """The state of one game of Futures! and its turn flow."""
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import random
 
@@ -408,6 +410,22 @@ class FuturesState(GameState):
 
     def secret_message(self, player: str) -> Message | str:
         return secret_message(self, player)
+
+    def undoable(self, player: str, action: Action) -> bool:
+        """A card placed face down, a trade, a settlement, a fourth marker or a pass may be taken
+        back while no card is drawn or turned up by it; a reveal or a discard shows cards."""
+        return self.undoable_by_trial(player, action, {"place", "trade", "settle", "buy_marker", "pass"},
+                                      lambda s: (len(s.deck), list(s.field_down), len(s.discards)))
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """Cards, commodities and sides as the board prints them (CORN UP, CORN, UP)."""
+        if field in ("card", "cards") and isinstance(value, str) and "_" in value:
+            return card(value)
+        if field == "commodity" and isinstance(value, str):
+            return commodity_term(value)
+        if field == "side" and isinstance(value, str):
+            return side_term(value)
+        return None
 
     def label(self, action: Action) -> Message:
         return label(self, action)

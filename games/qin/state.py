@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -10,7 +10,8 @@ from games.base import (Action, Event, Game, GameState, IllegalAction, Message, 
                         msg, private_msg, public_msg, seeded_rng, start_seat)
 from games.qin.board import COLOURS, INDEX, NAMES, board, canonical_tile, pieces
 from games.qin.provinces import NONE, Position
-from games.qin.texts import board_name, note_message, problem_message, secret_message, tile_label, tiles
+from games.qin.texts import (board_name, colour, effect_message, note_message, problem_message, secret_message,
+                             tile_label, tiles)
 
 SIDES = ("bird", "lion")
 TILE_ORDER = ("RR", "RY", "RB", "YY", "YB", "BB")
@@ -277,12 +278,44 @@ class QinState(GameState):
     def secret_message(self, player: str) -> Message | str:
         return secret_message(self.view(player)) if player in self.players else ""
 
+    def undoable(self, player: str, action: Action) -> bool:
+        """Never: every placement shows a tile of the player's secret hand, and a new one is drawn."""
+        return False
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """A tile by its letters or its colours ("red yellow", "紅 黃")."""
+        if field == "tile" and isinstance(value, str) and len(value) == 2 and all(c in COLOURS for c in value):
+            return [value, msg("qin-tile-colours", colour1=colour(value[0]), colour2=colour(value[1]))]
+        return None
+
     def label(self, action: Action) -> Message | str:
         tile, cells = action.get("tile"), action.get("cells")
         if (action.get("type") == "place" and isinstance(tile, str) and len(tile) == 2
                 and all(c in COLOURS for c in tile) and isinstance(cells, list) and len(cells) == 2):
+            effects = self._effects(action)
+            if effects:
+                return msg("qin-label-does", tile=tile.upper(), first=str(cells[0]), second=str(cells[1]),
+                           effects=as_list(effects))
             return msg("qin-label-place", tile=tile_label(tile, [str(c) for c in cells]))
         return super().label(action)
+
+    def _effects(self, action: Action) -> list[Message]:
+        """What a placement does, tried on a copy of the board: "founds a red province",
+        "conquers Bob's 3-square province", "takes the village at F6" ([] if it is not legal)."""
+        try:
+            seat = self.turn
+            _, c1, c2, a, b = self._parse(seat, action)
+        except (IllegalAction, ValueError, KeyError, IndexError):
+            return []
+        notes = self.pos.copy().place(seat, c1, c2, a, b)
+        if any(n[0] == "major" for n in notes):        # "makes a red province major" says it all
+            notes = [n for n in notes if n[0] != "extend"]
+        taken = [NAMES[n[1]] for n in notes if n[0] == "village" and n[3] == NONE]
+        effects = [effect_message(n, seat, self.players) for n in notes
+                   if not (n[0] == "village" and n[3] == NONE)]
+        if taken:
+            effects.append(msg("qin-does-village-take", squares=as_list(taken), count=len(taken)))
+        return effects
 
     # --- persistence ----------------------------------------------------------
 
@@ -337,6 +370,7 @@ def _public(message: Message) -> Event:
 
 
 class QinGame(Game):
+    verbs = ("place",)
     key = "qin"
     title = "Qin"
     min_players = 2

@@ -88,6 +88,31 @@ def note_message(note: tuple, players: list[str]) -> Message:
     raise ValueError(f"unknown Qin note {note!r}")
 
 
+def effect_message(note: tuple, mover: int, players: list[str]) -> Message:
+    """A narration note as what the mover's placement does, for its label (short: a button)."""
+    kind = note[0]
+    if kind in ("found", "extend", "major"):
+        _, code, owner, size = note
+        return msg(f"qin-does-{kind}", colour=colour_name(code), size=size)
+    if kind in ("absorb", "join"):
+        _, code, keeper, big, owner, small, back = note
+        if kind == "join":
+            return msg("qin-does-join", colour=colour_name(code), size=big + small)
+        if keeper == mover:
+            return msg("qin-does-conquer", player=seat(players, owner), size=small)
+        if owner == mover:
+            return msg("qin-does-absorbed", player=seat(players, keeper), colour=colour_name(code))
+        return msg("qin-does-absorb", keeper=seat(players, keeper), player=seat(players, owner), size=small)
+    if kind == "village":
+        _, cell, owner, held = note
+        if held == NONE:
+            return msg("qin-does-village-take", squares=NAMES[cell], count=1)
+        return msg("qin-does-village-conquer", square=NAMES[cell], holder=seat(players, held))
+    if kind == "village_empty":
+        return msg("qin-does-village-empty", square=NAMES[note[1]])
+    raise ValueError(f"unknown Qin note {note!r}")
+
+
 def problem_message(problem: tuple, code: int, players: list[str]) -> Message:
     if problem[0] == "majors":
         return msg("qin-no-join-majors", colour=colour_name(code), size=pieces().major_size)

@@ -9,6 +9,10 @@ from .state import StockpileState
 
 
 class StockpileGame(Game):
+    verbs = (
+        "place", "look", "move_card", "bid", "keep", "peek", "peek_facedown", "boom", "bust", "nudge",
+        "sell", "sell_split", "sell_half", "dividend", "claim", "done", "pass",
+    )
     key = "stockpile"
     title = "Stockpile"
     min_players = 2

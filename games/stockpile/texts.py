@@ -3,6 +3,8 @@ button labels (label), the secret message of a seat, and polite refusals that na
 allowed without naming anybody's secret."""
 from __future__ import annotations
 
+from typing import Any
+
 from games.base import Action, IllegalAction, Message, as_list, as_money, as_player, msg
 
 from . import words
@@ -70,6 +72,29 @@ class TextsMixin:
     def pair_message(self, pair: list) -> Message:
         """A pair as the state stores it ([company index, forecast]) as a message ("Bank +2")."""
         return words.pair(self.R.companies[pair[0]], pair[1])
+
+    def undoable(self, player: str, action: Action) -> bool:
+        """A bid, a card placed face down, a sale or a nudge may be taken back while nothing is
+        drawn or turned up by it; a card placed face up, a look or a peek shows something."""
+        return self.undoable_by_trial(player, action, {"bid", "place", "sell", "sell_split", "sell_half", "nudge",
+                                                        "done", "pass"} if action.get("face") != "up" else set(),
+                                      lambda s: (len(s.deck), s.phase, [len(p) for p in s.piles]))
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """Companies, cards and investors by their printed names; players by mention."""
+        if field == "company" and value in self.R.short_names:
+            return words.company(value)
+        if field == "card" and kind == "place" and isinstance(value, str):
+            if value in self.R.fee_amounts:      # "fee": what players call a trading-fee card
+                return [words.card(value), "fee", f"fee {self.R.fee_amounts[value]}"]
+            return words.card(value)
+        if field == "investor" and isinstance(value, str):
+            return words.investor(value)
+        if field == "player" and isinstance(value, str):
+            return as_player(value)
+        if (field == "track" or (field == "pile" and kind in ("place", "look"))) and isinstance(value, int):
+            return [str(value), msg("stockpile-pile-number", pile=value)]   # written "2", also "pile 2"
+        return None
 
     def label(self, action: Action) -> Message | str:
         R = self.R

@@ -10,6 +10,10 @@ from games.wallstreet.state import WallStreetState
 
 
 class WallStreetGame(Game):
+    verbs = (
+        "place", "flip", "option", "buy", "sell", "raise", "boom", "bust", "offer", "answer", "take", "give",
+        "repay", "decline", "remove", "keep", "discard", "end",
+    )
     key = "wallstreet"
     title = "1920 Wall Street"
     min_players = 2

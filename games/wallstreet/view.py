@@ -1,6 +1,8 @@
 """Views (what each seat may know), button labels, and vary_secrets for the leak test."""
 from __future__ import annotations
 
+from typing import Any
+
 import copy
 import json
 
@@ -179,6 +181,31 @@ class ViewMixin:
                         for i, p in enumerate(self.players)]}
 
     # --- labels -----------------------------------------------------------------
+    def undoable(self, player: str, action: Action) -> bool:
+        """Placing the pawn, flipping the trend card, a call option, buying, selling, raising capital
+        and ending the turn may be taken back while no card is drawn or dealt by it."""
+        return self.undoable_by_trial(player, action, {"place", "flip", "option", "buy", "sell", "raise", "end"},
+                                      lambda s: (len(s.deck), [len(p) for p in s.piles], s.capital_card))
+
+    def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
+        """Cards by their printed names (not their numbers), a spot by the card lying on it,
+        stocks, piles and players by name."""
+        cards = self.cat.cards
+        if field == "share" or (field == "card" and kind == "remove"):
+            return card_name(cards[value]) if isinstance(value, int) and 0 <= value < len(cards) else None
+        if field == "card" and isinstance(value, int) and 0 <= value < len(self.rondel):
+            if value == self.trend_pos:
+                return msg("wallstreet-spot-trend")
+            lying = self.rondel[value]
+            return card_name(cards[lying[0]]) if len(lying) == 1 else None
+        if field == "stock" and isinstance(value, str):
+            return stock(value)
+        if field == "pile" and isinstance(value, str):
+            return pile(value)
+        if field == "player" and isinstance(value, str):
+            return as_player(value)
+        return None
+
     def label(self, action: Action) -> Message | str:
         kind = action.get("type")
         step = self.todo[0] if self.todo else None

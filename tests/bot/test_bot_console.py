@@ -48,7 +48,7 @@ def test_console_plays_hot_seat_and_keeps_the_table(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "Now typing as Bob." in out and "Bob takes a seat." in out
     assert "[DM to You] Your High Card secrets" in out and "[DM to Bob]" in out
-    assert re.search(r"\[to You\] `/bid 99k` is not allowed now\..* (You can|Type, for example): `/bid 1000` \(Bid \$1,000\)", out)
+    assert re.search(r"\[to You\] `/bid 99k` is not allowed now\..* (You can|Type, for example|Closest allowed): `/bid 1000` \(Bid \$1,000\)", out)
     assert "[to You] 1. Bid $1,000" in out and "[to You] Done: Bid $1,000." in out
     assert "[to Bob] Done: Pass." in out
     assert "[to Bob] Commands start with a slash" in out

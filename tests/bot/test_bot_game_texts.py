@@ -29,7 +29,7 @@ async def test_an_unaffordable_bid_is_answered_with_what_is_allowed(store) -> No
     message = str(refusal.value)
     assert "`/bid 1 25k` is not allowed now." in message
     assert "you have $20,000" in message          # the game's own reason
-    assert "Type, for example:" in message and "`/bid 1 1000`" in message    # and how to type it
+    assert "Closest allowed: `/bid 1 " in message and "`/bid 1 20000`" in message    # and how to type it
     assert referee.table("c").version == version
 
 

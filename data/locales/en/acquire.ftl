@@ -87,6 +87,10 @@ acquire-sell = { $player } sells { $count } { $chain } for { $amount }.
 acquire-trade = { $player } trades { $given } { $chain } for { $count } { $survivor }.
 acquire-keep = { $player } keeps { $count } { $chain }.
 acquire-buy = { $player } buys 1 { $chain } for { $price }.
+acquire-buy-several = { $player } buys { $shares } for { $price }.
+acquire-shares-of = { $count } { $chain }
+acquire-label-buy-several = Buy { $shares } ({ $price })
+acquire-buy-steps = Name the shares to buy, at most { $limit }: `/buy 3 { acquire-chain-tower }`, `/buy { acquire-chain-tower } { acquire-chain-tower } { acquire-chain-sackson }`. { $allowed }
 acquire-set-aside = { $player } sets aside dead { $count ->
         [one] tile
        *[other] tiles

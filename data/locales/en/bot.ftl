@@ -290,7 +290,6 @@ bot-console-no-game = You have nothing to do right now: no game is being played 
 bot-console-waiting = You have nothing to do right now; waiting for { $waiting }.
 bot-console-idle = You have nothing to do right now.
 bot-console-choice = { $number }. { $move }    { $typed }
-bot-console-pick = Pick a number from 1 to { $most } (see `/choices`).
 bot-console-which-game-new = Which game? `/game new <game>`, e.g. `/game new stockpile`.
 bot-console-which-game-rules = Which game? `/game rules <game>`.
 bot-console-whose-seat = Whose seat? `/game hand-to-ai <player>`.

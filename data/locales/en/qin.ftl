@@ -35,7 +35,23 @@ qin-tile-on = { $tile } on { $first } + { $second }
 qin-tile-at = { $tile }: { $colour1 } { $first }, { $colour2 } { $second }
 qin-tile-double = { $tile } (two { $colour })
 qin-tile-mixed = { $tile } ({ $colour1 } + { $colour2 })
+qin-tile-colours = { $colour1 } { $colour2 }
 qin-label-place = Place { $tile }
+# What a placement does, on its button: "RY E7+E8: founds a red province".
+qin-label-does = { $tile } { $first }+{ $second }: { $effects }
+qin-does-found = founds a { $colour } province
+qin-does-extend = grows a { $colour } province to { $size }
+qin-does-major = makes a { $colour } province major
+qin-does-join = joins two { $colour } provinces ({ $size } squares)
+qin-does-conquer = conquers { $player }'s { $size }-square province
+qin-does-absorbed = gives your { $colour } province to { $player }
+qin-does-absorb = lets { $keeper } take { $player }'s { $size }-square province
+qin-does-village-take = takes the { $count ->
+        [one] village
+       *[other] villages
+    } at { $squares }
+qin-does-village-conquer = takes the village at { $square } from { $holder }
+qin-does-village-empty = empties the village at { $square }
 
 ## The game's narration.
 

@@ -206,6 +206,7 @@ stockpile-secret-investors = { " " }{ $count ->
 ## Labels of the actions (buttons, menus, the history).
 
 stockpile-label-bid = Bid { $amount } on pile { $pile }
+stockpile-pile-number = pile { $pile }
 stockpile-label-place-up = Put { $card } face up on pile { $pile }
 stockpile-label-place-down = Put { $card } face down on pile { $pile }
 stockpile-label-keep = Keep { $investor }

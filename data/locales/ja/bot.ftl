@@ -266,7 +266,6 @@ bot-console-no-game = 今することはありません。ここで進行中の�
 bot-console-waiting = 今することはありません。{ $waiting } の手番を待っています。
 bot-console-idle = 今することはありません。
 bot-console-choice = { $number }. { $move }    { $typed }
-bot-console-pick = 1 から { $most } までの番号を選んでください（`/choices` を参照）。
 bot-console-which-game-new = どのゲームですか？`/game new <game>`（例：`/game new stockpile`）。
 bot-console-which-game-rules = どのゲームですか？`/game rules <game>`。
 bot-console-whose-seat = 誰の席ですか？`/game hand-to-ai <player>`。

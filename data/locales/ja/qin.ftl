@@ -35,7 +35,22 @@ qin-tile-on = { $tile }（{ $first } + { $second }）
 qin-tile-at = { $tile }（{ $colour1 } { $first }、{ $colour2 } { $second }）
 qin-tile-double = { $tile }（{ $colour }2つ）
 qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
+qin-tile-colours = { $colour1 }{ $colour2 }
 qin-label-place = { $tile } を置く
+# 置いた結果（ボタンに表示）：「RY E7+E8：赤の省を作る」。
+qin-label-does = { $tile } { $first }+{ $second }：{ $effects }
+qin-does-found = { $colour }の省を作る
+qin-does-extend = { $colour }の省を { $size } マスに広げる
+qin-does-major = { $colour }の省を大きな省にする
+qin-does-join = { $colour }の省2つをつなぐ（{ $size } マス）
+qin-does-conquer = { $player } の { $size } マスの省を征服する
+qin-does-absorbed = あなたの{ $colour }の省が { $player } の省に吸収される
+qin-does-absorb = { $keeper } が { $player } の { $size } マスの省を吸収する
+qin-does-village-take = { $count ->
+       *[other] { $squares } の村を取る
+    }
+qin-does-village-conquer = { $square } の村を { $holder } から奪う
+qin-does-village-empty = { $square } の村を空にする
 
 ## ゲームの実況。
 

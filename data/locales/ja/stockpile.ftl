@@ -180,6 +180,7 @@ stockpile-secret-investors = { $count ->
 ## 行動のラベル（ボタン、メニュー、履歴）。
 
 stockpile-label-bid = 取引エリア{ $pile }に{ $amount }で入札
+stockpile-pile-number = 取引エリア{ $pile }
 stockpile-label-place-up = { $card }を取引エリア{ $pile }に表向きで置く
 stockpile-label-place-down = { $card }を取引エリア{ $pile }に裏向きで置く
 stockpile-label-keep = { $investor }を選ぶ

@@ -266,7 +266,6 @@ bot-console-no-game = 你現在沒有要做的事：這裡沒有進行中的遊�
 bot-console-waiting = 你現在沒有要做的事；正在等待 { $waiting }。
 bot-console-idle = 你現在沒有要做的事。
 bot-console-choice = { $number }. { $move }    { $typed }
-bot-console-pick = 請選 1 到 { $most } 的數字（見 `/choices`）。
 bot-console-which-game-new = 哪個遊戲？`/game new <game>`，例如 `/game new stockpile`。
 bot-console-which-game-rules = 哪個遊戲？`/game rules <game>`。
 bot-console-whose-seat = 誰的座位？`/game hand-to-ai <player>`。

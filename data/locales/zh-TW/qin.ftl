@@ -35,7 +35,22 @@ qin-tile-on = { $tile } 放在 { $first } + { $second }
 qin-tile-at = { $tile }：{ $colour1 } { $first }、{ $colour2 } { $second }
 qin-tile-double = { $tile }（兩格{ $colour }）
 qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
+qin-tile-colours = { $colour1 }{ $colour2 }
 qin-label-place = 放置 { $tile }
+# 放置的效果，顯示在按鈕上：「RY E7+E8：建立紅色省區」。
+qin-label-does = { $tile } { $first }+{ $second }：{ $effects }
+qin-does-found = 建立{ $colour }省區
+qin-does-extend = { $colour }省區擴大到 { $size } 格
+qin-does-major = { $colour }省區成為大省
+qin-does-join = 合併兩個{ $colour }省區（{ $size } 格）
+qin-does-conquer = 征服 { $player } 的 { $size } 格省區
+qin-does-absorbed = 你的{ $colour }省區併入 { $player } 的省區
+qin-does-absorb = 讓 { $keeper } 吸收 { $player } 的 { $size } 格省區
+qin-does-village-take = { $count ->
+       *[other] 控制 { $squares } 的村莊
+    }
+qin-does-village-conquer = 從 { $holder } 手中奪取 { $square } 的村莊
+qin-does-village-empty = 使 { $square } 的村莊成為空村
 
 ## 遊戲敘述。
 

@@ -180,6 +180,7 @@ stockpile-secret-investors = { $count ->
 ## 行動的標籤（按鈕、選單、紀錄）。
 
 stockpile-label-bid = 在第 { $pile } 格交易區出價 { $amount }
+stockpile-pile-number = 第 { $pile } 格交易區
 stockpile-label-place-up = 將{ $card }面朝上放在第 { $pile } 格交易區
 stockpile-label-place-down = 將{ $card }面朝下放在第 { $pile } 格交易區
 stockpile-label-keep = 選擇{ $investor }

@@ -1,0 +1,157 @@
+"""Step panels: a decision with more than one page of choices is asked in steps. Pure.
+
+A player's legal actions are read as paths: the verb, then each field's value in order (a list
+field item by item): Qin's ``place RY [E7, E8]`` is ``place / RY / E7 / E8``, Stockpile's bid
+``bid / 2 / 6000``. ``panel(state, legal, chosen)`` gives the next step after the values
+``chosen`` so far: the whole moves once at most a page of them (25) is left, else the distinct
+next values (a step with only one value is taken at once). Where a step would still offer more
+than a page, its values are grouped by their first letter (Qin's squares by column) or in runs
+of numbers. So Qin asks the tile, then the square, then its neighbour; Stockpile the pile, then
+the amount; and every decision fits pages of 25 (the share is measured in
+tests/bot/test_steps.py and bench/steps.py).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.base import Action, GameState, Message
+from bot import typed
+
+PAGE = 25          # Discord: a select menu holds 25 options
+
+
+@dataclass(frozen=True)
+class Option:
+    label: Message | str        # what the option says (a message in no language, or text)
+    key: str                    # what to add to `chosen` to take it
+    action: Action | None       # the whole move when this option completes it
+
+
+def path(action: Action) -> list[str]:
+    out = [str(action.get("type", ""))]
+    for field, value in action.items():
+        if field != "type":
+            out.extend(_key(v) for v in (value if isinstance(value, list) else [value]))
+    return out
+
+
+def _key(value: Any) -> str:
+    return "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _group(key: str, numeric: bool, span: int) -> str:
+    """The group a value falls into when a step has more than a page of values."""
+    if numeric:
+        low = (int(key) // span) * span
+        return f"{low}–{low + span - 1}"
+    return key[:1].upper()
+
+
+def panel(state: GameState, legal: list[Action], chosen: list[str]) -> list[Option]:
+    """The options of the next step (at most PAGE) for a player with these legal actions who has
+    chosen `chosen` so far ([] at first); [] when `chosen` leads nowhere."""
+    here, depth = _walk([(a, path(a)) for a in legal], chosen)
+    if not here:
+        return []
+    if len(here) <= PAGE:
+        return [Option(_label(state, a), _tail(p, depth), a) for a, p in here]
+    values = list(dict.fromkeys(p[depth] for _, p in here))
+    if len(values) <= PAGE:
+        return [Option(_value_label(state, here, depth, v), v, None) for v in values]
+    numeric = all(v.lstrip("-").isdigit() for v in values)
+    groups = list(dict.fromkeys(_group(v, numeric, PAGE) for v in values))
+    return [Option(g, g, None) for g in groups[:PAGE]]
+
+
+def _walk(here: list[tuple[Action, list[str]]], chosen: list[str]) -> tuple[list[tuple[Action, list[str]]], int]:
+    """The moves left after the choices, and the position of the next step (a position where
+    every move left has the same value is no step: it is passed at once)."""
+    depth = 0
+    for value in [*chosen, None]:
+        while len(here) > PAGE and all(len(p) > depth + 1 for _, p in here) \
+                and len({p[depth] for _, p in here}) == 1:
+            depth += 1
+        if value is None or len(here) <= PAGE:
+            if value is not None:            # a choice among whole moves: the move's tail
+                here = [(a, p) for a, p in here if _tail(p, depth) == value]
+            break
+        if any(p[depth] == value for _, p in here):
+            here = [(a, p) for a, p in here if p[depth] == value]
+            depth += 1
+        else:                                # a group of values: the same step, narrowed
+            here = [(a, p) for a, p in here if _inside(p[depth], value)]
+    return here, depth
+
+
+def _inside(value: str, group: str) -> bool:
+    if "–" in group and value.lstrip("-").isdigit():
+        low, high = group.split("–")
+        return int(low) <= int(value) <= int(high)
+    return len(group) == 1 and value[:1].upper() == group and value != group
+
+
+def _tail(p: list[str], depth: int) -> str:
+    return " ".join(p[depth:]) or p[-1]
+
+
+def _label(state: GameState, action: Action) -> Message | str:
+    try:
+        return state.label(action)
+    except Exception:
+        return typed.typed_form(state, action)
+
+
+def _value_label(state: GameState, here: list[tuple[Action, list[str]]], depth: int, value: str) -> Message | str:
+    """A step's value as the game names it (a chain, a card, a tile), else as it is."""
+    if depth == 0:
+        return "/" + value.replace("_", "-")
+    for action, p in here:
+        if p[depth] == value:
+            field, item = _field_at(action, depth)
+            try:
+                term = state.term(str(action.get("type")), field, item)
+            except Exception:
+                term = None
+            if isinstance(term, list):
+                term = term[-1] if len(term) > 1 else term[0]
+            return term if term is not None else value
+    return value
+
+
+def _field_at(action: Action, depth: int) -> tuple[str, Any]:
+    i = 0
+    for field, value in action.items():
+        if field == "type":
+            continue
+        for item in (value if isinstance(value, list) else [value]):
+            i += 1
+            if i == depth:
+                return field, item
+    return "", None
+
+
+def steps_to(state: GameState, legal: list[Action], action: Action, limit: int = 12) -> list[int] | None:
+    """The sizes of the steps a player goes through to `action` (None if the panels never offer
+    it): a decision fits when every size is at most PAGE."""
+    chosen: list[str] = []
+    sizes: list[int] = []
+    for _ in range(limit):
+        options = panel(state, legal, chosen)
+        sizes.append(len(options))
+        if any(o.action == action for o in options):
+            return sizes
+        here, depth = _walk([(a, path(a)) for a in legal], chosen)
+        target = path(action)
+        step = [o.key for o in options if o.action is None
+                and depth < len(target) and (o.key == target[depth] or _inside(target[depth], o.key))]
+        if not step:
+            return None
+        chosen.append(step[0])
+    return None
+
+
+def fits(state: GameState, legal: list[Action], action: Action) -> bool:
+    """Whether every step to `action` offers at most a page of options."""
+    sizes = steps_to(state, legal, action)
+    return sizes is not None and max(sizes) <= PAGE
