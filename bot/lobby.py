@@ -11,8 +11,9 @@ from bot import options_text
 from bot.names import computer_name
 from bot.replies import Replies
 from bot.shapes import Refusal, Reply, Seat
-from bot.store import ChannelBusy, StaleVersion
+from bot.store import KEEP, ChannelBusy, StaleVersion
 from bot.tables import Run, Table, clean_name, installed_games, seat_dicts, seats_from
+from bot.timer import next_deadline
 
 if TYPE_CHECKING:
     from games.base import Game, GameState
@@ -26,7 +27,10 @@ class Lobby(Replies):
     """
 
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
-                        options: dict | None = None, *, join: bool = True, guild: int | None = None) -> Reply:
+                        options: dict | None = None, *, join: bool = True, guild: int | None = None,
+                        turn_timer: int = 0, parent: str | None = None) -> Reply:
+        """Open a table in `channel` (a thread of `parent` when given) with the host seated;
+        `turn_timer`: seconds a human has for each turn once it starts (0: no timer)."""
         games = installed_games()
         key = game.strip().lower()
         if key not in games:
@@ -47,7 +51,8 @@ class Lobby(Replies):
             try:   # the table and the host's seat in one transaction
                 # at version 1 when seated, as when opening and seating were two writes (buttons carry it)
                 rec = await self._commit(self.store.create(channel, key, host, seat_dicts(seats), options,
-                                                           version=1 if seats else 0, guild=guild))
+                                                           version=1 if seats else 0, guild=guild,
+                                                           turn_timer=turn_timer, parent=parent))
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             table = self._from_record(rec)
@@ -213,13 +218,16 @@ class Lobby(Replies):
         game = self._game(t)
         seed, state = self._deal(game, t.seats, t.options, seed)
         dump = state.dump()
+        deadline = next_deadline(t, frozenset(), state, self.clock())   # the first turn's clock
         try:
             version = await self._commit(self.store.update(t.id, t.version, status="playing", seed=seed,
-                                                           snapshot=dump))
+                                                           snapshot=dump, deadline=deadline))
         except StaleVersion:
             await self._resync(t)
             raise Refusal("The table changed meanwhile; try again.") from None
         t.version, t.status, t.seed, t.state, t.dump, t.changed = version, "playing", seed, state, dump, time.time()
+        if deadline is not KEEP:
+            t.deadline, t.reminded = deadline, False
         t.remember(None)
         return await self._opening(t, game)
 
@@ -266,10 +274,15 @@ class Lobby(Replies):
             if last.seed is not None:    # the start passes to the next seat
                 options = game.rematch_options(len(seats), last.seed, last.options)
             seed, state = self._deal(game, seats, options, seed)
+            fresh = self._from_record(last)     # the same timer; the first turn's clock from now
+            fresh.seats, fresh.deadline = seats, None
+            deadline = next_deadline(fresh, frozenset(), state, self.clock())
             try:   # the table, its seats and the deal in one transaction
                 rec = await self._commit(self.store.create(channel, last.game, last.host, seat_dicts(seats),
                                                            options, seed=seed, snapshot=state.dump(),
-                                                           version=1, guild=last.guild))
+                                                           version=1, guild=last.guild, turn_timer=last.turn_timer,
+                                                           deadline=None if deadline is KEEP else deadline,
+                                                           parent=last.parent))
             except ChannelBusy:
                 raise Refusal("This channel already has a table.") from None
             t = self._from_record(rec)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Awaitable, Callable, TypeVar
 
@@ -66,6 +67,11 @@ class Table:
     # the last few versions: who was to act at each, and who made the move that led to it
     acting_at: dict[int, frozenset[str]] = field(default_factory=dict)
     mover_at: dict[int, str] = field(default_factory=dict)
+    guild: int | None = None                     # the Discord server (None: the console, old tables)
+    parent: str | None = None                    # the channel whose thread the table lives in
+    turn_timer: int = 0                          # seconds a human has for a turn (0: no timer)
+    deadline: float | None = None                # when the awaited turn runs out (stored)
+    reminded: bool = False                       # its half-time reminder was sent (stored)
 
     def remember(self, mover: str | None, keep: int = 20) -> None:
         """Note who is to act at the current version (and who moved to reach it)."""
@@ -147,6 +153,7 @@ class TableKeeper:
     halted: str | None                        # why nothing more is acknowledged (the database is gone)
     _aside: dict[str, tuple[int, str]]        # channel -> (table id, why) of tables that cannot be read
     _retrying: dict[str, "asyncio.Task[None]"]  # channel -> computers being tried again after a failed save
+    clock: Callable[[], float] = staticmethod(time.time)   # now, in epoch seconds (tests set their own)
 
     def _catch_up(self, t: Table) -> None:
         """Start computers that are due but idle (a failed save); see Play._catch_up."""
@@ -185,6 +192,7 @@ class TableKeeper:
         t.status, t.seats, t.host, t.options, t.version, t.dump, t.changed, t.seed, t.state = (
             fresh.status, fresh.seats, fresh.host, fresh.options, fresh.version, fresh.dump, fresh.changed,
             fresh.seed, state)
+        t.turn_timer, t.deadline, t.reminded = fresh.turn_timer, fresh.deadline, fresh.reminded
         if t.status not in ("lobby", "playing"):
             self._close_table(t)
 
@@ -198,7 +206,9 @@ class TableKeeper:
     def _from_record(self, rec: TableRecord) -> Table:
         return Table(id=rec.id, channel=rec.channel, game=rec.game, host=rec.host, status=rec.status,
                      seats=seats_from(rec.seats), options=rec.options, seed=rec.seed,
-                     version=rec.version, dump=rec.snapshot, result=rec.result, changed=rec.updated)
+                     version=rec.version, dump=rec.snapshot, result=rec.result, changed=rec.updated,
+                     guild=rec.guild, parent=rec.parent, turn_timer=rec.turn_timer, deadline=rec.deadline,
+                     reminded=rec.reminded)
 
     def _close_table(self, t: Table) -> None:
         self._tables.pop(t.channel, None)
@@ -217,6 +227,9 @@ class TableKeeper:
         if table is None:
             if channel in self._aside:
                 raise Refusal(ASIDE.format(id=self._aside[channel][0]))
+            threads = [t.channel for t in self._tables.values() if t.parent == channel]
+            if threads:   # this channel's tables live in its threads: say where
+                raise Refusal("table-in-threads", threads=", ".join(f"<#{c}>" for c in threads[:10]))
             raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")
         self._catch_up(table)
         return table
@@ -236,7 +249,8 @@ class TableKeeper:
                          seats=[Seat(s.user, s.name, s.is_ai, s.level) for s in t.seats], options=dict(t.options),
                          version=t.version, title=self._title(t.game),
                          to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
-                         seed=t.seed)
+                         seed=t.seed, guild=t.guild, parent=t.parent, turn_timer=t.turn_timer,
+                         deadline=t.deadline, reminded=t.reminded)
 
     @staticmethod
     def _who(s: Seat) -> str:

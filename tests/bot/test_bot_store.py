@@ -60,7 +60,9 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
     con.executescript("""
         DROP INDEX one_active_per_channel; DROP INDEX tables_by_status; DROP INDEX tables_by_channel;
         ALTER TABLE actions DROP COLUMN public; ALTER TABLE actions DROP COLUMN label; DROP TABLE leases;
-        ALTER TABLE tables DROP COLUMN guild;
+        ALTER TABLE tables DROP COLUMN guild; ALTER TABLE tables DROP COLUMN parent;
+        ALTER TABLE tables DROP COLUMN turn_timer; ALTER TABLE tables DROP COLUMN deadline;
+        ALTER TABLE tables DROP COLUMN reminded;
         UPDATE schema_version SET version = 1;""")
     con.commit()
     con.close()
@@ -81,8 +83,9 @@ async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None
         assert await store.schema_version() == len(store_pg.MIGRATIONS)
         names = {r[0] for r in await store.pool.fetch("SELECT tablename FROM pg_tables WHERE schemaname='public'")}
         assert {"tables", "actions", "snapshots", "schema_version", "leases"} <= names
-        # Both backends have the same numbered migrations: 4 labels, 5 leases, 6 guilds.
-        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 6
+        # Both backends have the same numbered migrations: 4 labels, 5 leases, 6 guilds,
+        # 7 (reserved: table settings and players), 8 threads and the turn timer.
+        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 8
     finally:
         await store.close()
 
@@ -91,6 +94,8 @@ async def test_an_old_postgres_database_is_migrated_forward_by_two_processes_at_
     old = PgStore(pg_url)
     await old.open()
     await old.pool.execute("DROP TABLE leases; ALTER TABLE tables DROP COLUMN guild; "
+                           "ALTER TABLE tables DROP COLUMN parent, DROP COLUMN turn_timer, DROP COLUMN deadline, "
+                           "DROP COLUMN reminded; "
                            "ALTER TABLE actions DROP COLUMN label; UPDATE schema_version SET version = 3")
     table_id = await old.pool.fetchval(
         "INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)"
