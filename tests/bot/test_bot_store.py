@@ -226,3 +226,49 @@ async def test_a_table_and_its_deal_are_created_in_one_write_with_labels_kept(st
     await store.commit_action(dealt.id, 1, "a", {"type": "go"}, '{"s":1}', ["a goes"], label="Go")
     await store.commit_action(dealt.id, 2, "b", {"type": "go"}, '{"s":2}')
     assert [(a.label, a.public) for a in await store.actions(dealt.id)] == [("Go", ["a goes"]), (None, [])]
+
+
+# --- migration 8: where a table lives and its turn clock ---
+
+async def test_the_turn_clock_is_written_with_the_move_that_starts_a_turn(store: Store) -> None:
+    rec = await store.create("thread-1", "g", "a", SEATS, {}, turn_timer=300, parent="chan")
+    assert (rec.turn_timer, rec.deadline, rec.reminded, rec.parent) == (300, None, False, "chan")
+    version = await store.update(rec.id, 0, status="playing", seed=1, snapshot="{}", deadline=1300.0)
+    loaded = await store.load(rec.id)
+    assert (loaded.turn_timer, loaded.deadline, loaded.reminded, loaded.parent) == (300, 1300.0, False, "chan")
+    assert await store.set_clock(rec.id, version, reminded=True)
+    assert (await store.load(rec.id)).reminded and (await store.load(rec.id)).version == version  # no bump
+    version = await store.commit_action(rec.id, version, "a", {"type": "x"}, "{}", label="x")   # same turn
+    assert ((await store.load(rec.id)).deadline, (await store.load(rec.id)).reminded) == (1300.0, True)
+    version = await store.commit_action(rec.id, version, "a", {"type": "y"}, "{}", label="y", deadline=1600.0)
+    loaded = await store.load(rec.id)
+    assert (loaded.deadline, loaded.reminded) == (1600.0, False)   # a new turn: a new deadline, no reminder yet
+    assert not await store.set_clock(rec.id, version - 1, deadline=None)   # the table moved on: refused
+    assert await store.set_clock(rec.id, version, turn_timer=0, deadline=None)
+    loaded = await store.load(rec.id)
+    assert (loaded.turn_timer, loaded.deadline) == (0, None)
+    await store.finish(rec.id, version, "abandoned", None)
+    assert (await store.load(rec.id)).deadline is None
+
+
+async def test_a_table_from_before_migration_8_reads_without_a_timer(db_path) -> None:
+    old = SqliteStore(db_path)
+    await old.open()
+    await old.close()
+    con = sqlite3.connect(db_path)
+    con.executescript("""
+        ALTER TABLE tables DROP COLUMN parent; ALTER TABLE tables DROP COLUMN turn_timer;
+        ALTER TABLE tables DROP COLUMN deadline; ALTER TABLE tables DROP COLUMN reminded;
+        UPDATE schema_version SET version = 6;
+        INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)
+            VALUES ('c', 'g', 'a', 'lobby', '[]', '{}', 0, 0, 0);""")
+    con.commit()
+    con.close()
+    store = SqliteStore(db_path)
+    await store.open()
+    try:
+        assert await store.schema_version() == 8
+        rec = (await store.list_active())[0]
+        assert (rec.turn_timer, rec.deadline, rec.reminded, rec.parent) == (0, None, False, None)
+    finally:
+        await store.close()
