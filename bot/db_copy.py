@@ -1,6 +1,6 @@
 """`boardroom migrate --from sqlite:///boardroom.db --to postgresql://...`: move every table over.
 
-Every table is copied with its id, seats, options, seed, version, result, guild,
+Every table is copied with its id, seats, options, seed, version, result, guild, thread parent, turn clock,
 its whole action log and its snapshot, one transaction per table. The target
 must hold no table yet (a half-done copy is dropped by hand and run again).
 Then the copy is verified: both databases are read afresh and every table, log

@@ -46,6 +46,7 @@ class Queries(Play):
         if t is not None:
             self._catch_up(t)
         if t is None:
+            self._point_to_threads(channel)
             last = await self.store.latest(channel)
             if last is None:
                 raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")

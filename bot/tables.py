@@ -227,12 +227,16 @@ class TableKeeper:
         if table is None:
             if channel in self._aside:
                 raise Refusal(ASIDE.format(id=self._aside[channel][0]))
-            threads = [t.channel for t in self._tables.values() if t.parent == channel]
-            if threads:   # this channel's tables live in its threads: say where
-                raise Refusal("table-in-threads", threads=", ".join(f"<#{c}>" for c in threads[:10]))
+            self._point_to_threads(channel)
             raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")
         self._catch_up(table)
         return table
+
+    def _point_to_threads(self, channel: str) -> None:
+        """A channel whose tables live in its threads: refuse, saying where they are."""
+        threads = [t.channel for t in self._tables.values() if t.parent == channel]
+        if threads:
+            raise Refusal("table-in-threads", threads=", ".join(f"<#{c}>" for c in threads[:10]))
 
     def _game(self, table: Table) -> "Game":
         game = installed_games().get(table.game)

@@ -115,6 +115,8 @@ async def test_one_channel_hosts_two_tables_in_two_threads(threaded: Harness):
     text = threaded.text(threaded.to_caller(sent))
     assert f"<#{first}>" in text and f"<#{second}>" in text and "threads" in text
     assert not threaded.channel(sent)
+    text = threaded.text(threaded.to_caller(await threaded.slash(CAROL, "game status")))
+    assert f"<#{first}>" in text and f"<#{second}>" in text
 
 
 async def test_a_table_opened_inside_a_thread_stays_in_that_thread(threaded: Harness):
