@@ -10,9 +10,11 @@ from discord import app_commands
 import games
 from bot import options_text
 from bot.discord import listing
-from bot.timer import TIMER_CHOICES
+from bot.shapes import Refusal
+from bot.timer import TIMER_CHOICES, timer_words
+from games.base import msg
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
-from i18n import locale_for
+from i18n import locale_for, render
 
 TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 hour", "24h": "24 hours"}
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
@@ -134,7 +136,17 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     async def timer(self, interaction: discord.Interaction, length: str) -> None:
         seconds = TIMER_CHOICES.get(length, -1)
         admin = server_manager(interaction)
-        await _flow(interaction).command(interaction, lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
+        locale = locale_for(str(interaction.locale))
+
+        async def call(referee: Any, channel: str, user: str) -> Any:
+            try:   # the caller's answers in their language; the channel's line in the table's
+                reply = await referee.set_timer(channel, user, seconds, is_admin=admin)
+            except Refusal as exc:
+                raise Refusal(render(exc.message, locale)) from None
+            reply.answer = render(msg("table-timer-changed", timer=timer_words(seconds)), locale)
+            return reply
+
+        await _flow(interaction).command(interaction, call)
 
     @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
     @app_commands.describe(member="The player whose seat a computer takes over")

@@ -220,3 +220,17 @@ async def test_a_long_list_of_tables_stays_within_one_message(threaded: Harness)
                                          guild=GUILD)
     text = threaded.text(threaded.to_caller(await threaded.slash(ALICE, "game tables")))
     assert len(text) <= 2000 and "Tables on this server (80)" in text and "more." in text
+
+
+async def test_the_lists_and_the_thread_notes_speak_the_callers_language(tmp_path):
+    h = await make_harness(tmp_path)
+    try:
+        payload = h.command_payload(ALICE, "game new", {"game": "highcard"})
+        payload["locale"] = "zh-TW"
+        assert "我無法在此頻道建立討論串" in h.text(h.to_caller(await h.feed(payload)))
+        payload = h.command_payload(BOB, "game tables")
+        payload["locale"] = "ja"
+        text = h.text(h.to_caller(await h.feed(payload)))
+        assert "このサーバーのテーブル（1）" in text and "開始待ち" in text
+    finally:
+        await close_harness(h)

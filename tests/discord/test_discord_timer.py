@@ -152,6 +152,13 @@ async def test_the_host_changes_the_timer_and_others_may_not(tmp_path):
         assert (rec.turn_timer, rec.deadline) == (3600, T0 + 3650)
         await h.slash(ALICE, "game timer", {"length": "off"})
         assert h.referee.table(CH).deadline is None and h.referee.clocks() == []
+        payload = h.command_payload(ALICE, "game timer", {"length": "24h"})
+        payload["locale"] = "ja"
+        sent = await h.feed(payload)                                # the caller's answer in their language
+        assert "手番タイマー：24 時間" in h.text(h.to_caller(sent))
+        payload = h.command_payload(BOB, "game timer", {"length": "5m"})
+        payload["locale"] = "zh-TW"
+        assert "只有主持人" in h.text(h.to_caller(await h.feed(payload)))
     finally:
         await close_harness(h)
 
