@@ -56,8 +56,9 @@ class Reminders:
         """Do what is due now at every timed table: reminders, then computer moves at deadlines.
         Returns the seconds until the next thing is due (None: nothing timed)."""
         referee = self.bot.referee
-        if referee is None or not hasattr(referee, "clocks"):
-            return None
+        if referee is None or not hasattr(referee, "clocks") or getattr(referee, "halted", None) \
+                or getattr(getattr(referee, "leases", None), "lost", False):
+            return None       # nothing can be saved (or another process runs these tables now)
         now = referee.clock()
         for clock in referee.clocks():
             try:
