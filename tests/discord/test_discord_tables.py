@@ -234,3 +234,17 @@ async def test_the_lists_and_the_thread_notes_speak_the_callers_language(tmp_pat
         assert "このサーバーのテーブル（1）" in text and "開始待ち" in text
     finally:
         await close_harness(h)
+
+
+async def test_a_rematch_stays_in_its_thread_with_its_timer(threaded: Harness):
+    await threaded.slash(ALICE, "game new", {"game": "highcard", "timer": "1h"})
+    thread = thread_of(threaded)
+    await in_thread(threaded, thread, BOB, "game join")
+    await in_thread(threaded, thread, ALICE, "game start")
+    await in_thread(threaded, thread, ALICE, "game abandon")
+    assert threaded.referee.table(str(thread)) is None
+    sent = await in_thread(threaded, thread, BOB, "game rematch")
+    assert threaded.channel(sent) and all(s.channel_id == thread for s in threaded.channel(sent))
+    info = threaded.referee.table(str(thread))
+    assert info.status == "playing" and info.parent == str(CHANNEL) and info.turn_timer == 3600
+    assert info.deadline is not None
