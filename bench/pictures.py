@@ -1,13 +1,14 @@
 """Drawing alone, per game: process start, first picture, and every later picture.
 
-    python bench/pictures.py [KEY ...] [--names latin|cjk] [--steps 120] [--runs 3]
+    python bench/pictures.py [KEY ...] [--names latin|cjk] [--locale en|zh-TW|ja] [--steps 120] [--runs 3]
 
 - start: a fresh process importing the referee and the pictures (what the bot pays before its first table);
 - first: a fresh process drawing one board and one private picture (fonts, cmaps and caches cold);
 - warm: ms per picture (board_png, then every seat's private_png) across a seeded random game, caches
   warm as in a running bot. Each figure is the median of --runs fresh processes.
 `--names cjk` seats 小明, たろう, 김민준, José, Ünïcødé and an emoji instead of Ann, Bob, Cy, ...
-so the CJK font and the placeholder are part of every picture.
+so the CJK font and the placeholder are part of every picture. `--locale` draws every word in that
+language (ja: with the CJK face's Japanese glyph forms).
 Times are CPU time of the measuring process (time.process_time), so that other work on a shared
 machine does not count; the pictures are drawn in one thread.
 """
@@ -43,7 +44,7 @@ def _views(key: str, players: int, steps: int) -> list[tuple[dict, list[dict]]]:
     return out
 
 
-def _child(key: str, names_kind: str, steps: int, what: str) -> dict:
+def _child(key: str, names_kind: str, steps: int, what: str, locale: str = "en") -> dict:
     """Runs in a fresh process: the figures of one measurement."""
     start = time.process_time()
     import bot.referee  # noqa: F401
@@ -56,45 +57,46 @@ def _child(key: str, names_kind: str, steps: int, what: str) -> dict:
     names = dict(zip([f"p{i}" for i in range(players)], LATIN if names_kind == "latin" else CJK))
     views = _views(key, players, steps)
     t0 = time.process_time()
-    render.board_png(key, views[0][0], names)
-    render.private_png(key, views[0][1][0], names)
+    render.board_png(key, views[0][0], names, locale)
+    render.private_png(key, views[0][1][0], names, locale)
     first = time.process_time() - t0
     if what == "first":
         return {"ms": 1000 * first}
     times = []
     for public, privates in views[1:]:
         t = time.process_time()
-        render.board_png(key, public, names)
+        render.board_png(key, public, names, locale)
         for view in privates:
-            render.private_png(key, view, names)
+            render.private_png(key, view, names, locale)
         times.append(1000 * (time.process_time() - t) / (1 + len(privates)))
     return {"ms": statistics.median(times)}
 
 
-def _run(key: str, names: str, steps: int, what: str) -> float:
-    out = subprocess.run([sys.executable, __file__, "--child", key, names, str(steps), what],
+def _run(key: str, names: str, steps: int, what: str, locale: str = "en") -> float:
+    out = subprocess.run([sys.executable, __file__, "--child", key, names, str(steps), what, locale],
                          capture_output=True, text=True, check=True, cwd=ROOT)
     return json.loads(out.stdout.strip().splitlines()[-1])["ms"]
 
 
 def main() -> None:
     if sys.argv[1:2] == ["--child"]:
-        key, names, steps, what = sys.argv[2:6]
-        print(json.dumps(_child(key, names, int(steps), what)))
+        key, names, steps, what, locale = sys.argv[2:7]
+        print(json.dumps(_child(key, names, int(steps), what, locale)))
         return
     from games import GAMES
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("keys", nargs="*", default=list(GAMES))
     parser.add_argument("--names", choices=["latin", "cjk"], default="latin")
+    parser.add_argument("--locale", choices=["en", "zh-TW", "ja"], default="en")
     parser.add_argument("--steps", type=int, default=120)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     start = statistics.median(_run(args.keys[0], args.names, args.steps, "start") for _ in range(args.runs))
-    print(f"names {args.names}; process start (import bot.referee, render): {start:.0f} ms")
+    print(f"names {args.names}, locale {args.locale}; process start (import bot.referee, render): {start:.0f} ms")
     print(f"{'game':<11}{'first picture ms':>18}{'warm ms/picture':>17}")
     for key in args.keys:
-        first = statistics.median(_run(key, args.names, args.steps, "first") for _ in range(args.runs))
-        warm = statistics.median(_run(key, args.names, args.steps, "warm") for _ in range(args.runs))
+        first = statistics.median(_run(key, args.names, args.steps, "first", args.locale) for _ in range(args.runs))
+        warm = statistics.median(_run(key, args.names, args.steps, "warm", args.locale) for _ in range(args.runs))
         print(f"{key:<11}{first:>18.1f}{warm:>17.2f}")
 
 

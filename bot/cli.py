@@ -16,7 +16,7 @@ from pathlib import Path
 from bot.settings import Settings
 
 
-def run(settings: Settings) -> int:
+def run(settings: Settings, lang: str | None = None) -> int:
     """Discord when DISCORD_TOKEN is set, else the offline console.
 
     A database that cannot be used (not a database, read-only, held by another bot process)
@@ -30,7 +30,7 @@ def run(settings: Settings) -> int:
             result = discord_adapter.run(settings)
             return int(result or 0)
         from bot import console
-        return console.run(settings)
+        return console.run(settings, locale=_console_locale(lang))
     except StoreUnusable as exc:
         return cannot_start(str(exc))
     except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
@@ -91,7 +91,9 @@ async def _migrate(source: str, target: str) -> int:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="boardroom", description="Boardroom: a Discord referee for table games.")
     sub = p.add_subparsers(dest="command")
-    sub.add_parser("run", help="run the bot (Discord with DISCORD_TOKEN, else the offline console)")
+    p.add_argument("--lang", default=None, help="the console's language: en, zh-TW or ja (default: LANG)")
+    r = sub.add_parser("run", help="run the bot (Discord with DISCORD_TOKEN, else the offline console)")
+    r.add_argument("--lang", default=argparse.SUPPRESS, help="the console's language: en, zh-TW or ja (default: LANG)")
     v = sub.add_parser("verify", help="replay every table's log from its seed and compare with its snapshot")
     v.add_argument("--db", default=None, help="a SQLite file or a database URL (default: DATABASE_URL, "
                                               "else DATABASE_PATH)")
@@ -120,7 +122,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         from bot import simulate
         return simulate.main(args.game, args.players, args.seed, args.out)
-    return run(settings)
+    return run(settings, args.lang)
+
+
+def _console_locale(lang: str | None) -> str | None:
+    """--lang as one of our locales ("ja_JP.UTF-8" and "zh-tw" work too); None: from LANG."""
+    if not lang:
+        return None
+    from i18n import locale_for
+    return locale_for(lang)
 
 
 if __name__ == "__main__":

@@ -16,33 +16,17 @@ from dataclasses import dataclass, field
 from bot import options_text
 from bot.referee import Choice, Refusal, Referee, Reply
 from bot.verbs import parse_number, typed_form
+from bot.words import Said, argument, lines, number_text, said
+from games.base import as_list, as_player
+from i18n import LOCALES
 
-GAME_SUBCOMMANDS = {
-    "new": "/game new <game> [option=value ...]: open a table (you are the host and first seat)",
-    "join": "/game join: take a seat",
-    "leave": "/game leave: leave the lobby (during play, a computer takes your seat)",
-    "add-ai": "/game add-ai [n] [level]: the host adds n computer players (level easy, normal or hard)",
-    "remove-ai": "/game remove-ai [n]: the host removes computer players",
-    "options": "/game options key=value ...: the host changes the options before the start",
-    "start": "/game start: the host deals and the game begins",
-    "status": "/game status: the table, the board and who is to act",
-    "hand": "/game hand: your own secrets (only you see them)",
-    "history": "/game history [n]: the last n moves",
-    "scores": "/game scores: the scores the table may see (all of them at the end)",
-    "rules": "/game rules [game]: how the game is played, in your language",
-    "abandon": "/game abandon: the host (or an admin) ends the table",
-    "rematch": "/game rematch: the last table again, same seats, new deal",
-    "hand-to-ai": "/game hand-to-ai <player>: the host gives a departed player's seat to a computer",
-    "replay": "/game replay [table]: every move of a table, from its seed",
-}
+#: The /game subcommands (their help is the bot catalog's bot-console-help).
+GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
+                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay")
 
-HELP = "\n".join([
-    "Commands (exactly as in Discord):",
-    *(f"  {text}" for text in GAME_SUBCOMMANDS.values()),
-    "  /choices [verb]: your legal moves, numbered",
-    "  /play <n> or /pick <n>: make move number n of /choices",
-    "  /<verb> <args>: a game move as you would type it, e.g. /bid 2 6000, /pass",
-])
+
+def _subcommands() -> dict:
+    return as_list([f"`/game {s}`" for s in GAME_SUBCOMMANDS])
 
 
 @dataclass
@@ -58,17 +42,17 @@ def parse(line: str) -> Command | None:
     if not line or line.startswith("#"):
         return None
     if not line.startswith("/"):
-        raise Refusal("Commands start with a slash, e.g. `/game status` or `/help`.")
+        raise Refusal("bot-console-slash")
     try:
         words = shlex.split(line[1:])
     except ValueError:
         words = line[1:].split()
     if not words:
-        raise Refusal("Type a command after the slash; `/help` lists them.")
+        raise Refusal("bot-console-empty")
     name, rest = words[0].lower(), words[1:]
     if name == "game":
         if not rest:
-            raise Refusal("Say what to do: " + ", ".join(f"`/game {s}`" for s in GAME_SUBCOMMANDS) + ".")
+            raise Refusal("bot-console-what", commands=_subcommands())
         return Command("game", rest[0].lower().replace("_", "-"), rest[1:])
     return Command(name, "", rest)
 
@@ -96,11 +80,11 @@ def parse_options(args: list[str], game: str | None = None) -> dict:
         try:
             return options_text.parse(model, args)
         except options_text.OptionsError as exc:
-            raise Refusal(str(exc)) from None
+            raise Refusal("bot-options-unreadable", why=str(exc)) from None
     options = {}
     for arg in args:
         if "=" not in arg:
-            raise Refusal(f"Options are written key=value, e.g. `rounds=5`; {arg!r} is not.")
+            raise Refusal("bot-options-key-value", option=arg)
         key, value = arg.split("=", 1)
         options[key.strip().replace("-", "_")] = option_value(value.strip())
     return options
@@ -111,7 +95,7 @@ def count_arg(args: list[str], default: int = 1) -> int:
         return default
     value = parse_number(args[0])
     if value is None or value < 1:
-        raise Refusal(f"{args[0]!r} is not a number of players.")
+        raise Refusal("bot-console-not-a-count", text=args[0])
     return value
 
 
@@ -120,24 +104,25 @@ def ai_args(args: list[str]) -> tuple[int, str | None]:
     words = [a for a in args if parse_number(a) is None]
     numbers = [a for a in args if parse_number(a) is not None]
     if len(words) > 1 or len(numbers) > 1:
-        raise Refusal("Type `/game add-ai [n] [level]`, like `/game add-ai 2 hard` (levels: easy, normal, hard).")
+        raise Refusal("bot-console-add-ai")
     return count_arg(numbers), (words[0] if words else None)
 
 
-def nothing_to_do(referee: Referee, channel: str) -> str:
+def nothing_to_do(referee: Referee, channel: str) -> Said:
     """"You have nothing to do right now; waiting for Bob." (or why nothing is going on)."""
     info = referee.table(channel)
     if info is None or info.status != "playing":
-        return "You have nothing to do right now: no game is being played here."
-    waiting = ", ".join(f"<@{p}>" for p in info.to_act)
-    return f"You have nothing to do right now; waiting for {waiting}." if waiting else \
-        "You have nothing to do right now."
+        return said("bot-console-no-game")
+    if info.to_act:
+        return said("bot-console-waiting", waiting=as_list([as_player(p) for p in info.to_act]))
+    return said("bot-console-idle")
 
 
-def numbered(choices: list[Choice], idle: str = "You have nothing to do right now.") -> str:
+def numbered(choices: list[Choice], idle: str | None = None) -> str:
     if not choices:
-        return idle
-    return "\n".join(f"{i}. {c.label}    {typed_form(c.action)}" for i, c in enumerate(choices, 1))
+        return idle or said("bot-console-idle")
+    return lines(said("bot-console-choice", number=number_text(i), move=argument(c.label), typed=typed_form(c.action))
+                 for i, c in enumerate(choices, 1))
 
 
 async def run(referee: Referee, channel: str, user: str, name: str, command: Command,
@@ -147,7 +132,7 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         return await _game(referee, channel, user, name, command.sub, command.args, resolve_user, is_admin,
                            locale)
     if command.name == "help":
-        return Reply(answer=HELP)
+        return Reply(answer=said("bot-console-help"))
     if command.name == "choices":
         verb = command.args[0] if command.args else None
         return Reply(answer=numbered(referee.choices(channel, user, verb), nothing_to_do(referee, channel)))
@@ -157,7 +142,7 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         if not choices:
             raise Refusal(nothing_to_do(referee, channel))
         if number is None or not 1 <= number <= len(choices):
-            raise Refusal(f"Pick a number from 1 to {len(choices)} (see `/choices`).")
+            raise Refusal("bot-console-pick", most=len(choices))
         return await referee.act(channel, user, choices[number - 1].action)
     return await referee.act_typed(channel, user, command.name, command.args)
 
@@ -173,8 +158,9 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
                 resolve_user, is_admin: bool, locale: str = "en") -> Reply:
     if sub == "new":
         if not args:
-            raise Refusal("Which game? `/game new <game>`, e.g. `/game new stockpile`.")
-        return await referee.new_table(channel, args[0], user, name, parse_options(args[1:], args[0]))
+            raise Refusal("bot-console-which-game-new")
+        return await referee.new_table(channel, args[0], user, name, parse_options(args[1:], args[0]),
+                                       language=locale if locale in LOCALES else None)
     if sub == "join":
         return await referee.join(channel, user, name)
     if sub == "leave":
@@ -201,39 +187,45 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
         info = referee.table(channel)
         game = args[0] if args else (info.game if info else "")
         if not game:
-            raise Refusal("Which game? `/game rules <game>`.")
+            raise Refusal("bot-console-which-game-rules")
         return Reply(answer=referee.rules(game, locale=args[1] if len(args) > 1 else locale))
+    if sub == "language":
+        if not args:
+            raise Refusal("bot-unknown-language", choices=as_list([f"`{code}`" for code in LOCALES]))
+        return await referee.set_language(channel, user, args[0], is_admin)
     if sub == "abandon":
         return await referee.abandon(channel, user, is_admin)
     if sub == "rematch":
         return await referee.rematch(channel, user)
     if sub in ("hand-to-ai", "handover"):
         if not args:
-            raise Refusal("Whose seat? `/game hand-to-ai <player>`.")
+            raise Refusal("bot-console-whose-seat")
         return await referee.hand_to_ai(channel, user, resolve_user(args[0]), is_admin)
     if sub == "replay":
         return await _replay(referee, channel, args)
-    raise Refusal(f"There is no `/game {sub}`. Try: " + ", ".join(f"`/game {s}`" for s in GAME_SUBCOMMANDS) + ".")
+    raise Refusal("bot-console-no-such-command", command=f"`/game {sub}`", commands=_subcommands())
 
 
 async def _replay(referee: Referee, channel: str, args: list[str]) -> Reply:
     if args:
         table_id = parse_number(args[0].lstrip("#"))
         if table_id is None:
-            raise Refusal("Which table? `/game replay 12`.")
+            raise Refusal("bot-console-which-table")
     else:
         info = referee.table(channel)
         last = info if info else await referee.store.latest(channel)
         if last is None:
-            raise Refusal("There is no table in this channel yet.")
+            raise Refusal("bot-no-table-yet")
         table_id = info.table_id if info else last.id
     rec = await referee.store.load(table_id)
     if rec is None or rec.channel != channel:
-        raise Refusal(f"There is no table #{table_id} in this channel.")
+        raise Refusal("bot-no-such-table", table=number_text(table_id))
     if rec.status in ("lobby", "playing"):
-        raise Refusal("A table is replayed once it is over (its moves hold secrets until then).")
+        raise Refusal("bot-replay-not-over")
     steps = await referee.replay(table_id)
-    names = {s["user"]: (s["name"] if s.get("is_ai") else f"<@{s['user']}>") for s in rec.seats}
-    lines = [f"Replay of table #{table_id} ({len(steps)} moves):"]
-    lines += [f"{s.version}. {names.get(s.player, s.player)}: {s.label}" for s in steps]
-    return Reply(answer="\n".join(lines), table_id=table_id, version=rec.version)
+    names = {s["user"]: (s["name"] if s.get("is_ai") else as_player(s["user"])) for s in rec.seats}
+    head = said("bot-replay-head", table=number_text(table_id), count=len(steps))
+    return Reply(answer=lines([head, *(said("bot-history-move", version=number_text(s.version),
+                                             player=names.get(s.player, s.player), move=argument(s.label))
+                                       for s in steps)]),
+                 table_id=table_id, version=rec.version)

@@ -19,6 +19,8 @@ from bot.names import with_names
 from bot.referee import Picture, Refusal, Referee, Reply
 from bot.rules_pages import locale_from_env
 from bot.settings import Settings
+from bot.words import game_title, number_text, say, said
+from games.base import as_list
 
 CHANNEL = "console"
 DEFAULT_NAME = "You"
@@ -33,7 +35,7 @@ class Console:
     def __init__(self, referee: Referee, image_dir: Path, out: TextIO = sys.stdout,
                  channel: str = CHANNEL, locale: str | None = None) -> None:
         self.referee = referee
-        self.locale = locale or locale_from_env()     # the reader's language (LANG), for /game rules
+        self.locale = locale or locale_from_env()     # the reader's language (--lang, else LANG): all it prints
         self.image_dir = Path(image_dir)
         self.out = out
         self.channel = channel
@@ -50,7 +52,13 @@ class Console:
 
     # --- output ---
     def say(self, text: str) -> None:
-        print(with_names(text, self.names()), file=self.out, flush=True)
+        """Print a text (a Said, a refusal or a literal) in the console's language."""
+        print(with_names(say(text, self.locale), self.names()), file=self.out, flush=True)
+
+    def tag(self, message_id: str, who: str, text: str) -> None:
+        """Each line of `text` (rendered) behind a tag: "[to Bob] ...", "[DM to Bob] ..."."""
+        for line in say(text, self.locale).splitlines():
+            self.say(said(message_id, name=who, line=line))
 
     def names(self) -> dict[str, str]:
         return {**self.known, **self.referee.names(self.channel)}
@@ -66,24 +74,24 @@ class Console:
     def show(self, reply: Reply, caller: str | None = None) -> None:
         caller_name = self.names().get(caller, caller) if caller else None
         if reply.answer and caller_name:
-            for line in reply.answer.splitlines():
-                self.say(f"[to {caller_name}] {line}")
+            self.tag("bot-console-to", caller_name, reply.answer)
         if reply.answer_picture is not None and caller_name:
-            self.say(f"[to {caller_name}] picture: {self.picture(reply.answer_picture)}")
+            self.tag("bot-console-to", caller_name, said("bot-console-picture", path=self.picture(reply.answer_picture)))
         for text in reply.public:
             self.say(text)
         if reply.board is not None:
-            self.say(f"[board] {self.picture(reply.board)}")
+            self.say(said("bot-console-board", path=self.picture(reply.board)))
         for user, messages in reply.private.items():
             who = self.names().get(user, user)
             for message in messages:
-                for line in message.text.splitlines():
-                    self.say(f"[DM to {who}] {line}")
+                self.tag("bot-console-dm", who, message.text)
                 if message.picture is not None:
-                    self.say(f"[DM to {who}] picture: {self.picture(message.picture)}")
+                    self.tag("bot-console-dm", who, said("bot-console-picture", path=self.picture(message.picture)))
         for user in reply.ping:
-            hint = "" if user == self.user else f" (type `/as {self.names().get(user, user)}` to play for them)"
-            self.say(f">>> <@{user}>, your move: `/choices` lists what you can do{hint}.")
+            if user == self.user:
+                self.say(said("bot-console-your-move", player=f"<@{user}>"))
+            else:
+                self.say(said("bot-console-their-move", player=f"<@{user}>", name=self.names().get(user, user)))
 
     # --- input ---
     def resolve(self, text: str) -> str:
@@ -104,12 +112,12 @@ class Console:
                 return
             if command.name == "as":
                 if not command.args:
-                    raise Refusal("Whom? `/as NAME`.")
+                    raise Refusal("bot-console-whom")
                 typed = " ".join(command.args)
                 self.user = self.resolve(typed)
                 self.name = self.names().get(self.user, typed)
                 self.known[self.user] = self.name
-                self.say(f"Now typing as {self.name}.")
+                self.say(said("bot-console-typing-as", name=self.name))
                 return
             if command.name in ("quit", "exit"):
                 raise EOFError
@@ -117,18 +125,17 @@ class Console:
                                        resolve_user=self.resolve, is_admin=True, locale=self.locale)
             self.show(reply, self.user)
         except Refusal as exc:
-            self.say(f"[to {self.name}] {exc}")
+            self.tag("bot-console-to", self.name, exc)
 
     async def welcome(self) -> None:
         from games import GAMES
-        games = ", ".join(f"{k} ({g.title})" for k, g in GAMES.items()) or "none installed"
-        self.say(f"Boardroom console. Games: {games}. Type /help for the commands; "
-                 "end of input (Ctrl-D) quits and keeps the table.")
+        self.say(said("bot-console-welcome", games=as_list([f"`{k}`" for k in GAMES])))
         if self.channel in self.referee.resumed:
             self.show(self.referee.resumed.pop(self.channel))
         info = self.referee.table(self.channel)
         if info is not None:
-            self.say(f"Table #{info.table_id} ({info.title}) is waiting here; `/game status` shows it.")
+            self.say(said("bot-console-waiting-table", table=number_text(info.table_id),
+                          game=game_title(info.game, info.title)))
 
     async def loop(self, stream: TextIO = sys.stdin) -> None:
         interactive = stream.isatty()
@@ -151,9 +158,10 @@ class Console:
                 break
 
 
-async def run_console(settings: Settings, stream: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
+async def run_console(settings: Settings, stream: TextIO = sys.stdin, out: TextIO = sys.stdout,
+                      locale: str | None = None) -> int:
     referee = await Referee.open(settings)
-    console = Console(referee, settings.image_dir, out)
+    console = Console(referee, settings.image_dir, out, locale=locale)
     try:
         await console.welcome()
         await console.loop(stream)
@@ -162,9 +170,10 @@ async def run_console(settings: Settings, stream: TextIO = sys.stdin, out: TextI
     return 0
 
 
-def run(settings: Settings) -> int:
+def run(settings: Settings, locale: str | None = None) -> int:
+    """The console; `locale` (--lang) or else LANG chooses the language of everything it prints."""
     try:
-        return asyncio.run(run_console(settings))
+        return asyncio.run(run_console(settings, locale=locale))
     except KeyboardInterrupt:       # Ctrl-C: every acknowledged move is already saved
         print(file=sys.stdout)
         return 0

@@ -1,7 +1,8 @@
 """`boardroom migrate --from sqlite:///boardroom.db --to postgresql://...`: move every table over.
 
-Every table is copied with its id, seats, options, seed, version, result, guild, thread parent, turn clock,
-its whole action log and its snapshot, one transaction per table. The target
+Every table is copied with its id, seats, options, seed, version, result, guild, settings, thread parent,
+turn clock, its whole action log and its snapshot, one transaction per table; then the remembered
+players (their locale and DM choice). The target
 must hold no table yet (a half-done copy is dropped by hand and run again).
 Then the copy is verified: both databases are read afresh and every table, log
 entry and snapshot must be equal, field for field.
@@ -42,6 +43,7 @@ async def copy_database(source_url: str, target_url: str) -> CopyReport:
                 report.tables += 1
                 report.actions += len(log)
                 report.snapshots += rec.snapshot is not None
+            await target.restore_players(await source.players())  # type: ignore[attr-defined]
         finally:
             await target.close()
         report.differences = await compare(source_url, target_url)
@@ -70,6 +72,8 @@ async def compare(source_url: str, target_url: str) -> list[str]:
             if await source.actions(rec.id) != await target.actions(rec.id):
                 problems.append(f"table #{rec.id}: the action log differs")
         problems += [f"table #{table_id} is in the copy only" for table_id in there]
+        if await source.players() != await target.players():  # type: ignore[attr-defined]
+            problems.append("the remembered players differ")
         return problems
     finally:
         await source.close()

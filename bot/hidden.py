@@ -52,10 +52,10 @@ def summarise_secret(part: Any) -> str:
 
 
 
-def secret_summary(state: Any, user: str) -> str:
-    """The game's own sentence about the player's secrets, else a summary of their view."""
-    told = state.secret_text(user)
+def secret_message(state: Any, user: str) -> Any:
+    """The game's own message about the player's secrets, else a summary of their view (a str)."""
+    told = state.secret_message(user) if hasattr(state, "secret_message") else state.secret_text(user)
     if told:
         return told
     part = secret_part(state.view(user), state.view(None))
-    return f"{summarise_secret(part) or 'nothing hidden'}."
+    return f"{summarise_secret(part) or '—'}."

@@ -10,27 +10,29 @@ from typing import Any, Callable
 
 from bot.shapes import Picture
 from bot.tables import Table, TableKeeper
+from bot.words import number_text, said
+from games.base import as_list, msg
 
 log = logging.getLogger("bot.referee")
 
-DrawBoard = Callable[[str, dict, dict], "bytes | None"]
-DrawPrivate = Callable[[str, dict, dict], "bytes | None"]
+DrawBoard = Callable[[str, dict, dict, str], "bytes | None"]     # (game, view, names, locale)
+DrawPrivate = Callable[[str, dict, dict, str], "bytes | None"]
 
 
-def default_draw_board(game: str, view: dict, names: dict[str, str]) -> bytes | None:
+def default_draw_board(game: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
     import render
     try:
-        return render.board_png(game, view, names)
+        return render.board_png(game, view, names, locale=locale)
     except ModuleNotFoundError as exc:
         if exc.name == f"render.{game}":
             return None          # the game has no pictures yet
         raise
 
 
-def default_draw_private(game: str, view: dict, names: dict[str, str]) -> bytes | None:
+def default_draw_private(game: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
     import render
     try:
-        return render.private_png(game, view, names)
+        return render.private_png(game, view, names, locale=locale)
     except ModuleNotFoundError as exc:
         if exc.name == f"render.{game}":
             return None
@@ -61,38 +63,43 @@ class Pictures(TableKeeper):
             return None
 
     def _alt(self, t: Table) -> str:
-        waiting = ", ".join(self._who(s) for p in t.state.to_act() if (s := t.seat(p))) if t.state else ""
-        status = f"waiting for {waiting}" if waiting else t.status
-        return f"{self._title(t.game)}, table #{t.id}, move {t.version}: {status}."
+        waiting = [self._who(s) for p in t.state.to_act() if (s := t.seat(p))] if t.state else []
+        where = {"game": self._game_name(t.game), "table": number_text(t.id), "move": number_text(t.version)}
+        if waiting:
+            return said("bot-board-alt-waiting", **where, players=as_list(waiting))
+        return said("bot-board-alt", **where, status=msg(f"bot-state-{t.status}"))
 
     async def _board(self, t: Table) -> Picture | None:
         if t.state is None or not self.pictures:
             return None
         view = t.state.view(None)
-        key = fingerprint(view)
+        locale = t.language()
+        key = fingerprint(view) + locale.encode()
         if t.board_cache is not None and t.board_cache[0] == key:
             old = t.board_cache[1]
             return Picture(old.png, old.filename, self._alt(t))
-        png = await self._render(self.draw_board, t.game, view, t.names())
+        png = await self._render(self.draw_board, t.game, view, t.names(), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}.png", self._alt(t))
         t.board_cache = (key, picture)
         return picture
 
-    async def _private(self, t: Table, user: str) -> Picture | None:
+    async def _private(self, t: Table, user: str, locale: str | None = None) -> Picture | None:
+        """The player's own picture, in their language (`locale`, else the table's)."""
         if t.state is None or not self.pictures:
             return None
+        locale = locale or t.language()
         view = t.state.view(user)
-        key = fingerprint(view)
+        key = fingerprint(view) + locale.encode()
         cached = t.private_cache.get(user)
         if cached is not None and cached[0] == key:
             return cached[1]
-        png = await self._render(self.draw_private, t.game, view, t.names())
+        png = await self._render(self.draw_private, t.game, view, t.names(), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-{user.replace(':', '_')}.png",
-                          f"Your {self._title(t.game)} hand.")
+                          said("bot-hand-alt", game=self._game_name(t.game)))
         t.private_cache[user] = (key, picture)
         return picture
 

@@ -14,6 +14,8 @@ from bot.shapes import Choice, Refusal, Reply
 from bot.store import KEEP, StaleVersion
 from bot.tables import Run, Table, installed_games, recorded
 from bot.timer import next_deadline, waiting_humans
+from bot.words import Said, argument, message_of, said
+from games.base import as_list, as_player
 
 log = logging.getLogger("bot.referee")
 
@@ -22,9 +24,8 @@ MAX_ACTION_DEPTH = 6        # an action is a small dict: {"type": "place", "cell
 MAX_ACTION_SIZE = 2_000     # characters of JSON
 STALE_WINDOW = 20           # a choice made this many versions ago may still apply (simultaneous phases)
 AI_RETRY_DELAYS = (1.0, 3.0, 10.0, 30.0, 60.0, 120.0)   # seconds: computers whose move failed to save
-OUTDATED = "That button is outdated: the table has moved on. Use the latest message or `/game status`."
-UNREADABLE_MOVE = ("I cannot read that as a move. Pick one from the suggestions or your panel, "
-                   "or type it as words (`/bid 2 6000`).")
+OUTDATED = "bot-outdated"
+UNREADABLE_MOVE = "bot-unreadable-move"
 
 
 def check_action_shape(action: Any) -> None:
@@ -62,7 +63,15 @@ class Play(Lobby):
             if version is not None and version != t.version and \
                     not self._still_yours(t, user, action, version):
                 raise Refusal(OUTDATED)
+            self._check_turn(t, user)
             return await self._act(t, user, action)
+
+    @staticmethod
+    def _check_turn(t: Table, user: str) -> None:
+        """Someone with nothing to do now hears whom the table waits for, in their language."""
+        acting = t.state.to_act()
+        if user not in acting and not t.state.legal_actions(user):
+            raise Refusal("bot-not-your-turn", waiting=as_list([as_player(p) for p in acting]))
 
     def _still_yours(self, t: Table, user: str, action: dict, version: int) -> bool:
         """Was this player to act at `version`, did only others move since, and is `action` still
@@ -75,24 +84,21 @@ class Play(Lobby):
     async def _act(self, t: Table, user: str, action: dict) -> Reply:
         before = self._secrets(t)
         run = Run()
-        try:
-            label = t.state.describe(action)
-        except Exception:   # a move the game cannot describe is refused by apply below
-            label = verbs.typed_form(action)
+        label = self._label(t.state, action)
         await self._apply(t, user, action, run)
         if self.auto_ai:
             await self._run_ai(t, run)
-        return await self._reply(t, run, before, answer=f"Done: {label}.")
+        return await self._reply(t, run, before, answer=said("bot-done-move", move=argument(label)))
 
     def _playing(self, channel: str, user: str) -> Table:
         t = self._need(channel)
         if t.status != "playing" or t.state is None:
-            raise Refusal("The game has not started yet. The host starts it with `/game start`.")
+            raise Refusal("bot-not-started")
         seat = t.seat(user)
         if seat is None:
-            raise Refusal("You are not playing at this table.")
+            raise Refusal("bot-not-playing")
         if seat.is_ai:
-            raise Refusal("A computer plays your seat now.")
+            raise Refusal("bot-computer-plays-you")
         return t
 
     async def act_typed(self, channel: str, user: str, verb: str, args: list[str]) -> Reply:
@@ -157,7 +163,7 @@ class Play(Lobby):
         if verb is not None:
             key = verbs.verb_key(verb)
             legal = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
-        return [Choice(t.state.describe(a)[:80], a) for a in legal]
+        return [Choice(Said(t.state.label(a)), a) for a in legal]
 
     async def step_ai(self, channel: str) -> Reply:
         """Exactly one computer move (simulations drive a table this way, one picture per move)."""
@@ -167,7 +173,9 @@ class Play(Lobby):
             run = Run()
             await self._run_ai(t, run, limit=1)
             if not run.applied:
-                raise Refusal(run.failure or "No computer player is to act.")
+                if run.failure is not None:
+                    raise run.failure
+                raise Refusal("bot-no-computer-to-act")
             return await self._reply(t, run, before)
 
     async def resume(self, channel: str) -> Reply:
@@ -206,9 +214,8 @@ class Play(Lobby):
                 await self._apply(t, player, action, run)
             except Refusal as exc:
                 log.warning("table %s: a computer's move was not saved (%s); retrying later", t.id, exc)
-                run.failure = str(exc)
-                run.public.append("A computer player's move could not be saved; it will be tried again "
-                                  "in a moment.")
+                run.failure = exc
+                run.public.append(said("bot-computer-not-saved"))
                 self._retry_computers(t.channel)
                 return
             steps += 1
@@ -223,10 +230,10 @@ class Play(Lobby):
         try:
             events = work.apply(player, action)
         except IllegalAction as exc:
-            raise Refusal(str(exc)) from None
+            raise Refusal.of(exc.message) from None
         except Exception:
             log.exception("table %s: a %r move by %s broke the game", t.id, str(action.get("type"))[:40], player)
-            raise Refusal("That move upset the rules engine; nothing was changed. Please tell the bot's owner.") from None
+            raise Refusal("bot-rules-engine-broke") from None
         dump = work.dump()
         public = [recorded(e) for e in events if e.get("to") is None]   # what the log keeps
         result = None
@@ -239,7 +246,7 @@ class Play(Lobby):
                                          deadline=deadline))
         except StaleVersion:
             await self._resync(t)     # another process moved it on: catch up with the store
-            raise Refusal("The table moved on meanwhile; nothing was changed.") from None
+            raise Refusal("bot-moved-on") from None
         except Refusal:
             await self._resync(t)
             raise
@@ -254,9 +261,10 @@ class Play(Lobby):
             self._close_table(t)
 
     @staticmethod
-    def _label(state: Any, action: Any) -> str:
+    def _label(state: Any, action: Any) -> Any:
+        """The move's label as a message (the log keeps it; the history renders it for the reader)."""
         try:
-            return state.describe(action)
+            return message_of(state.label(action))
         except Exception:         # a malformed action is refused by apply(); its label never matters
             return verbs.typed_form(action) if isinstance(action, dict) else str(action)
 

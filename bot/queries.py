@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from bot import options_text, verbs
 from bot.play import Play
@@ -10,7 +10,11 @@ from bot.shapes import Refusal, ReplayStep, Reply, TableInfo
 from bot.store import TableRecord
 from bot.rules_pages import RULES_DIR, rules_page
 from bot.tables import installed_games, seats_from
+from bot.hidden import secret_message
+from bot.words import argument, game_title, known_games, lines, number_text, say, said
+from games.base import as_list, as_player, msg
 RULES_LIMIT = 1800          # characters of the rules page quoted in a reply
+HAND_MOVES = 5              # moves listed with /game hand
 
 
 class Queries(Play):
@@ -49,24 +53,28 @@ class Queries(Play):
             self._point_to_threads(channel)
             last = await self.store.latest(channel)
             if last is None:
-                raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")
-            text = f"No table in play. The last one: {self._title(last.game)} #{last.id}, {last.status}."
+                raise Refusal("bot-no-table")
+            where = {"game": self._game_name(last.game), "table": number_text(last.id),
+                     "status": msg(f"bot-state-{last.status}")}
+            text = said("bot-status-last", **where)
             if last.result:
                 seats = {s.user: s for s in seats_from(last.seats)}
-                won = " and ".join(self._who(seats[w]) for w in last.result.get("winners", []) if w in seats)
-                text += f" Winner: {won}."
-            return Reply(public=[text], table_id=last.id, version=last.version)
+                won = [self._who(seats[w]) for w in last.result.get("winners", []) if w in seats]
+                text = said("bot-status-last-won", **where, winners=as_list(won), count=len(won))
+            return Reply(public=[text], table_id=last.id, version=last.version,
+                         language=(last.settings or {}).get("language", "en"))
         if t.status == "lobby":
             game = self._game(t)
-            options = options_text.shown(game.options_model, t.options)
-            return self._lobby_reply(t, f"{game.title} table #{t.id}, waiting to start (options: {options}). "
-                                        f"{game.min_players}–{game.max_players} players.")
-        waiting = ", ".join(self._who(s) for p in t.state.to_act() if (s := t.seat(p)))
-        view = t.state.view(None)
-        phase = f", {view['phase']}" if isinstance(view.get("phase"), str) else ""
-        text = (f"{self._title(t.game)} table #{t.id} (move {t.version}{phase}). "
-                f"{self._seat_line(t)} Waiting for {waiting or 'nobody'}.")
-        reply = Reply(public=[text], table_id=t.id, version=t.version,
+            options = options_text.shown(game.options_model, t.options, "")
+            where = {"game": self._game_name(t.game), "table": number_text(t.id),
+                     "least": game.min_players, "most": game.max_players}
+            return self._lobby_reply(t, said("bot-status-lobby-options", **where, options=options) if options
+                                     else said("bot-status-lobby", **where))
+        waiting = [self._who(s) for p in t.state.to_act() if (s := t.seat(p))]
+        text = said("bot-status-playing", game=self._game_name(t.game), table=number_text(t.id),
+                    move=number_text(t.version), seats=self._seat_list(t), waiting=as_list(waiting),
+                    count=len(waiting))
+        reply = Reply(public=[text], table_id=t.id, version=t.version, language=t.language(),
                       ping=[p for p in t.state.to_act() if not t.seat(p).is_ai])
         reply.board = await self._board(t)
         return reply
@@ -74,15 +82,20 @@ class Queries(Play):
     async def hand(self, channel: str, user: str) -> Reply:
         t = self._need(channel)
         if t.state is None:
-            raise Refusal("The cards are dealt when the game starts.")
+            raise Refusal("bot-not-dealt")
         seat = t.seat(user)
         if seat is None:
-            raise Refusal("You are not playing at this table.")
-        summary = self._secret_summary(t.state, user)
+            raise Refusal("bot-not-playing")
+        where = {"game": self._game_name(t.game), "secrets": argument(secret_message(t.state, user))}
         legal = t.state.legal_actions(user)
-        move = f" You can: {verbs.examples(legal, t.state.describe, 5)}." if legal else ""
-        return Reply(answer=f"Your {self._title(t.game)} secrets: {summary}{move}",
-                     answer_picture=await self._private(t, user), table_id=t.id, version=t.version)
+        if legal:
+            moves = [argument(t.state.label(a)) for a in legal[:HAND_MOVES]]
+            more = len(legal) - len(moves)
+            text = said("bot-your-hand-moves", **where, moves=as_list(moves), more=more)
+        else:
+            text = said("bot-your-hand", **where)
+        return Reply(answer=text, answer_picture=await self._private(t, user, await self._locale_of(t, user)),
+                     table_id=t.id, version=t.version, language=t.language())
 
     async def history(self, channel: str, last: int = 15, user: str | None = None,
                       table_id: int | None = None) -> Reply:
@@ -93,34 +106,42 @@ class Queries(Play):
         """
         rec = await (self.store.load(table_id) if table_id is not None else self._current_record(channel))
         if rec is None:
-            raise Refusal("There is no table in this channel yet.")
+            raise Refusal("bot-no-table-yet")
         entries = await self.store.history(rec.id, max(1, min(last, 100)))
         seats = {s.user: s for s in seats_from(rec.seats)}
         over = rec.status in ("finished", "abandoned")
         describe = self._describer(rec)
-        lines = []
+        told: list[Any] = []
         for entry in entries:
-            who = self._who(seats[entry.player]) if entry.player in seats else f"<@{entry.player}>"
+            who = self._who(seats[entry.player]) if entry.player in seats else as_player(entry.player)
+            version = number_text(entry.version)
             if over or entry.player == user:
-                lines.append(f"{entry.version}. {who}: {entry.label or describe(entry.action)}")
+                label = entry.label if entry.label is not None else describe(entry.action)
+                told.append(said("bot-history-move", version=version, player=who, move=argument(label)))
+            elif entry.public:
+                told.append(said("bot-history-told", version=version, told=argument(entry.public[0])))
+                told += [said("bot-history-more", told=argument(more)) for more in entry.public[1:]]
             else:
-                lines.append(f"{entry.version}. {' '.join(entry.public) or who + ' moves.'}")
-        head = f"{self._title(rec.game)} table #{rec.id} ({rec.status}), last {len(lines)} moves:"
-        return Reply(answer="\n".join([head, *lines]) if lines else f"{head} none yet.",
-                     table_id=rec.id, version=rec.version)
+                told.append(said("bot-history-moves", version=version, player=who))
+        where = {"game": self._game_name(rec.game), "table": number_text(rec.id),
+                 "status": msg(f"bot-state-{rec.status}")}
+        if not entries:
+            return Reply(answer=said("bot-history-none", **where), table_id=rec.id, version=rec.version)
+        head = said("bot-history-head", **where, count=len(entries))
+        return Reply(answer=lines([head, *told]), table_id=rec.id, version=rec.version)
 
     async def _current_record(self, channel: str) -> TableRecord | None:
         t = self._tables.get(channel)
         return await (self.store.load(t.id) if t else self.store.latest(channel))
 
-    def _describer(self, rec: TableRecord) -> Callable[[dict], str]:
+    def _describer(self, rec: TableRecord) -> Callable[[dict], Any]:
         t = self._tables.get(rec.channel)
         state = t.state if t is not None and t.id == rec.id else None
         if state is None and rec.snapshot is not None and rec.game in installed_games():
             state = installed_games()[rec.game].load(rec.snapshot)
         if state is None:
             return lambda a: verbs.typed_form(a)
-        return lambda a: state.describe(a)
+        return lambda a: state.label(a)
 
     async def scores(self, channel: str, user: str | None = None) -> Reply:
         t = self._tables.get(channel)
@@ -128,42 +149,49 @@ class Queries(Play):
         if t is None or t.state is None:
             last = await self.store.latest(channel)
             if last is None or not last.result:
-                raise Refusal("No scores yet: the game has not started.")
+                raise Refusal("bot-no-scores")
             seats = {s.user: s for s in seats_from(last.seats)}
             ranked = sorted(last.result["scores"].items(), key=lambda kv: -kv[1])
-            table = ", ".join(f"{self._who(seats[u]) if u in seats else u} {v:,}" for u, v in ranked)
-            return Reply(public=[f"Final scores of table #{last.id}: {table}."], table_id=last.id,
-                         version=last.version)
+            table = as_list([msg("bot-score-entry", player=self._who(seats[u]) if u in seats else u, score=v)
+                             for u, v in ranked])
+            return Reply(public=[said("bot-final-scores", table=number_text(last.id), scores=table)],
+                         table_id=last.id, version=last.version,
+                         language=(last.settings or {}).get("language", "en"))
         own = ""
         if user is not None and t.seat(user) is not None:
-            own = f"Your score now: {t.state.scores().get(user, 0):,}."
+            own = said("bot-your-score", score=t.state.scores().get(user, 0))
         view = t.state.view(None)
         shown = view.get("scores")
         public = []
         if isinstance(shown, dict):
-            table = ", ".join(f"{self._who(t.seat(u)) if t.seat(u) else u} {v}" for u, v in shown.items())
-            public.append(f"Scores on the table: {table}.")
+            table = as_list([msg("bot-score-entry", player=self._who(t.seat(u)) if t.seat(u) else u, score=v)
+                             for u, v in shown.items()])
+            public.append(said("bot-scores-shown", scores=table))
         else:
-            public.append("The final scores are counted at the end; the board shows what is public.")
-        return Reply(answer=own, public=public, table_id=t.id, version=t.version)
+            public.append(said("bot-scores-at-end"))
+        return Reply(answer=own, public=public, table_id=t.id, version=t.version, language=t.language())
 
     def rules(self, game: str, locale: str | None = "en") -> str:
         """The rules page of `game` in the reader's language (English when it has no page in it)."""
         games = installed_games()
         chosen = games.get(game.strip().lower())
+        reader = locale or "en"
         if chosen is None:
-            known = ", ".join(f"`{k}`" for k in games) or "none installed yet"
-            return f"I don't know the game {game!r}. Games: {known}."
+            return say(said("bot-unknown-game", game=game[:40], known=known_games()), reader)
         path = rules_page(chosen.key, locale)
         fields = chosen.options_model.model_fields
-        options = "; ".join(f"{name}: {f.description or f.annotation} (default {f.get_default(call_default_factory=True)!r})"
-                            for name, f in fields.items()) or "none"
-        head = f"**{chosen.title}**, {chosen.min_players}–{chosen.max_players} players. Options: {options}."
+        options = "; ".join(f"`{name}` ({f.get_default(call_default_factory=True)!r})"
+                            for name, f in fields.items())
+        where = {"game": game_title(chosen.key, chosen.title), "least": chosen.min_players,
+                 "most": chosen.max_players}
+        head = say(said("bot-rules-head", **where, options=options) if options else
+                   said("bot-rules-head-plain", **where), reader)
         if not path.exists():
             return head
         body = path.read_text(encoding="utf-8")
         if len(body) > RULES_LIMIT:
-            body = body[:RULES_LIMIT].rsplit("\n", 1)[0] + f"\n… (the full rules: docs/rules/{path.name})"
+            more = say(said("bot-rules-more", page=f"docs/rules/{path.name}"), reader)
+            body = body[:RULES_LIMIT].rsplit("\n", 1)[0] + f"\n{more}"
         return f"{head}\n\n{body}"
 
     def overdue(self, seconds: float) -> list[TableInfo]:
@@ -178,7 +206,7 @@ class Queries(Play):
         from bot.replay import replay_steps
         rec = await self.store.load(table_id)
         if rec is None:
-            raise Refusal(f"There is no table #{table_id}.")
+            raise Refusal("bot-no-such-table", table=number_text(table_id))
         if rec.seed is None:
-            raise Refusal(f"Table #{table_id} never started.")
+            raise Refusal("bot-never-started", table=number_text(table_id))
         return replay_steps(rec, await self.store.actions(table_id))

@@ -67,7 +67,6 @@ log = logging.getLogger(__name__)
 
 INSTANCE = "instance"       # the lease one bot process holds on its database
 LEASE_TTL = 30.0            # seconds; renewed every third of it
-HANDED_OVER = "This bot process has handed its servers over to another one; try again in a moment."
 
 __all__ = ["Choice", "Picture", "PrivateMessage", "Refusal", "Referee", "ReplayStep", "Reply", "Seat",
            "TableInfo", "TableStatus", "secret_part", "summarise_secret", "MAX_AI_STEPS", "RULES_DIR",
@@ -127,6 +126,7 @@ class Referee(Timer, Queries):
         self.halted: str | None = None            # set when the database file vanished: nothing more is acknowledged
         self._aside: dict[str, tuple[int, str]] = {}   # channel -> (table id, why) of unreadable tables
         self._retrying: dict[str, asyncio.Task[None]] = {}
+        self._locales: dict[str, str | None] = {}    # user -> their remembered language (see remember_locale)
         self._holder = ""                          # this process as a lease holder
         self._lease: tuple[str, float] | None = None   # (key, ttl) of the lease we hold
         self._renewer: asyncio.Task[None] | None = None
@@ -197,7 +197,7 @@ class Referee(Timer, Queries):
 
     def _need(self, channel: str) -> Table:
         if self.leases is not None and self.leases.lost:
-            raise Refusal(HANDED_OVER)
+            raise Refusal("bot-handed-over")
         return super()._need(channel)
 
     # --- life cycle ---

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store import ActionRecord, Store, TableRecord
-from games.base import english
+from bot.words import Said
 
 
 @dataclass
@@ -38,10 +38,10 @@ def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list:
     state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
     steps = []
     for entry in actions:
-        label = state.describe(entry.action)
+        label = Said(state.label(entry.action))
         events = state.apply(entry.player, entry.action)
         steps.append(ReplayStep(entry.version, entry.player, entry.action, label,
-                                [english(e) for e in events if e.get("to") is None], state.view(None)))
+                                [Said(e) for e in events if e.get("to") is None], state.view(None)))
     return steps
 
 

@@ -38,19 +38,25 @@ class Picture:
 
 @dataclass
 class PrivateMessage:
-    text: str                 # mentions as <@id>
+    text: str                 # a Said (bot/words.py): rendered in `locale`; mentions as <@id>
     picture: Picture | None = None
+    locale: str | None = None  # the recipient's language (None: the table's)
 
 
 @dataclass
 class Choice:
-    label: str                # GameState.describe(action), <= 80 characters
+    label: str                # a Said of GameState.label(action): the edge renders it and trims it to fit
     action: dict
 
 
 @dataclass
 class Reply:
-    """What an adapter sends after one command."""
+    """What an adapter sends after one command.
+
+    Texts are ``Said`` strs (bot/words.py): English as strs, their messages rendered by the edge
+    with ``say()``: `public` and the board's alt in `language` (the table's), `answer` in the
+    caller's language, each PrivateMessage in its own `locale`.
+    """
 
     answer: str = ""                          # to the caller only (ephemeral in Discord)
     public: list[str] = field(default_factory=list)     # channel texts, in order
@@ -61,6 +67,7 @@ class Reply:
     version: int | None = None                # the table's version after the command
     finished: bool = False                    # the game ended with this command
     answer_picture: Picture | None = None     # the caller's own picture (with `answer`; /game hand)
+    language: str = "en"                      # the table's language: public texts and the board
 
 
 @dataclass
@@ -81,6 +88,7 @@ class TableInfo:
     turn_timer: int = 0                   # seconds a human has for a turn (0: no timer)
     deadline: float | None = None         # when the awaited turn runs out
     reminded: bool = False                # its half-time reminder went out
+    language: str = "en"                  # the table's language
 
 
 @dataclass
@@ -88,7 +96,7 @@ class ReplayStep:
     version: int
     player: str
     action: dict
-    label: str
+    label: str                # a Said (or an older English str): render with bot.words.say
     public: list[str]
     view: dict                # view(None) after the action
 

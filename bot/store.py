@@ -81,6 +81,7 @@ class TableRecord:
     snapshot: str | None = None          # the latest state dump (None in the lobby)
     snapshot_version: int | None = None  # the version the snapshot was written at
     guild: int | None = None             # the Discord server; decides the shard that owns the table
+    settings: dict = field(default_factory=dict)   # the table's own settings: {"language": "zh-TW"} (migration 7)
     turn_timer: int = 0                  # seconds a human has for a turn; 0 = no timer (migration 8)
     deadline: float | None = None        # epoch seconds when the awaited turn runs out (None: no clock)
     reminded: bool = False               # the half-time reminder of this deadline was sent
@@ -94,8 +95,18 @@ class ActionRecord:
     player: str
     action: dict
     time: float
-    public: list[str] = field(default_factory=list)  # what the table was told
-    label: str | None = None             # describe(action) when it was made (None: logged before labels)
+    public: list[Any] = field(default_factory=list)  # what the table was told: messages (str: older English rows)
+    label: Any = None                    # describe(action) when it was made: a message, or English (older
+                                         # rows); None: logged before labels
+
+
+@dataclass
+class PlayerRecord:
+    """What the bot remembers of a Discord user across tables."""
+
+    user: str
+    locale: str | None = None            # the language of their Discord client, last seen
+    dm: bool = True                      # secrets by DM (False: only through /game hand)
 
 
 class Store(Protocol):
@@ -106,12 +117,12 @@ class Store(Protocol):
     async def close(self) -> None: ...
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
                      options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, turn_timer: int = 0,
-                     deadline: float | None = None, parent: str | None = None) -> TableRecord: ...
+                     version: int = 0, guild: int | None = None, settings: dict | None = None,
+                     turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord: ...
     async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: str | None = None, deadline: Any = ...) -> int: ...
+                            result: dict | None = None, label: Any = None, deadline: Any = ...) -> int: ...
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict | None) -> int: ...
     # the turn clock (migration 8), written without a version bump while the table is at `version`
@@ -130,6 +141,8 @@ class Store(Protocol):
     async def renew_lease(self, key: str, holder: str, ttl: float) -> bool: ...
     async def release_lease(self, key: str, holder: str) -> None: ...
     async def lease_holder(self, key: str) -> str | None: ...
+    async def player(self, user: str) -> PlayerRecord | None: ...
+    async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None: ...
 
 
 # --- migrations ----------------------------------------------------------------
@@ -198,9 +211,10 @@ def _m6_guild_per_table(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE tables ADD COLUMN guild INTEGER")
 
 
-def _m7_reserved(db: sqlite3.Connection) -> None:
-    """Number 7 belongs to the table settings and players (another branch); a no-op here so
-    that the numbering of 8 already matches."""
+def _m7_languages(db: sqlite3.Connection) -> None:
+    # A table's settings (its language) and each player's remembered locale and DM choice.
+    db.execute("ALTER TABLE tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'")
+    db.execute("CREATE TABLE players (user TEXT PRIMARY KEY, locale TEXT, dm INTEGER NOT NULL DEFAULT 1)")
 
 
 def _m8_turn_timer(db: sqlite3.Connection) -> None:
@@ -214,7 +228,7 @@ def _m8_turn_timer(db: sqlite3.Connection) -> None:
 
 # bot/store_pg.py's MIGRATIONS is the same list, entry for entry.
 MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
-                               _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_reserved,
+                               _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages,
                                _m8_turn_timer]
 
 
@@ -244,14 +258,15 @@ def _dumps(value: Any) -> str:
 
 
 _TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options, t.seed, t.version, "
-                  "t.created, t.updated, t.result, s.state, s.version, t.guild, t.turn_timer, t.deadline, t.reminded, t.parent")
+                  "t.created, t.updated, t.result, s.state, s.version, t.guild, t.settings, "
+                  "t.turn_timer, t.deadline, t.reminded, t.parent")
 _SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
 _ACTIONS = "SELECT table_id, version, player, action, time, public, label FROM actions"
 
 
 def _update_sets(**given: Any) -> dict[str, Any]:
     """The columns an update() sets (those given, not None), JSON ones dumped (both backends)."""
-    return {name: _dumps(value) if name in ("seats", "options", "result") else value
+    return {name: _dumps(value) if name in ("seats", "options", "result", "settings") else value
             for name, value in given.items() if value is not None}
 
 
@@ -259,8 +274,10 @@ def _record(row: Any) -> TableRecord:
     try:
         seats, options = json.loads(row[5]), json.loads(row[6])
         result = json.loads(row[11]) if row[11] else None
+        settings = json.loads(row[15]) if row[15] else {}
         if not isinstance(seats, list) or not all(isinstance(s, dict) and "user" in s and "name" in s
-                                                  for s in seats) or not isinstance(options, dict):
+                                                  for s in seats) or not isinstance(options, dict) \
+                or not isinstance(settings, dict):
             raise ValueError("the seats or options are not in their shape")
     except (ValueError, TypeError, RecursionError) as exc:
         raise UnreadableRecord(f"table #{row[0]}: its row cannot be read ({exc})") from None
@@ -268,13 +285,29 @@ def _record(row: Any) -> TableRecord:
         id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
         seats=seats, options=options, seed=row[7], version=row[8],
         created=row[9], updated=row[10], result=result,
-        snapshot=row[12], snapshot_version=row[13], guild=row[14],
-        turn_timer=int(row[15] or 0), deadline=row[16], reminded=bool(row[17]), parent=row[18])
+        snapshot=row[12], snapshot_version=row[13], guild=row[14], settings=settings,
+        turn_timer=int(row[16] or 0), deadline=row[17], reminded=bool(row[18]), parent=row[19])
+
+
+def label_text(label: Any) -> str | None:
+    """A move's label as the label column keeps it: a message as JSON, older English as it is."""
+    return None if label is None else label if isinstance(label, str) else _dumps(label)
+
+
+def _label(text: str | None) -> Any:
+    if text is not None and text.startswith("{"):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return text
+        if isinstance(value, dict) and ("msg" in value or "text" in value):
+            return value
+    return text
 
 
 def _action(row: Any) -> ActionRecord:
     return ActionRecord(table_id=row[0], version=row[1], player=row[2], action=json.loads(row[3]),
-                        time=row[4], public=json.loads(row[5]), label=row[6])
+                        time=row[4], public=json.loads(row[5]), label=_label(row[6]))
 
 
 def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any],
@@ -448,13 +481,14 @@ class SqliteStore(RecordReader):
     # --- writes ---
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
                      options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, turn_timer: int = 0,
-                     deadline: float | None = None, parent: str | None = None) -> TableRecord:
+                     version: int = 0, guild: int | None = None, settings: dict | None = None,
+                     turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord:
         """A new table with its seats, in one transaction, at `version`. With `seed` and
         `snapshot` it is created already dealt (a rematch): status "playing". `guild`: the
-        Discord server, which decides the shard that owns the table; `turn_timer` and
-        `deadline`: its turn clock (seconds a turn, when the first one runs out); `parent`: the
-        channel whose thread `channel` is."""
+        Discord server, which decides the shard that owns the table; `settings`: its language;
+        `turn_timer` and `deadline`: its turn clock (seconds a turn, when the first one runs out);
+        `parent`: the channel whose thread `channel` is."""
+        settings = dict(settings or {})
         now = time.time()
         dealt = seed is not None and snapshot is not None
         status = "playing" if dealt else "lobby"
@@ -463,9 +497,10 @@ class SqliteStore(RecordReader):
             try:
                 cur = db.execute(
                     "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated,"
-                    " guild, turn_timer, deadline, parent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " guild, settings, turn_timer, deadline, parent)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (channel, game, host, status, _dumps(seats), _dumps(options), seed if dealt else None,
-                     version, now, now, guild, int(turn_timer), deadline, parent))
+                     version, now, now, guild, _dumps(settings), int(turn_timer), deadline, parent))
             except sqlite3.IntegrityError:
                 raise ChannelBusy(channel) from None
             if dealt:
@@ -477,16 +512,18 @@ class SqliteStore(RecordReader):
         return TableRecord(id=table_id, channel=channel, game=game, host=host, status=status,
                            seats=seats, options=options, seed=seed if dealt else None, version=version,
                            created=now, updated=now, snapshot=snapshot if dealt else None,
-                           snapshot_version=version if dealt else None, guild=guild,
+                           snapshot_version=version if dealt else None, guild=guild, settings=settings,
                            turn_timer=int(turn_timer), deadline=deadline, parent=parent)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
                      seats: list[dict] | None = None, options: dict | None = None,
                      status: str | None = None, seed: int | None = None, result: dict | None = None,
-                     snapshot: str | None = None, deadline: Any = KEEP) -> int:
-        """Change lobby fields, start (seed + snapshot + status) or end a table; returns the new version.
-        `deadline` (epoch seconds, or None for no clock) is written in the same transaction."""
-        sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result)
+                     snapshot: str | None = None, settings: dict | None = None, deadline: Any = KEEP) -> int:
+        """Change lobby fields or settings, start (seed + snapshot + status) or end a table;
+        returns the new version. `deadline` (epoch seconds, or None for no clock) is written in
+        the same transaction."""
+        sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result,
+                            settings=settings)
         sets.update(_clock_sets(deadline))
 
         def work(db: sqlite3.Connection) -> int:
@@ -500,7 +537,7 @@ class SqliteStore(RecordReader):
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: str | None = None, deadline: Any = KEEP) -> int:
+                            result: dict | None = None, label: Any = None, deadline: Any = KEEP) -> int:
         """Log + snapshot + version bump in one transaction; `result` also finishes the table.
 
         `label` is the move's describe() made before it was applied, kept for the history;
@@ -516,7 +553,7 @@ class SqliteStore(RecordReader):
             version = _bump(db, table_id, expected_version, sets)
             db.execute("INSERT INTO actions (table_id, version, player, action, time, public, label)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       (table_id, version, player, action_json, time.time(), public_json, label))
+                       (table_id, version, player, action_json, time.time(), public_json, label_text(label)))
             db.execute("INSERT OR REPLACE INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
                        (table_id, version, snapshot))
             return version
@@ -625,6 +662,28 @@ class SqliteStore(RecordReader):
         row = await self._run(lambda db: db.execute(
             "SELECT holder FROM leases WHERE key = ? AND expires > ?", (key, time.time())).fetchone())
         return row[0] if row else None
+
+    # --- players ---
+    async def player(self, user: str) -> PlayerRecord | None:
+        """What is remembered of `user` (None: never seen)."""
+        row = await self._run(lambda db: db.execute(
+            "SELECT user, locale, dm FROM players WHERE user = ?", (user,)).fetchone())
+        return PlayerRecord(row[0], row[1], bool(row[2])) if row else None
+
+    async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None:
+        """Remember `user`'s locale and/or DM choice (what is None stays as it was)."""
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("INSERT INTO players (user, locale, dm) VALUES (?, ?, ?) ON CONFLICT (user) DO UPDATE"
+                       " SET locale = COALESCE(excluded.locale, players.locale),"
+                       " dm = CASE WHEN ? IS NULL THEN players.dm ELSE excluded.dm END",
+                       (user, locale, 1 if dm is None else int(dm), dm))
+
+        await self._write(work)
+
+    async def players(self) -> list[PlayerRecord]:
+        """Every remembered player (`boardroom migrate` copies them)."""
+        rows = await self._run(lambda db: db.execute("SELECT user, locale, dm FROM players ORDER BY user").fetchall())
+        return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
 
 
 def lease_holder_name() -> str:

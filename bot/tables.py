@@ -6,11 +6,13 @@ import logging
 import re
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Awaitable, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, TypeVar
 
 from bot.shapes import Picture, Refusal, Reply, Seat, TableInfo
 from bot.store import ChannelBusy, DatabaseGone, StaleVersion, Store, TableRecord
-from games.base import english
+from bot.words import Said, game_title, message_of, number_text
+from games.base import as_player, msg
+from i18n import DEFAULT_LOCALE, LOCALES
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
@@ -21,11 +23,6 @@ log = logging.getLogger("bot.referee")
 T = TypeVar("T")
 
 NAME_LIMIT = 32
-NOT_SAVED = ("I could not save that: {why}. Nothing was changed; try again in a moment.")
-HALTED = ("The bot has stopped accepting moves because {why}. Nothing was changed; "
-          "please tell the bot's owner.")
-ASIDE = ("This channel's table #{id} could not be read from the database, so it is left aside. "
-         "The bot's owner can check it with `boardroom verify`.")
 
 
 def clean_name(name: str) -> str:
@@ -35,16 +32,28 @@ def clean_name(name: str) -> str:
     return (one_line[:NAME_LIMIT - 1] + "…" if len(one_line) > NAME_LIMIT else one_line) or "player"
 
 
-def why_not_saved(exc: BaseException) -> str:
-    """A short, secret-free reason for a failed write, for the player."""
+def why_not_saved(exc: BaseException) -> dict:
+    """A short, secret-free reason for a failed write, for the player (a message)."""
     text = str(exc).lower()
     if "full" in text:
-        return "the server's disk is full"
+        return msg("bot-why-disk-full")
     if "locked" in text or "busy" in text:
-        return "the database is busy"
+        return msg("bot-why-busy")
     if "readonly" in text or "read-only" in text:
-        return "the database is read-only"
-    return "the database refused the write"
+        return msg("bot-why-read-only")
+    return msg("bot-why-refused")
+
+
+def not_saved(exc: BaseException) -> Refusal:
+    return Refusal("bot-not-saved", why=why_not_saved(exc))
+
+
+def halted(why: str) -> Refusal:
+    return Refusal("bot-halted", why=why)
+
+
+def aside(table_id: int) -> Refusal:
+    return Refusal("bot-aside", table=number_text(table_id))
 
 
 @dataclass
@@ -60,6 +69,7 @@ class Table:
     version: int
     state: "GameState | None" = None
     dump: str | None = None                      # the last committed snapshot
+    settings: dict = field(default_factory=dict)  # {"language": "zh-TW"}: see language()
     result: dict | None = None
     board_cache: tuple[bytes, Picture] | None = None
     private_cache: dict[str, tuple[bytes, Picture]] = field(default_factory=dict)   # user -> (view, picture)
@@ -83,6 +93,11 @@ class Table:
         for old in [v for v in self.acting_at if v <= self.version - keep]:
             self.acting_at.pop(old, None)
             self.mover_at.pop(old, None)
+
+    def language(self) -> str:
+        """The table's language: its public texts and board picture are in it."""
+        chosen = self.settings.get("language")
+        return chosen if chosen in LOCALES else DEFAULT_LOCALE
 
     def seat(self, user: str) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -111,30 +126,28 @@ def installed_games() -> dict[str, "Game"]:
     return GAMES
 
 
-def recorded(event: dict) -> str:
-    """What the action log keeps of a public event, in English: its record (a sentence or a
-    message) when it has one, else the event itself."""
+def recorded(event: dict) -> Any:
+    """What the action log keeps of a public event: its record when it has one, else the event
+    itself, as a message (ids and arguments, rendered in the reader's language when read)."""
     record = event.get("record")
-    if record is None:
-        return english(event)
-    return record if isinstance(record, str) else english(record)
+    return message_of(event if record is None else record)
 
 
 class Run:
     """Events gathered while one command applies one or more actions."""
 
     def __init__(self) -> None:
-        self.public: list[str] = []
+        self.public: list[str] = []            # Said texts (str for the legacy few)
         self.private: dict[str, list[str]] = {}
         self.applied = 0
-        self.failure: str | None = None       # why a computer's move could not be saved
+        self.failure: Refusal | None = None   # why a computer's move could not be saved
 
     def add(self, events: list[dict]) -> None:
         for event in events:
             if event.get("to") is None:
-                self.public.append(english(event))
+                self.public.append(Said(event))
             else:
-                self.private.setdefault(event["to"], []).append(english(event))
+                self.private.setdefault(event["to"], []).append(Said(event))
 
 
 class TableKeeper:
@@ -153,7 +166,33 @@ class TableKeeper:
     halted: str | None                        # why nothing more is acknowledged (the database is gone)
     _aside: dict[str, tuple[int, str]]        # channel -> (table id, why) of tables that cannot be read
     _retrying: dict[str, "asyncio.Task[None]"]  # channel -> computers being tried again after a failed save
+    _locales: dict[str, str | None]           # user -> the language they were last seen in (None: unknown)
     clock: Callable[[], float] = staticmethod(time.time)   # now, in epoch seconds (tests set their own)
+
+    async def remember_locale(self, user: str, locale: str | None) -> None:
+        """Note the language `user`'s Discord client speaks (their DMs and pictures use it); written
+        to the store only when it changed. A failure to write is only logged: it must not cost a move."""
+        if not locale:
+            return
+        from i18n import locale_for
+        ours = locale_for(locale)
+        if self._locales.get(user) == ours:
+            return
+        self._locales[user] = ours
+        try:
+            await self.store.set_player(user, locale=ours)
+        except Exception as exc:
+            log.warning("remembering the language of %s failed: %s", user, exc)
+
+    async def _locale_of(self, t: Table, user: str) -> str:
+        """The language of `user`'s DMs and own picture: theirs when known, else the table's."""
+        if user not in self._locales:
+            try:
+                rec = await self.store.player(user)
+            except Exception:       # an older or failing store: the table's language will do
+                rec = None
+            self._locales[user] = rec.locale if rec is not None else None
+        return self._locales[user] or t.language()
 
     def _catch_up(self, t: Table) -> None:
         """Start computers that are due but idle (a failed save); see Play._catch_up."""
@@ -165,17 +204,17 @@ class TableKeeper:
         if self.halted:
             if asyncio.iscoroutine(write):
                 write.close()
-            raise Refusal(HALTED.format(why=self.halted))
+            raise halted(self.halted)
         try:
             return await write
         except (StaleVersion, ChannelBusy):
             raise
         except DatabaseGone as exc:
             self._halt(str(exc))
-            raise Refusal(HALTED.format(why=self.halted)) from None
+            raise halted(self.halted or "") from None
         except Exception as exc:
             log.error("a write to the database failed: %s: %s", type(exc).__name__, exc)
-            raise Refusal(NOT_SAVED.format(why=why_not_saved(exc))) from None
+            raise not_saved(exc) from None
 
     def _halt(self, why: str) -> None:
         if not self.halted:
@@ -186,12 +225,12 @@ class TableKeeper:
         """Make the table in memory equal to the store again."""
         rec = await self.store.load(t.id)
         if rec is None:
-            raise Refusal(ASIDE.format(id=t.id))
+            raise aside(t.id)
         fresh = self._from_record(rec)
         state = self._game(t).load(rec.snapshot) if rec.snapshot is not None else None
-        t.status, t.seats, t.host, t.options, t.version, t.dump, t.changed, t.seed, t.state = (
+        t.status, t.seats, t.host, t.options, t.version, t.dump, t.changed, t.seed, t.state, t.settings = (
             fresh.status, fresh.seats, fresh.host, fresh.options, fresh.version, fresh.dump, fresh.changed,
-            fresh.seed, state)
+            fresh.seed, state, fresh.settings)
         t.turn_timer, t.deadline, t.reminded = fresh.turn_timer, fresh.deadline, fresh.reminded
         if t.status not in ("lobby", "playing"):
             self._close_table(t)
@@ -207,8 +246,8 @@ class TableKeeper:
         return Table(id=rec.id, channel=rec.channel, game=rec.game, host=rec.host, status=rec.status,
                      seats=seats_from(rec.seats), options=rec.options, seed=rec.seed,
                      version=rec.version, dump=rec.snapshot, result=rec.result, changed=rec.updated,
-                     guild=rec.guild, parent=rec.parent, turn_timer=rec.turn_timer, deadline=rec.deadline,
-                     reminded=rec.reminded)
+                     settings=dict(rec.settings or {}), guild=rec.guild, parent=rec.parent,
+                     turn_timer=rec.turn_timer, deadline=rec.deadline, reminded=rec.reminded)
 
     def _close_table(self, t: Table) -> None:
         self._tables.pop(t.channel, None)
@@ -226,9 +265,9 @@ class TableKeeper:
         table = self._tables.get(channel)
         if table is None:
             if channel in self._aside:
-                raise Refusal(ASIDE.format(id=self._aside[channel][0]))
+                raise aside(self._aside[channel][0])
             self._point_to_threads(channel)
-            raise Refusal("There is no table in this channel. Open one with `/game new <game>`.")
+            raise Refusal("bot-no-table")
         self._catch_up(table)
         return table
 
@@ -241,12 +280,16 @@ class TableKeeper:
     def _game(self, table: Table) -> "Game":
         game = installed_games().get(table.game)
         if game is None:
-            raise Refusal(f"The game {table.game!r} is not installed here.")
+            raise Refusal("bot-game-not-installed", game=table.game)
         return game
 
     def _title(self, key: str) -> str:
         game = installed_games().get(key)
         return game.title if game else key
+
+    def _game_name(self, key: str) -> Any:
+        """A game's name as a message argument (its catalog title, in the reader's language)."""
+        return game_title(key, self._title(key))
 
     def _info(self, t: Table) -> TableInfo:
         return TableInfo(table_id=t.id, channel=t.channel, game=t.game, host=t.host, status=t.status,  # type: ignore[arg-type]
@@ -254,11 +297,11 @@ class TableKeeper:
                          version=t.version, title=self._title(t.game),
                          to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
                          seed=t.seed, guild=t.guild, parent=t.parent, turn_timer=t.turn_timer,
-                         deadline=t.deadline, reminded=t.reminded)
+                         deadline=t.deadline, reminded=t.reminded, language=t.language())
 
     @staticmethod
-    def _who(s: Seat) -> str:
-        """A seat in a text: a computer seat by its name (ours), anyone else as a mention, which
-        adapters render (a player's own display name never enters a text raw, even after a
-        computer took over their seat)."""
-        return s.name if s.is_ai and s.user.startswith("ai:") else f"<@{s.user}>"
+    def _who(s: Seat) -> Any:
+        """A seat as a message argument: a computer seat by its name (ours), anyone else as a
+        player, which adapters render as a mention (a player's own display name never enters a
+        text raw, even after a computer took over their seat)."""
+        return s.name if s.is_ai and s.user.startswith("ai:") else as_player(s.user)

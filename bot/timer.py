@@ -18,6 +18,7 @@ from bot import ai as computer
 from bot.shapes import Refusal, Reply
 from bot.store import KEEP
 from bot.tables import Run, Table, TableKeeper
+from bot.words import said
 from games.base import as_player, msg
 
 if TYPE_CHECKING:
@@ -36,13 +37,6 @@ def timer_key(seconds: int) -> str:
 def timer_words(seconds: int) -> dict:
     """The timer length as a message (`table-timer-choice-5m`, ...)."""
     return msg(f"table-timer-choice-{timer_key(seconds)}")
-
-
-def english_text(message: dict) -> str:
-    """A channel text in English, players as <@id> (the adapters render names).
-    # table language: after i12bot (then the table's own language)"""
-    from i18n import render
-    return render(message, "en")
 
 
 def waiting_humans(t: Table, state: "GameState | None") -> frozenset[str]:
@@ -100,12 +94,12 @@ class Timer(TableKeeper):
             deadline = self.clock() + seconds if seconds and waiting else None
             if not await self._commit(self.store.set_clock(t.id, t.version, turn_timer=seconds, deadline=deadline)):
                 await self._resync(t)
-                raise Refusal("The table changed meanwhile; try again.")
+                raise Refusal("bot-table-changed")
             t.turn_timer, t.deadline, t.reminded = seconds, deadline, False
             words = timer_words(seconds)
-            return Reply(answer=english_text(msg("table-timer-changed", timer=words)),
-                         public=[english_text(msg("table-timer-set", player=as_player(user), timer=words))],
-                         table_id=t.id)
+            return Reply(answer=said("table-timer-changed", timer=words),
+                         public=[said("table-timer-set", player=as_player(user), timer=words)],
+                         table_id=t.id, version=t.version, language=t.language())
 
     async def remind(self, channel: str) -> Reply | None:
         """The half-time reminder of the awaited players, once per deadline (stored before it is
@@ -120,8 +114,8 @@ class Timer(TableKeeper):
             t.reminded = True
             waiting = [p for p in t.state.to_act() if p in waiting_humans(t, t.state)]
             left = max(1, round((clock.deadline - self.clock()) / 60))
-            text = english_text(msg("table-timer-reminder", players=len(waiting), minutes=left))
-            return Reply(public=[text], ping=waiting, table_id=t.id, version=t.version)
+            text = said("table-timer-reminder", players=len(waiting), minutes=left)
+            return Reply(public=[text], ping=waiting, table_id=t.id, version=t.version, language=t.language())
 
     async def act_for_timeout(self, channel: str) -> Reply | None:
         """At the deadline the computer (normal level) plays the awaited seats' turn, one committed
@@ -138,7 +132,7 @@ class Timer(TableKeeper):
             before = self._secrets(t)
             run = Run()
             for player in waiting:
-                run.public.append(english_text(msg("table-timer-expired", player=as_player(player))))
+                run.public.append(said("table-timer-expired", player=as_player(player)))
                 steps = 0
                 while t.status == "playing" and player in t.state.to_act() and steps < TIMEOUT_STEPS:
                     legal = t.state.legal_actions(player)

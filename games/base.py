@@ -172,7 +172,9 @@ def as_money(amount: int, unit: str | None = None) -> dict[str, Any]:
 
 
 def as_list(items: list[Any], style: str = "and") -> dict[str, Any]:
-    """A list argument, joined for the locale ("A, B, and C"; "A、B和C"); style "or" for choices."""
+    """A list argument, joined for the locale ("A, B, and C"; "A、B和C"). Styles: "or" for choices,
+    "unit" for items not joined by "and" ("1A, 2B"; "1A 2B"), "clauses" for parts of a sentence
+    that hold commas themselves ("a; b"; "a；b")."""
     return {"list": list(items), "style": style}
 
 
@@ -198,16 +200,31 @@ def seeded_rng(seed: int, *salt: object) -> random.Random:
 
 
 class Options(BaseModel):
-    """Base of every game's options model: unknown options are refused."""
+    """Base of every game's options model: unknown options are refused.
+
+    Each field names its help in the catalogs, ``json_schema_extra={"help": "<game>-option-<name>"}``
+    (its English `description` is the same words, for the code's readers).
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    @classmethod
+    def help_message(cls, name: str) -> Message | str:
+        """What option `name` does, as a message for the reader's language; the English
+        description for a field that names no help (a test's game)."""
+        field = cls.model_fields[name]
+        extra = field.json_schema_extra
+        if isinstance(extra, dict) and isinstance(extra.get("help"), str):
+            return msg(str(extra["help"]))
+        return field.description or name
 
 
 class StartOption(Options):
     """Options of a game whose rule text leaves the start player to the table."""
 
     start: int | None = Field(
-        None, ge=1, le=6, description="the seat that starts (1 = the first seat); default: drawn from the seed")
+        None, ge=1, le=6, description="the seat that starts (1 = the first seat); default: drawn from the seed",
+        json_schema_extra={"help": "common-option-start"})
 
 
 def start_seat(seed: int, players: int, chosen: int | None = None) -> int:
@@ -219,7 +236,7 @@ def start_seat(seed: int, players: int, chosen: int | None = None) -> int:
     if chosen is None:
         return seeded_rng(seed, "start player").randrange(players)
     if not 1 <= chosen <= players:
-        raise IllegalAction(f"start={chosen}: there are seats 1 to {players}.")
+        raise IllegalAction("common-start-seat", start=chosen, seats=players)
     return chosen - 1
 
 
@@ -315,11 +332,10 @@ class GameState:
         if player in acting:
             return
         if player not in self.players:
-            raise IllegalAction("You are not playing in this game.")
+            raise IllegalAction("common-not-playing")
         if not acting:
-            raise IllegalAction("The game is over.")
-        names = ", ".join(mention(p) for p in acting)
-        raise IllegalAction(f"It is not your move; waiting for {names}.")
+            raise IllegalAction("common-game-over")
+        raise IllegalAction("common-not-your-move", waiting=as_list([as_player(p) for p in acting]))
 
 
 class Game:
@@ -353,26 +369,54 @@ class Game:
         """
         raise NotImplementedError
 
+    # --- the table card: games/<key>/card.py (see games/cardlines.py) ---
+
+    def _card(self) -> Any:
+        """The game's card module, or None for a game without one."""
+        try:
+            return importlib.import_module(f"games.{self.key}.card")
+        except ModuleNotFoundError:
+            return None
+
+    def card_lines(self, view: dict) -> list[Message]:
+        """A few compact lines from the PUBLIC view: what kind of move, prices or positions, and
+        each player's standing; enough to play on a phone without the picture."""
+        card = self._card()
+        return card.card_lines(view) if card else []
+
+    def end_lines(self, view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
+        """At the end, from the final public view: how each player's final score was made."""
+        card = self._card()
+        if card:
+            return card.end_lines(view, scores, winners)
+        from games.cardlines import ranked
+        return ranked(scores, winners)
+
+    def reveal(self, state: "GameState") -> list[Message]:
+        """Once the game is over: what each player held hidden (hands, forecasts, holdings), read
+        from each player's own view of the finished state. [] while the game goes on."""
+        card = self._card()
+        return card.reveal(state) if card and state.is_over() else []
+
     # --- helpers for subclasses ---
 
+    def spoken_title(self) -> Message | str:
+        """The game's name in the reader's language (``<key>-title`` of the game's catalog); a game
+        without a catalog (a test's) returns its title, shown as it is."""
+        return msg(f"{self.key}-title")
+
     def parse_options(self, options: dict | None) -> Options:
-        """Validate options; a bad one raises IllegalAction naming what is allowed."""
+        """Validate options; a bad one raises IllegalAction naming what is wrong and what is allowed
+        (games/option_words.py)."""
         try:
             return self.options_model.model_validate(options or {})
         except ValidationError as exc:
-            allowed = ", ".join(
-                f"{name} ({field.description or field.annotation})"
-                for name, field in self.options_model.model_fields.items()
-            ) or "none"
-            problems = "; ".join(
-                f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors()
-            )
-            raise IllegalAction(f"Those options don't fit {self.title}: {problems}. Options: {allowed}.") from None
+            from games.option_words import refusal
+            raise refusal(self.options_model, options or {}, exc, self.spoken_title()) from None
 
     def check_players(self, players: list[str]) -> None:
         if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalAction(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {len(players)}."
-            )
+            raise IllegalAction("common-player-count", game=self.spoken_title(), low=self.min_players,
+                                high=self.max_players, count=len(players))
         if len(set(players)) != len(players):
-            raise IllegalAction("Each player can take only one seat.")
+            raise IllegalAction("common-one-seat-each")

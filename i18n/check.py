@@ -118,7 +118,7 @@ def problems() -> list[str]:
 # --- what the code uses ---------------------------------------------------------------------
 
 #: Calls whose first message-id argument is a message, with keyword arguments as its args.
-MESSAGE_CALLS = {"msg": 0, "public_msg": 0, "private_msg": 1, "IllegalAction": 0}
+MESSAGE_CALLS = {"msg": 0, "public_msg": 0, "private_msg": 1, "IllegalAction": 0, "Refusal": 0, "said": 0}
 #: What a money message (common-money, or another named by as_money's unit) is given.
 MONEY_ARGS = frozenset({"sign", "amount"})
 

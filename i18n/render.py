@@ -9,7 +9,10 @@ order and plurals are the catalog's business:
   names another money message (1920 Wall Street counts in 元 in Chinese)
 - ``{"player": "<id>"}``: the name from `names` (or ``<@id>``, see render())
 - ``{"msg": "<id>", "args": {...}}``: a nested message, e.g. a company name
-- ``{"list": [values...]}``: Babel's list for the locale (``"style": "or"`` for alternatives)
+- ``{"list": [values...]}``: Babel's list for the locale (``"style": "or"`` for alternatives,
+  ``"unit"`` for items that are not joined by "and": "1A, 2B" / "1A 2B"), or ``"style": "clauses"``:
+  parts of a sentence that may hold commas themselves, joined by the catalog's
+  ``common-list-clauses`` ("; " / "；" / "、")
 """
 from __future__ import annotations
 
@@ -25,7 +28,8 @@ from i18n.locales import BABEL_LOCALES, LOCALES, locale_for
 
 MONEY_MESSAGE = "common-money"
 _MARKDOWN = re.compile(r"([\\*_~`|>\[\]])")
-_LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit"}
+_LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit", "clauses": None}
+CLAUSE_SEPARATOR = "common-list-clauses"   # what joins a "clauses" list, per locale
 
 
 def escape_markdown(text: str) -> str:
@@ -102,6 +106,8 @@ class _Renderer:
         if style not in _LIST_STYLES:
             raise MessageError(f"list style {style!r}: use one of {', '.join(_LIST_STYLES)}")
         texts = [self._number(item) if isinstance(item, (int, float)) else str(item) for item in items]
+        if _LIST_STYLES[style] is None:
+            return (format_message(CLAUSE_SEPARATOR, self.locale) or "; ").join(texts)
         return babel.lists.format_list(texts, style=_LIST_STYLES[style], locale=BABEL_LOCALES[self.locale])
 
     def _number(self, number: int | float) -> str:

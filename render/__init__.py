@@ -1,9 +1,10 @@
 """Pictures of games, drawn from views only (never the full state).
 
 Each game has render/<key>.py with two functions:
-    board(view: dict, names: dict[str, str]) -> PIL.Image.Image       # from view(None)
-    private(view: dict, names: dict[str, str]) -> PIL.Image.Image | None  # from view(player)
-`names` maps player ids to display names. `chart_png` draws the game's chart
+    board(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image       # from view(None)
+    private(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image | None  # from view(player)
+`names` maps player ids to display names; every word is drawn in `locale` (en, zh-TW, ja: the
+table's language), from the catalogs. `chart_png` draws the game's chart
 (render/chart.py) from the public views after each move (render/history.py). The functions here pick the module
 and return PNG bytes; they are pure and thread-safe, so the bot runs them in a
 worker thread.
@@ -15,29 +16,41 @@ from types import ModuleType
 from typing import Sequence
 
 from render.encode import to_png
+from render.kit import language
 
 
 def _module(game_key: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{game_key}")
 
 
-def board_png(game_key: str, view: dict, names: dict[str, str]) -> bytes:
-    """The table's picture, from the public view."""
-    return to_png(_module(game_key).board(view, names), f"{game_key}:board")
+def board_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes:
+    """The table's picture, from the public view, in `locale`."""
+    with language(locale):
+        return to_png(_module(game_key).board(view, names, locale=locale), f"{game_key}:board")
 
 
-def private_png(game_key: str, view: dict, names: dict[str, str]) -> bytes | None:
-    """One player's own picture (hand, portfolio), from that player's view; None if the game has none."""
-    image = _module(game_key).private(view, names)
+def private_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
+    """One player's own picture (hand, portfolio), from that player's view, in `locale`; None if the
+    game has none."""
+    with language(locale):
+        image = _module(game_key).private(view, names, locale=locale)
     return None if image is None else to_png(image, f"{game_key}:private")
 
 
-def chart_png(game_key: str, public_views: Sequence[dict], names: dict[str, str]) -> bytes | None:
-    """The game's chart (prices, chain sizes, pagodas placed) over its moves, from public views only;
-    None for a game without a chart or without views."""
+def chart_png(game_key: str, public_views: Sequence[dict], names: dict[str, str],
+              locale: str = "en") -> bytes | None:
+    """The game's chart (prices, chain sizes, pagodas placed) over its moves, from public views only,
+    in `locale`; None for a game without a chart or without views."""
+    from i18n import render as say
     from render import chart, history
     if not public_views or not history.charted(game_key):
         return None
-    image = chart.line_chart(history.series(game_key, public_views), history.colours(game_key, public_views[-1]),
-                             history.title(game_key), names, money=history.money_axis(game_key))
+    labels = history.labels(game_key, public_views[-1])
+    named = {label: say(labels.get(label, label), locale) for label in history.series(game_key, [public_views[-1]])}
+    series = {named.get(label, label): line for label, line in history.series(game_key, public_views).items()}
+    colours = {named.get(label, label): fill for label, fill in history.colours(game_key, public_views[-1]).items()}
+    with language(locale):
+        image = chart.line_chart(series, colours, history.title(game_key, locale), names,
+                                 money=history.money_axis(game_key), locale=locale,
+                                 value_text=lambda value: history.value_text(game_key, value, locale))
     return to_png(image, f"{game_key}:chart")

@@ -250,7 +250,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
         title = _say(msg(f"acquire-pic-title-{phase}", player=as_player(view["turn"])), locale, names)
     edition = _say(msg(f"acquire-pic-edition-{view['edition']}"), locale)
     top = title_bar(draw, WIDTH, short(title, 64), edition)
-    top = phone.band(draw, WIDTH, top, figures("acquire", view), names)
+    top = phone.band(draw, WIDTH, top, figures("acquire", view, locale), names)
     bx, by = _draw_board(image, view, 24, top + 4)
     x0 = bx + 24
     y = _chain_table(draw, view, x0, top + 4, right_w, locale)

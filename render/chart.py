@@ -69,6 +69,13 @@ def _legend(draw: ImageDraw.ImageDraw, labels: list[str], colours: dict[str, RGB
     return y + row
 
 
+def _moves(count: int, locale: str) -> str:
+    """ "12 moves" over the chart, "start" before the first."""
+    from games.base import msg
+    from i18n import render as say
+    return say(msg("common-chart-moves", count=count) if count > 0 else msg("common-chart-start"), locale)
+
+
 def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[float]:
     """Positions near `wanted` (sorted ascending) at least `gap` apart, kept within [low, high]."""
     placed: list[float] = []
@@ -84,11 +91,13 @@ def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[fl
 
 def line_chart(series: dict[str, list[int]], colours: dict[str, RGB], title: str,
                names: dict[str, str] | None = None, scale: float = 2.0,
-               money: bool = False) -> Image.Image:
+               money: bool = False, *, locale: str = "en",
+               value_text: Callable[[int], str] | None = None) -> Image.Image:
     """The chart as a picture PHONE_WIDTH * scale wide.
 
     `series` maps a label (a mention "<@id>" is replaced from `names`) to one value per
-    move; `colours` gives each label its colour.
+    move; `colours` gives each label its colour. Labels and title come ready in the picture's
+    language; `locale` says the move count, `value_text` writes a value (default: "$4K", "12").
     """
     names = names or {}
     s = scale
@@ -98,7 +107,7 @@ def line_chart(series: dict[str, list[int]], colours: dict[str, RGB], title: str
     values = [v for line in series.values() for v in line]
     low, high = (min(values), max(values)) if values else (0, 1)
     ticks = nice_ticks(min(0, low) if low >= 0 and high > 0 and low <= high / 3 else low, high)
-    fmt: Callable[[int], str] = lambda v: short_number(v, money)
+    fmt: Callable[[int], str] = value_text or (lambda v: short_number(v, money))
     label_size = round(LABEL * s)
 
     # Measure the legend on a scratch canvas first: the picture's height depends on its rows.
@@ -114,8 +123,7 @@ def line_chart(series: dict[str, list[int]], colours: dict[str, RGB], title: str
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=round(8 * s), fill=PANEL)
     text(draw, (pad, round(17 * s)), title, round(TITLE * s), bold=True, anchor="lm")
     if moves:
-        text(draw, (width - pad, round(17 * s)), f"{moves - 1} moves" if moves > 1 else "start", label_size,
-             fill=MUTED, anchor="rm")
+        text(draw, (width - pad, round(17 * s)), _moves(moves - 1, locale), label_size, fill=MUTED, anchor="rm")
     _legend(draw, labels, colours, names, pad, legend_top, width - pad, s)
 
     axis_w = max(text_width(fmt(t), label_size) for t in ticks) + round(6 * s)

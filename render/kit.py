@@ -7,11 +7,14 @@ full state) and a names mapping (player id -> display name).
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import math
 import re
 import threading
 import unicodedata
 from collections import OrderedDict
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -86,6 +89,8 @@ def shade(rgb: RGB, factor: float) -> RGB:
 # Cyrillic, symbols; so Latin pictures are what they always were), then Noto Sans CJK TC
 # (ideographs, kana, Hangul; loaded only when a label needs it), else a drawn "?" in a
 # circle (emoji, rare symbols): never the empty box of a missing glyph.
+# Japanese pictures draw the CJK face's Japanese glyph forms (its `locl` substitutions for
+# language "ja", kept by make_cjk_subset.py): see `language`.
 FONT_DIR = DATA_DIR / "fonts"
 LATIN_FONTS = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 CJK_FONTS = {False: "NotoSansCJKtc-Regular-subset.otf", True: "NotoSansCJKtc-Bold-subset.otf"}
@@ -157,6 +162,25 @@ def runs(value: str, bold: bool = False) -> tuple[Run, ...]:
     return tuple((kind, part) for kind, part in out)
 
 
+# The language the current picture is drawn in, for the CJK face's glyph forms (None: its own, the
+# Taiwan forms). Set per picture with `language(locale)`; a context variable, so the render
+# workers' threads never see each other's.
+_LANGUAGE: contextvars.ContextVar[str | None] = contextvars.ContextVar("render_language", default=None)
+#: Our locales whose CJK text takes other glyph forms than the face's own (the OpenType language).
+GLYPH_LANGUAGES = {"ja": "ja"}
+
+
+@contextlib.contextmanager
+def language(locale: str) -> Iterator[None]:
+    """Draw the pictures made inside in `locale`'s glyph forms (Japanese: 「直」「骨」 as Japan writes
+    them). Widths are unchanged: the forms share their advances."""
+    token = _LANGUAGE.set(GLYPH_LANGUAGES.get(locale))
+    try:
+        yield
+    finally:
+        _LANGUAGE.reset(token)
+
+
 def run_font(kind: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont | None:
     """The font that draws a run of this kind (None for the placeholder)."""
     return font(size, bold) if kind == LATIN else cjk_font(size, bold) if kind == CJK else None
@@ -205,7 +229,8 @@ def canvas(width: int, height: int, fill: RGB = BACKGROUND,
 
 
 @lru_cache(maxsize=8192)
-def _text_mask(value: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+def _text_mask(value: str, size: int, bold: bool, anchor: str,
+               lang: str | None = None) -> tuple[Image.Image, int, int]:
     """The rendered text as an alpha mask, and where its corner sits from the anchor point.
 
     Boards repeat the same labels on every picture; FreeType rendering was the
@@ -215,7 +240,7 @@ def _text_mask(value: str, size: int, bold: bool, anchor: str) -> tuple[Image.Im
     if not pieces:                       # only invisible characters no font has
         return Image.new("L", (1, 1), 0), 0, 0
     if len(pieces) > 1 or pieces[0][0] != LATIN:
-        return _mixed_mask(pieces, size, bold, anchor)
+        return _mixed_mask(pieces, size, bold, anchor, lang)
     face = font(size, bold)
     left, top, right, bottom = face.getbbox(value, anchor=anchor)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
@@ -234,8 +259,10 @@ def _advance(kind: str, part: str, size: int, bold: bool) -> float:
     return _placeholder(size)[2] if face is None else face.getlength(part)
 
 
-def _mixed_mask(pieces: tuple[Run, ...], size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    """A label drawn from several fonts on DejaVu's baseline, anchored as Pillow anchors one font."""
+def _mixed_mask(pieces: tuple[Run, ...], size: int, bold: bool, anchor: str,
+                lang: str | None = None) -> tuple[Image.Image, int, int]:
+    """A label drawn from several fonts on DejaVu's baseline, anchored as Pillow anchors one font;
+    CJK runs in `lang`'s glyph forms."""
     ascent, descent = font(size, bold).getmetrics()
     middle = (ascent - descent) / 2              # above the baseline: where anchor "m" and placeholders sit
     diameter, ring, _ = _placeholder(size)
@@ -247,7 +274,7 @@ def _mixed_mask(pieces: tuple[Run, ...], size: int, bold: bool, anchor: str) -> 
             gap = (_placeholder(size)[2] - diameter) / 2
             ink = (x + gap, -middle - diameter / 2, x + gap + diameter, -middle + diameter / 2)
         else:
-            l, t, r, b = face.getbbox(part, anchor="ls")
+            l, t, r, b = face.getbbox(part, anchor="ls", language=lang if kind == CJK else None)
             ink = (x + l, t, x + r, b)
         placed.append((x, kind, part, ink))
         x += _advance(kind, part, size, bold)
@@ -263,7 +290,8 @@ def _mixed_mask(pieces: tuple[Run, ...], size: int, bold: bool, anchor: str) -> 
     for start, kind, part, ink in placed:
         face = run_font(kind, size, bold)
         if face is not None:
-            draw.text((start + dx - left, dy - top), part, font=face, fill=255, anchor="ls")
+            draw.text((start + dx - left, dy - top), part, font=face, fill=255, anchor="ls",
+                      language=lang if kind == CJK else None)
             continue
         box = (ink[0] + dx - left, ink[1] + dy - top, ink[2] + dx - left, ink[3] + dy - top)
         draw.ellipse(box, outline=255, width=ring)
@@ -287,7 +315,7 @@ def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, size: i
             text(draw, (xy[0], y), line, size, fill, bold, anchor)
             y += step
         return
-    mask, left, top = _text_mask(value, size, bold, anchor)
+    mask, left, top = _text_mask(value, size, bold, anchor, _LANGUAGE.get())
     draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
 
 
@@ -365,7 +393,7 @@ def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple, paint) -> None
         paint(draw, box)
         return
     near = (box[0] - sx, box[1] - sy, box[2] - sx, box[3] - sy)
-    key = (*key, *near)
+    key = (*key, *near, _LANGUAGE.get())      # a piece with CJK words looks different in Japanese
     try:
         with _TILE_LOCK:
             tile = _tiles.get(key, False)

@@ -105,7 +105,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     subtitle = _t(locale, msg(f"stockpile-pic-subtitle{side}", round=view["round"], rounds=view["rounds_total"],
                               phase=phase))
     y = kit.title_bar(draw, WIDTH, _t(locale, msg("stockpile-title")), subtitle)
-    y = phone.band(draw, WIDTH, y, figures("stockpile", view), names)
+    y = phone.band(draw, WIDTH, y, figures("stockpile", view, locale), names)
     y = _calendar(draw, view, y, locale)
     y = _price_tracks(draw, view, y, locale)
     y = _forecasts(draw, view, names, y, locale)

@@ -399,7 +399,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     sub = _say(locale, msg("wallstreet-pic-over-short") if view["over"]
                else msg("wallstreet-pic-turn", player=_name(turn, names)) if turn else msg("wallstreet-pic-setup"))
     y = title_bar(draw, WIDTH, _say(locale, msg("wallstreet-title")), sub)
-    y = phone.band(draw, WIDTH, y, figures("wallstreet", view), names)
+    y = phone.band(draw, WIDTH, y, figures("wallstreet", view, locale), names)
     _circle(draw, view, names, (345, y + 340), 250, locale)
     dynamite_legend(draw, (20, y + 676), locale=locale)      # a corner the circle never reaches
     right = 680

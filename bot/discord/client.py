@@ -26,15 +26,15 @@ if TYPE_CHECKING:
     from bot.referee import Referee
     from bot.settings import Settings
 
+from bot.discord.formatting import reader
+from bot.words import say, said
+
 log = logging.getLogger("boardroom.discord")
 
-GUILD_ONLY = ("Boardroom tables live in server channels: use this command in a channel of a server "
-              "where Boardroom is installed.")
-FAILED = "Something went wrong on my side; the table is saved. Try again."
-OLD_COMPONENT = ("This button is from an older version of the table; nothing was changed. "
-                 "`/game status` gives you the current one.")
-STALE_COMMAND = ("That command has changed since Discord last loaded it. Wait a minute (or restart Discord) "
-                 "and try again.")
+GUILD_ONLY = said("bot-discord-guild-only")          # each rendered in the reader's language
+FAILED = said("bot-discord-failed")
+OLD_COMPONENT = said("bot-discord-old-component")
+STALE_COMMAND = said("bot-discord-stale-command")
 
 
 class OfflineReadyState(ConnectionState):
@@ -62,7 +62,7 @@ class BoardroomTree(app_commands.CommandTree):
         if forged is not None and interaction.type is discord.InteractionType.application_command:
             try:
                 await interaction.response.send_message(
-                    f"I could not read `{str(forged)[:50]}` as a number; please type a whole number.",
+                    say(said("bot-discord-not-a-number", text=str(forged)[:50]), reader(interaction)),
                     ephemeral=True)
             except discord.HTTPException as exc:
                 log.warning("could not refuse a malformed option: %s", exc)
@@ -73,7 +73,7 @@ class BoardroomTree(app_commands.CommandTree):
             if interaction.type is discord.InteractionType.autocomplete:
                 await interaction.response.autocomplete([])
             elif not interaction.response.is_done():
-                await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+                await interaction.response.send_message(say(GUILD_ONLY, reader(interaction)), ephemeral=True)
         except discord.HTTPException as exc:
             log.warning("could not refuse a command in a DM: %s", exc)
         return False
@@ -251,7 +251,7 @@ class BoardroomBot(commands.Bot):
             log.warning("command %s does not match the registered commands (%s)", name, error)
             text = STALE_COMMAND
         elif isinstance(error, app_commands.TransformerError):
-            text = f"I could not read `{str(error.value)[:100]}`; please pick from the suggestions."
+            text = said("bot-discord-unreadable-option", text=str(error.value)[:100])
         elif isinstance(error, app_commands.CheckFailure):
             text = str(error) or GUILD_ONLY
         else:

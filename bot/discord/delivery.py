@@ -23,7 +23,9 @@ import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
 from bot.discord import panels
-from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, pack, pings, render_names, split_text
+from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, pack, pings, reader, speak, split_text
+from bot.words import say, said
+from games.base import as_list, as_player
 
 if TYPE_CHECKING:
     from bot.referee import Picture, PrivateMessage, Reply
@@ -45,17 +47,17 @@ def passing(error: BaseException) -> bool:
     return isinstance(error, discord.HTTPException) and (error.status == 429 or error.status >= 500)
 
 
-def cause(error: BaseException | None) -> str:
-    """What went wrong, in words for the caller."""
+def cause(error: BaseException | None) -> dict:
+    """What went wrong, in words for the caller (a message)."""
     if isinstance(error, discord.NotFound):
-        return "the channel is gone"
+        return {"msg": "bot-discord-cause-gone", "args": {}}
     if isinstance(error, discord.Forbidden):
-        return "I am missing a permission in this channel (View Channel, Send Messages or Attach Files)"
+        return {"msg": "bot-discord-cause-forbidden", "args": {}}
     if isinstance(error, discord.HTTPException) and error.status == 429:
-        return "Discord is rate-limiting me"
+        return {"msg": "bot-discord-cause-rate-limited", "args": {}}
     if isinstance(error, discord.HTTPException) and error.status >= 500:
-        return "Discord had a server error"
-    return "Discord refused the message"
+        return {"msg": "bot-discord-cause-server-error", "args": {}}
+    return {"msg": "bot-discord-cause-refused", "args": {}}
 
 
 def gone_interaction(error: BaseException | None) -> bool:
@@ -98,8 +100,10 @@ def outlet_for(bot: discord.Client, interaction: discord.Interaction | None, cha
     return Outlet(channel_id, channel, can_attach, limit)
 
 
-def as_file(picture: "Picture") -> discord.File:
-    return discord.File(io.BytesIO(picture.png), filename=picture.filename, description=picture.alt[:1024] or None)
+def as_file(picture: "Picture", locale: str = "en") -> discord.File:
+    """The picture as an attachment; its description (alt text) in `locale`."""
+    return discord.File(io.BytesIO(picture.png), filename=picture.filename,
+                        description=say(picture.alt, locale)[:1024] or None)
 
 
 class Delivery:
@@ -135,7 +139,7 @@ class Delivery:
     # --- the channel ---
 
     async def send_channel(self, outlet: Outlet, content: str, **kwargs: Any) -> bool:
-        """One channel message; False when the channel cannot take it (gone, forbidden)."""
+        """One channel message (already rendered); False when the channel cannot take it (gone, forbidden)."""
         kwargs.setdefault("allowed_mentions", no_pings())
         try:
             await self._with_retries(lambda: outlet.channel.send(content or None, **kwargs))
@@ -170,32 +174,32 @@ class Delivery:
             return False
         if info.version != reply.version:
             from bot.referee import Reply as _Reply
-            reply = _Reply(public=["(Posting again: the last move did not reach this channel.)"],
-                           ping=list(info.to_act), table_id=info.table_id, version=info.version)
+            reply = _Reply(public=[said("bot-discord-repost-moved-on")], ping=list(info.to_act),
+                           table_id=info.table_id, version=info.version, language=info.language)
         else:
-            reply = replace(reply, public=["(Posting again: this did not reach the channel before.)",
-                                           *reply.public])
+            reply = replace(reply, public=[said("bot-discord-repost"), *reply.public])
         return await self.publish(outlet, reply)
 
     async def _publish(self, outlet: Outlet, reply: "Reply", *, quiet: frozenset[str]) -> bool:
         names = self.names(outlet.channel_id)
-        texts = [render_names(t, names) for t in reply.public]
+        locale = reply.language          # the channel reads the table's language
+        texts = [speak(t, locale, names) for t in reply.public]
         file = None
         if reply.board is not None:
             if outlet.can_attach and len(reply.board.png) <= outlet.size_limit:
-                file = as_file(reply.board)
+                file = as_file(reply.board, locale)
             elif reply.board.alt:
-                texts.append(render_names(reply.board.alt, names))
+                texts.append(speak(reply.board.alt, locale, names))
         to_act = [u for u in reply.ping if human(u)]
         loud = [u for u in to_act if u not in quiet]
         view = None
         ping_line = ""
         if to_act and reply.table_id is not None and not reply.finished:
-            view = panels.move_view(reply.table_id, self._version(reply, outlet), to_act, names)
+            view = panels.move_view(reply.table_id, self._version(reply, outlet), to_act, names, locale)
             if loud:
-                ping_line = f"{', '.join(f'<@{u}>' for u in loud)}: your move."
+                ping_line = say(said("bot-discord-ping", players=as_list([as_player(u) for u in loud])), locale)
         elif reply.finished and reply.table_id is not None:
-            view = panels.rematch_view(reply.table_id)
+            view = panels.rematch_view(reply.table_id, locale)
         chunks = pack(texts)
         if ping_line:
             if chunks and len(chunks[-1]) + 1 + len(ping_line) <= 2000:
@@ -212,11 +216,13 @@ class Delivery:
         extra: dict[str, Any] = {"allowed_mentions": pings(loud) if ping_line else no_pings()}
         if view is not None:
             extra["view"] = view
-        content = chunks[-1] or ("Your move." if view is not None and file is None else "")
+        your_move = say(said("bot-discord-your-move"), locale)
+        content = chunks[-1] or (your_move if view is not None and file is None else "")
         if file is None:
             return await self.send_channel(outlet, content, **extra)
         try:
-            await self._with_retries(lambda: outlet.channel.send(content or None, file=as_file(reply.board), **extra))
+            await self._with_retries(lambda: outlet.channel.send(content or None, file=as_file(reply.board, locale),
+                                                                 **extra))
             return True
         except discord.HTTPException as exc:
             if isinstance(exc, discord.NotFound) or not file_refused(exc):
@@ -226,8 +232,8 @@ class Delivery:
             log.warning("channel %s refused the picture (%s); posting its text instead", outlet.channel_id,
                         exc.text or exc.status)
             outlet.can_attach = False
-            alt = render_names(reply.board.alt, names) if reply.board is not None and reply.board.alt else ""
-            fallback = split_text("\n".join(t for t in [alt, content] if t)) or ["Your move."]
+            alt = speak(reply.board.alt, locale, names) if reply.board is not None and reply.board.alt else ""
+            fallback = split_text("\n".join(t for t in [alt, content] if t)) or [your_move]
             for chunk in fallback[:-1]:
                 if not await self.send_channel(outlet, chunk):
                     return False
@@ -264,7 +270,7 @@ class Delivery:
             if not human(user) or not messages:
                 continue
             try:
-                await self._dm(int(user), messages, names)
+                await self._dm(int(user), messages, names, reply.language)
             except discord.Forbidden as exc:
                 if exc.code != DM_CLOSED:
                     log.warning("DM to %s refused: %s %s", user, exc.status, exc.code)
@@ -275,52 +281,50 @@ class Delivery:
         fresh = [u for u in closed if (outlet.channel_id, reply.table_id, u) not in self.dm_closed_noted]
         if fresh:
             self.dm_closed_noted.update((outlet.channel_id, reply.table_id, u) for u in fresh)
-            who = ", ".join(f"<@{u}>" for u in fresh)
-            await self.send_channel(
-                outlet,
-                f"I could not send a direct message to {who} (DMs closed). "
-                "The game goes on: use `/game hand` to see what is yours.",
-            )
+            who = as_list([as_player(u) for u in fresh])
+            await self.send_channel(outlet, say(said("bot-discord-dm-closed", players=who), reply.language))
         if lost:
-            who = ", ".join(f"<@{u}>" for u in lost)
-            await self.send_channel(
-                outlet,
-                f"I could not send a direct message to {who} (Discord had an error). "
-                "Use `/game hand` to see what is yours.",
-            )
+            who = as_list([as_player(u) for u in lost])
+            await self.send_channel(outlet, say(said("bot-discord-dm-lost", players=who), reply.language))
         return closed + lost
 
-    async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str]) -> None:
+    async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str],
+                  table_language: str = "en") -> None:
+        """A player's DMs, each in its reader's language (else the table's)."""
         dm = await self._with_retries(lambda: self.bot.create_dm(discord.Object(user_id)))
         for message in messages:
-            chunks = split_text(render_names(message.text, names)) or [""]
+            locale = getattr(message, "locale", None) or table_language
+            chunks = split_text(speak(message.text, locale, names)) or [""]
             for chunk in chunks[:-1]:
                 await self._with_retries(lambda: dm.send(chunk, allowed_mentions=no_pings()))
             extra: dict[str, Any] = {"allowed_mentions": no_pings()}
             last = chunks[-1]
             if message.picture is not None:
                 if len(message.picture.png) <= DEFAULT_FILE_SIZE_LIMIT_BYTES:
-                    extra["file"] = as_file(message.picture)
+                    extra["file"] = as_file(message.picture, locale)
                 else:
-                    last = f"{last}\n{render_names(message.picture.alt, names)}".strip()
+                    last = f"{last}\n{speak(message.picture.alt, locale, names)}".strip()
             if last or "file" in extra:
                 picture = message.picture if "file" in extra else None
                 await self._with_retries(lambda: dm.send(
-                    last or None, **(extra if picture is None else {**extra, "file": as_file(picture)})))
+                    last or None, **(extra if picture is None else {**extra, "file": as_file(picture, locale)})))
 
     # --- the caller ---
 
-    async def tell(self, interaction: discord.Interaction, content: str, *, view: discord.ui.View | None = None,
-                   picture: "Picture | None" = None, channel_id: int | None = None) -> None:
-        """An ephemeral message to the caller: the first response or a follow-up."""
+    async def tell(self, interaction: discord.Interaction, content: Any, *, view: discord.ui.View | None = None,
+                   picture: "Picture | None" = None, channel_id: int | None = None,
+                   locale: str | None = None) -> None:
+        """An ephemeral message to the caller (the first response or a follow-up), in their
+        language: `content` is a Said, a Refusal, a literal or a list of them."""
         names = self.names(channel_id or interaction.channel_id or 0)
-        chunks = split_text(render_names(content, names)) or []
+        locale = locale or reader(interaction)
+        chunks = split_text(speak(content, locale, names)) or []
         file = None
         if picture is not None:
             if len(picture.png) <= (interaction.filesize_limit or DEFAULT_FILE_SIZE_LIMIT_BYTES):
-                file = as_file(picture)
+                file = as_file(picture, locale)
             elif picture.alt:
-                chunks += split_text(render_names(picture.alt, names))
+                chunks += split_text(speak(picture.alt, locale, names))
         if not chunks:
             if file is None and view is None:
                 return
@@ -337,7 +341,7 @@ class Delivery:
             except discord.HTTPException as exc:
                 if "file" in extra and file_refused(exc) and picture is not None:
                     extra.pop("file")  # over the limit after all: the picture's text instead
-                    alt = render_names(picture.alt, names) if picture.alt else ""
+                    alt = speak(picture.alt, locale, names) if picture.alt else ""
                     text = chunk if chunk != "\u200b" else ""
                     try:
                         fallback = "\n".join(t for t in [text, alt] if t) or "\u200b"

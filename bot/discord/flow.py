@@ -16,20 +16,21 @@ from discord import app_commands
 
 from bot.discord import panels
 from bot.discord.delivery import cause, gone_interaction, outlet_for
-from bot.discord.formatting import BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names, trim
+from bot.discord.formatting import (BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names,
+                                    reader, trim)
 from bot.referee import Choice, Refusal
+from bot.words import Said, argument, say, said
+from games.base import as_list
 
 if TYPE_CHECKING:
     from bot.referee import Referee, Reply, TableInfo
 
 log = logging.getLogger("boardroom.discord")
 
-GONE = "This button belongs to a game that is no longer running in this channel."
-OUTDATED = "This panel is outdated: the game has moved on since it was drawn."
-RACED = ("Not applied: the table moved on while you clicked (a double click counts once). "
-         "Nothing else changed.")
-STALE_SUGGESTION = ("That suggestion is outdated: the table has moved on since it was offered. "
-                    "Type the command again to see your current choices.")
+GONE = said("bot-discord-gone")                   # rendered in the reader's language
+OUTDATED = said("bot-discord-panel-outdated")
+RACED = said("bot-discord-raced")
+STALE_SUGGESTION = said("bot-discord-stale-suggestion")
 AUTOCOMPLETE_BUDGET = 2.0   # seconds; Discord drops autocomplete answers after 3
 
 
@@ -52,9 +53,18 @@ class Flow:
     def delivery(self) -> Any:
         return self.bot.delivery
 
-    async def tell(self, interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    async def tell(self, interaction: discord.Interaction, content: Any, **kwargs: Any) -> None:
+        """An ephemeral text (a Said, a Refusal, a literal) in the caller's language."""
         interaction.extras["told"] = True
         await self.delivery.tell(interaction, content, **kwargs)
+
+    async def referee_for(self, interaction: discord.Interaction) -> "Referee":
+        """The referee, told which language this user reads (their DMs follow it)."""
+        referee = await self.bot.get_referee(interaction)
+        remember = getattr(referee, "remember_locale", None)
+        if remember is not None and interaction.locale is not None:
+            await remember(str(interaction.user.id), str(interaction.locale))
+        return referee
 
     # --- commands that change the table ---
 
@@ -62,11 +72,11 @@ class Flow:
                       call: Callable[["Referee", str, str], Awaitable["Reply"]]) -> None:
         """Defer, run `call(referee, channel, user)`, deliver; a Refusal is answered privately."""
         await defer(interaction)
-        referee = await self.bot.get_referee(interaction)
+        referee = await self.referee_for(interaction)
         try:
             reply = await call(referee, str(interaction.channel_id), str(interaction.user.id))
         except Refusal as exc:
-            await self.tell(interaction, str(exc))
+            await self.tell(interaction, exc)
             return
         await self.deliver(interaction, reply)
 
@@ -83,13 +93,12 @@ class Flow:
         outlet = outlet_for(self.bot, interaction, channel_id)
         choices: list[Choice] = []
         if caller in reply.ping and not reply.finished and reply.table_id is not None:
-            choices = self._choices(referee, channel, caller)
+            choices = self._choices(referee, channel, caller, reader(interaction))
         quiet = frozenset({caller}) if from_panel and choices else frozenset()
         posted = await self.delivery.publish(outlet, reply, quiet=quiet)
         await self.delivery.send_dms(outlet, reply)
         if not posted:
-            await self.tell(interaction, f"I could not post in this channel: {cause(outlet.failure)}. "
-                                         "Your move is saved; `/game status` posts it again.")
+            await self.tell(interaction, said("bot-discord-not-posted", why=cause(outlet.failure)))
         if not from_panel and (reply.answer or getattr(reply, "answer_picture", None) is not None):
             await self.tell(interaction, reply.answer, picture=getattr(reply, "answer_picture", None))
         await self.offer_panel(interaction, reply, choices)
@@ -102,8 +111,9 @@ class Flow:
             return
         version = reply.version if reply.version is not None else self._version(self.bot.referee,
                                                                                  str(interaction.channel_id))
-        content, view = panels.panel(reply.table_id, version, choices, user=str(interaction.user.id))
-        await self.tell(interaction, f"Your move. {content}", view=view)
+        locale = reader(interaction)
+        content, view = panels.panel(reply.table_id, version, choices, user=str(interaction.user.id), locale=locale)
+        await self.tell(interaction, said("bot-discord-your-move-panel", panel=say(content, locale)), view=view)
 
     async def finish(self, interaction: discord.Interaction) -> None:
         """A deferred command with nothing to say: remove the "thinking…" placeholder."""
@@ -118,7 +128,7 @@ class Flow:
     async def inform(self, interaction: discord.Interaction,
                      call: Callable[["Referee", str, str], Awaitable["Reply"]]) -> None:
         await defer(interaction)
-        referee = await self.bot.get_referee(interaction)
+        referee = await self.referee_for(interaction)
         caller = str(interaction.user.id)
         channel_id = interaction.channel_id or 0
         if channel_id in self.delivery.owed:   # a move that did not reach the channel: post it now
@@ -126,9 +136,9 @@ class Flow:
         try:
             reply = await call(referee, str(interaction.channel_id), caller)
         except Refusal as exc:
-            await self.tell(interaction, str(exc))
+            await self.tell(interaction, exc)
             return
-        text = "\n".join(t for t in [reply.answer, *reply.public] if t)
+        text = [t for t in [reply.answer, *reply.public] if t]    # information: all in the caller's language
         picture = getattr(reply, "answer_picture", None)
         if text or reply.board is not None or picture is not None:
             await self.tell(interaction, text, picture=reply.board or picture)
@@ -137,31 +147,32 @@ class Flow:
         for message in reply.private.get(caller, []):  # only ever the caller's own secrets
             await self.tell(interaction, message.text, picture=message.picture)
         if caller in reply.ping and not reply.finished:  # a lost panel is one /game status away
-            await self.offer_panel(interaction, reply, self._choices(referee, str(interaction.channel_id), caller))
+            await self.offer_panel(interaction, reply, self._choices(referee, str(interaction.channel_id), caller,
+                                                                     reader(interaction)))
         if not _told(interaction):
-            await self.tell(interaction, "Nothing to show.")
+            await self.tell(interaction, said("bot-discord-nothing"))
 
     async def rules(self, interaction: discord.Interaction, game: str | None) -> None:
         await defer(interaction)
-        referee = await self.bot.get_referee(interaction)
+        referee = await self.referee_for(interaction)
         if game is None:
             info = referee.table(str(interaction.channel_id))
             if info is None:
-                await self.tell(interaction, "Which game? Pick one in `/game rules game:`.")
+                await self.tell(interaction, said("bot-discord-which-game"))
                 return
             game = info.game
         try:
             text = referee.rules(game, locale=str(interaction.locale))
         except Refusal as exc:
-            await self.tell(interaction, str(exc))
+            await self.tell(interaction, exc)
             return
-        await self.tell(interaction, text or "No rules page for that game yet.")
+        await self.tell(interaction, text or said("bot-discord-no-rules"))
 
     # --- typed verbs (/bid 2 6000) ---
 
     async def verb(self, interaction: discord.Interaction, verb: str, value: str | None) -> None:
         await defer(interaction)
-        referee = await self.bot.get_referee(interaction)
+        referee = await self.referee_for(interaction)
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
         kind, data = decode_value(value or "")
         try:
@@ -171,25 +182,24 @@ class Flow:
                 version, index = data if kind == "at" else (None, data)  # type: ignore[misc]
                 info = referee.table(channel)
                 if version is not None and info is not None and info.version != version:
-                    raise Refusal(STALE_SUGGESTION)
+                    raise Refusal.of(STALE_SUGGESTION.message)
                 choices = referee.choices(channel, caller, verb)
                 if not 0 <= index < len(choices):  # type: ignore[operator]
-                    raise Refusal(self._allowed(choices, verb))
+                    raise self._allowed(choices, verb)
                 reply = await referee.act(channel, caller, choices[index].action, version=version)  # type: ignore[index]
             else:
                 reply = await referee.act_typed(channel, caller, verb, data)  # type: ignore[arg-type]
         except Refusal as exc:
-            await self.tell(interaction, str(exc))
+            await self.tell(interaction, exc)
             return
         await self.deliver(interaction, reply)
 
     @staticmethod
-    def _allowed(choices: list["Choice"], verb: str) -> str:
+    def _allowed(choices: list["Choice"], verb: str) -> Refusal:
         if not choices:
-            return f"You cannot /{verb} now."
-        listed = "; ".join(c.label for c in choices[:10])
-        more = f" (and {len(choices) - 10} more)" if len(choices) > 10 else ""
-        return f"You can: {listed}{more}."
+            return Refusal("bot-discord-cannot-now", verb=f"/{verb}")
+        return Refusal("bot-discord-you-can", moves=as_list([argument(c.label) for c in choices[:10]]),
+                       more=max(0, len(choices) - 10))
 
     async def complete(self, interaction: discord.Interaction, verb: str, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete: the caller's legal actions for this verb, filtered by what they typed.
@@ -202,7 +212,8 @@ class Flow:
                 referee = await asyncio.wait_for(asyncio.shield(self.bot.get_referee()), AUTOCOMPLETE_BUDGET)
             channel = str(interaction.channel_id)
             try:
-                choices = self._plain(referee.choices(channel, str(interaction.user.id), verb), channel)
+                choices = self._plain(referee.choices(channel, str(interaction.user.id), verb), channel,
+                                      reader(interaction))
             except Refusal:
                 return []
             info = referee.table(channel) if choices else None
@@ -225,19 +236,21 @@ class Flow:
 
     # --- components ---
 
-    def _choices(self, referee: "Referee", channel: str, user: str) -> list["Choice"]:
-        """The caller's choices, labels with mentions written as names (buttons show no mentions)."""
+    def _choices(self, referee: "Referee", channel: str, user: str, locale: str = "en") -> list["Choice"]:
+        """The caller's choices, labels in `locale` with mentions written as names (buttons show no mentions)."""
         try:
             choices = list(referee.choices(channel, user))
         except Refusal:
             return []
-        return self._plain(choices, channel)
+        return self._plain(choices, channel, locale)
 
-    def _plain(self, choices: list["Choice"], channel: str) -> list["Choice"]:
-        if not any("<@" in str(c.label) for c in choices):
-            return choices
+    def _plain(self, choices: list["Choice"], channel: str, locale: str = "en") -> list["Choice"]:
+        """Labels as plain text in `locale`, mentions written as names."""
+        texts = [say(c.label, locale) for c in choices]
+        if not any("<@" in text for text in texts):
+            return [Choice(text, c.action) for text, c in zip(texts, choices)]
         names = self.delivery.names(int(channel) if channel.isdigit() else 0)
-        return [Choice(plain_names(str(c.label), names), c.action) for c in choices]
+        return [Choice(plain_names(text, names), c.action) for text, c in zip(texts, choices)]
 
     @staticmethod
     def _version(referee: "Referee", channel: str) -> int:
@@ -245,27 +258,30 @@ class Flow:
         return info.version if info else 0
 
     async def _table(self, interaction: discord.Interaction, table_id: int) -> "TableInfo | None":
-        referee = await self.bot.get_referee(interaction)
+        referee = await self.referee_for(interaction)
         info = referee.table(str(interaction.channel_id))
         if info is None or info.table_id != table_id or info.status != "playing":
             await self.tell(interaction, GONE)
             return None
         return info
 
-    async def current_panel(self, interaction: discord.Interaction, info: "TableInfo", intro: str) -> None:
+    async def current_panel(self, interaction: discord.Interaction, info: "TableInfo", intro: Any) -> None:
+        """The caller's panel as it is now, after `intro` (a Said or a Refusal; "" for none)."""
         caller = str(interaction.user.id)
-        choices = self._choices(self.bot.referee, str(interaction.channel_id), caller)
+        locale = reader(interaction)
+        choices = self._choices(self.bot.referee, str(interaction.channel_id), caller, locale)
+        first = say(intro, locale) if intro else ""
         if not choices:
-            waiting = self._waiting(info, caller)
-            await self.tell(interaction, f"{intro} {waiting}".strip())
+            waiting = say(self._waiting(info, caller), locale)
+            await self.tell(interaction, " ".join(t for t in (first, waiting) if t))
             return
-        content, view = panels.panel(info.table_id, info.version, choices, user=caller)
-        await self.tell(interaction, f"{intro} {content}".strip(), view=view)
+        content, view = panels.panel(info.table_id, info.version, choices, user=caller, locale=locale)
+        await self.tell(interaction, " ".join(t for t in (first, say(content, locale)) if t), view=view)
 
-    def _waiting(self, info: "TableInfo", caller: str) -> str:
+    def _waiting(self, info: "TableInfo", caller: str) -> Said:
         if caller not in {s.user for s in info.seats}:
-            return "You are not playing in this game."
-        return "It is not your move right now."
+            return said("bot-discord-not-in-game")
+        return said("bot-discord-not-your-move")
 
     async def open_panel(self, interaction: discord.Interaction, table_id: int, version: int, user: str) -> None:
         try:
@@ -275,7 +291,7 @@ class Flow:
             if await self._not_yours(interaction, info, user):
                 return
             if version != info.version:
-                await self.current_panel(interaction, info, OUTDATED + " Here is the current one.")
+                await self.current_panel(interaction, info, said("bot-discord-panel-outdated-here"))
                 return
             await self.current_panel(interaction, info, "")
         except Exception:
@@ -285,8 +301,9 @@ class Flow:
         """A button or menu drawn for another player: say whose it is (nothing is applied)."""
         if owner is None or str(interaction.user.id) == owner:
             return False
-        name = next((s.name for s in info.seats if s.user == owner), None) or "another player"
-        await self.tell(interaction, f"This panel is for {name}.")
+        name = next((s.name for s in info.seats if s.user == owner), None)
+        await self.tell(interaction, said("bot-discord-panel-for", name=name) if name else
+                        said("bot-discord-panel-for-other"))
         return True
 
     async def choose(self, interaction: discord.Interaction, table_id: int, version: int, index: int,
@@ -297,7 +314,8 @@ class Flow:
                 return
             referee = self.bot.referee
             channel, caller = str(interaction.channel_id), str(interaction.user.id)
-            choices = self._choices(referee, channel, caller)
+            locale = reader(interaction)
+            choices = self._choices(referee, channel, caller, locale)
             if version == info.version:
                 choice = choices[index] if 0 <= index < len(choices) else None
             else:   # drawn before others moved (a simultaneous phase): the same move, if still there
@@ -305,13 +323,14 @@ class Flow:
             if choice is None:
                 await self.current_panel(interaction, info, OUTDATED)
                 return
-            await interaction.response.edit_message(content=f"You chose: {choice.label}", view=None)
+            await interaction.response.edit_message(content=say(said("bot-discord-you-chose", move=choice.label),
+                                                                locale), view=None)
             try:
                 reply = await referee.act(channel, caller, choice.action, version=version)
             except Refusal as exc:
                 fresh = referee.table(channel)
                 raced = fresh is None or fresh.version != version  # moved on while this click waited
-                await self.current_panel(interaction, fresh or info, RACED if raced else str(exc))
+                await self.current_panel(interaction, fresh or info, RACED if raced else exc)
                 return
             await self.deliver(interaction, reply, from_panel=True)
         except Exception:
@@ -343,21 +362,23 @@ class Flow:
             info = await self._table(interaction, table_id)
             if info is None or await self._not_yours(interaction, info, owner):
                 return
-            choices = self._choices(self.bot.referee, str(interaction.channel_id), str(interaction.user.id))
+            locale = reader(interaction)
+            choices = self._choices(self.bot.referee, str(interaction.channel_id), str(interaction.user.id), locale)
             if version != info.version or not choices:
                 await self.current_panel(interaction, info, OUTDATED)
                 return
-            content, view = panels.panel(table_id, version, choices, page, user=str(interaction.user.id))
-            await interaction.response.edit_message(content=content, view=view)
+            content, view = panels.panel(table_id, version, choices, page, user=str(interaction.user.id),
+                                         locale=locale)
+            await interaction.response.edit_message(content=say(content, locale), view=view)
         except Exception:
             await self._failed(interaction)
 
     async def rematch_button(self, interaction: discord.Interaction, table_id: int) -> None:
         try:
-            referee = await self.bot.get_referee(interaction)
+            referee = await self.referee_for(interaction)
             info = referee.table(str(interaction.channel_id))
             if info is not None and info.table_id != table_id and info.status in ("lobby", "playing"):
-                await self.tell(interaction, "Another game is already on at this table.")
+                await self.tell(interaction, said("bot-discord-another-game"))
                 return
             await self.command(interaction, lambda r, c, u: r.rematch(c, u))
         except Exception:
@@ -370,6 +391,6 @@ class Flow:
             return
         log.exception("interaction %s failed", interaction.id)
         try:
-            await self.tell(interaction, "Something went wrong on my side; the table is saved. Try again.")
+            await self.tell(interaction, said("bot-discord-failed"))
         except Exception:
             log.exception("could not report the failure")

@@ -7,12 +7,26 @@ import re
 
 import discord
 
+from bot.words import say
+from i18n import locale_for
+
 MESSAGE_LIMIT = 2000
 BUTTON_LABEL_LIMIT = 80
 OPTION_LABEL_LIMIT = 100
 CHOICE_VALUE_LIMIT = 100
 
 _MENTION = re.compile(r"<@!?([^>\s]+)>")
+
+
+def reader(interaction: discord.Interaction) -> str:
+    """The language of the person who acted: their answers, refusals and panels are in it."""
+    return locale_for(str(interaction.locale) if interaction.locale is not None else None)
+
+
+def speak(text: object, locale: str, names: dict[str, str]) -> str:
+    """A text (a Said, a refusal, a literal, a list of them) in `locale`, for Discord: real
+    mentions kept, computer seats in bold (see render_names)."""
+    return render_names(say(text, locale), names)
 
 
 def trim(text: str, limit: int) -> str:

@@ -10,14 +10,26 @@ from discord import app_commands
 import games
 from bot import options_text
 from bot.discord import listing
-from bot.shapes import Refusal
-from bot.timer import TIMER_CHOICES, timer_words
-from games.base import msg
+from bot.timer import TIMER_CHOICES
+from bot.words import known_games, said
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
-from i18n import locale_for, render
+from i18n import locale_for
 
 TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 hour", "24h": "24 hours"}
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
+
+#: The table languages offered by /game new and /game language, each named in itself.
+LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
+                    app_commands.Choice(name="繁體中文", value="zh-tw"),
+                    app_commands.Choice(name="日本語", value="ja")]
+
+
+def table_language(interaction: discord.Interaction, chosen: str | None) -> str:
+    """The language a new table speaks: the one chosen, else the server's preferred locale
+    (Community servers set it), else English."""
+    if chosen:
+        return locale_for(chosen)
+    return locale_for(str(interaction.guild_locale) if interaction.guild_locale is not None else None)
 
 
 def _flow(interaction: discord.Interaction) -> Any:
@@ -43,14 +55,15 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.describe(game="Which game", options="Options in plain words: side=lion, tycoons on, "
                                                           "tycoon_sides=reward,penalty,reward,reward",
                            thread="Open it in a new thread of this channel (yes by default)",
-                           timer="Time for each turn; then the computer moves (off by default)")
-    @app_commands.choices(timer=TIMER_MENU)
+                           timer="Time for each turn; then the computer moves (off by default)",
+                           language="The table's language (the server's by default)")
+    @app_commands.choices(timer=TIMER_MENU, language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str, options: Optional[str] = None,
-                  thread: Optional[bool] = None, timer: Optional[str] = None) -> None:
+                  thread: Optional[bool] = None, timer: Optional[str] = None,
+                  language: Optional[str] = None) -> None:
         flow = _flow(interaction)
         if game not in games.GAMES:
-            known = ", ".join(g.title for g in games.GAMES.values()) or "none yet"
-            await flow.tell(interaction, f"I don't know that game. Games: {known}.")
+            await flow.tell(interaction, said("bot-unknown-game", game=game[:40], known=known_games()))
             return
         try:
             parsed = options_text.parse(games.GAMES[game].options_model, options)
@@ -58,8 +71,18 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
             await flow.tell(interaction, str(exc))
             return
         seconds = TIMER_CHOICES.get(timer or "off", 0)
+        speaks = table_language(interaction, language)
         await interaction.client.threads.open_table(  # type: ignore[attr-defined]
-            interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False)
+            interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False, language=speaks)
+
+    @app_commands.command(name="language", description="Change the table's language (host)")
+    @app_commands.describe(language="The language of the table's messages and pictures")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        admin = server_manager(interaction)
+        speaks = locale_for(language)
+        await _flow(interaction).command(interaction,
+                                         lambda r, c, u: r.set_language(c, u, speaks, is_admin=admin))
 
     @app_commands.command(name="join", description="Take a seat at the table")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -136,17 +159,9 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     async def timer(self, interaction: discord.Interaction, length: str) -> None:
         seconds = TIMER_CHOICES.get(length, -1)
         admin = server_manager(interaction)
-        locale = locale_for(str(interaction.locale))
-
-        async def call(referee: Any, channel: str, user: str) -> Any:
-            try:   # the caller's answers in their language; the channel's line in the table's
-                reply = await referee.set_timer(channel, user, seconds, is_admin=admin)
-            except Refusal as exc:
-                raise Refusal(render(exc.message, locale)) from None
-            reply.answer = render(msg("table-timer-changed", timer=timer_words(seconds)), locale)
-            return reply
-
-        await _flow(interaction).command(interaction, call)
+        # the answer in the caller's language, the channel's line in the table's (the flow renders them)
+        await _flow(interaction).command(interaction,
+                                         lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
 
     @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
     @app_commands.describe(member="The player whose seat a computer takes over")

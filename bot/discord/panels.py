@@ -13,6 +13,7 @@ import discord
 from discord import ui
 
 from bot.discord.formatting import BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, trim
+from bot.words import say, said
 
 if TYPE_CHECKING:
     from bot.referee import Choice
@@ -111,14 +112,14 @@ class PageButton(ui.DynamicItem[ui.Button],
 class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\d+)"):
     """Shown when a game ends: the same seats play again."""
 
-    def __init__(self, table_id: int) -> None:
-        super().__init__(ui.Button(label="Rematch", style=discord.ButtonStyle.success,
+    def __init__(self, table_id: int, label: str = "Rematch") -> None:
+        super().__init__(ui.Button(label=trim(label, BUTTON_LABEL_LIMIT), style=discord.ButtonStyle.success,
                                    custom_id=f"br:rematch:{table_id}"))
         self.table_id = table_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "RematchButton":
-        return cls(int(match["table"]))
+        return cls(int(match["table"]), item.label or "Rematch")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _flow(interaction).rematch_button(interaction, self.table_id)
@@ -147,16 +148,17 @@ def page_count(n: int) -> int:
 
 
 def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0,
-          user: str | None = None) -> tuple[str, ui.View]:
+          user: str | None = None, locale: str = "en") -> tuple[str, ui.View]:
     """The ephemeral action panel: buttons for a few choices, select menus (paged) for many.
 
-    `user`: the panel's owner, written into every custom_id so nobody else can use it."""
+    `user`: the panel's owner, written into every custom_id so nobody else can use it; `locale`
+    the reader's language (labels and headings). Returns the heading (rendered) and the view."""
     view = ui.View(timeout=None)
     n = len(choices)
     if n <= BUTTONS_UP_TO:
         for index, choice in enumerate(choices):
-            view.add_item(ActionButton(table_id, version, index, choice.label, user))
-        return f"Choose your move ({n} option{'s' if n != 1 else ''}):", unkept(view)
+            view.add_item(ActionButton(table_id, version, index, say(choice.label, locale), user))
+        return say(said("bot-panel-choose", count=n), locale), unkept(view)
     pages = page_count(n)
     page = max(0, min(page, pages - 1))
     start = page * PER_PAGE
@@ -164,34 +166,39 @@ def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0,
     for slot in range(0, len(chunk), PER_SELECT):
         first = start + slot
         options = [
-            discord.SelectOption(label=trim(c.label, OPTION_LABEL_LIMIT) or str(first + k), value=str(first + k))
+            discord.SelectOption(label=trim(say(c.label, locale), OPTION_LABEL_LIMIT) or str(first + k),
+                                 value=str(first + k))
             for k, c in enumerate(chunk[slot:slot + PER_SELECT])
         ]
         last = first + len(options)
         view.add_item(ActionSelect(table_id, version, page, slot // PER_SELECT, options,
-                                   placeholder=f"Choices {first + 1}–{last} of {n}", user=user))
+                                   placeholder=say(said("bot-panel-range", first=first + 1, last=last, count=n),
+                                                   locale), user=user))
     if pages > 1:
-        prev = PageButton(table_id, version, max(page - 1, 0), "◀ Prev", "p", user)
-        nxt = PageButton(table_id, version, min(page + 1, pages - 1), "Next ▶", "n", user)
+        prev = PageButton(table_id, version, max(page - 1, 0), say(said("bot-panel-prev"), locale), "p", user)
+        nxt = PageButton(table_id, version, min(page + 1, pages - 1), say(said("bot-panel-next"), locale), "n", user)
         prev.item.disabled = page == 0
         nxt.item.disabled = page == pages - 1
         view.add_item(prev)
         view.add_item(nxt)
-        return f"Choose your move ({n} options, page {page + 1} of {pages}):", unkept(view)
-    return f"Choose your move ({n} options):", unkept(view)
+        return say(said("bot-panel-choose-page", count=n, page=page + 1, pages=pages), locale), unkept(view)
+    return say(said("bot-panel-choose", count=n), locale), unkept(view)
 
 
-def move_view(table_id: int, version: int, users: list[str], names: dict[str, str]) -> ui.View:
-    """One "Your move" button per player to act (several in simultaneous phases)."""
+def move_view(table_id: int, version: int, users: list[str], names: dict[str, str],
+              locale: str = "en") -> ui.View:
+    """One "Your move" button per player to act (several in simultaneous phases), in the
+    table's language `locale`."""
     view = ui.View(timeout=None)
     single = len(users) == 1
     for user in users[:25]:
-        label = "Your move" if single else f"Move: {names.get(user, 'player')}"
-        view.add_item(MoveButton(table_id, version, user, label))
+        label = said("bot-panel-your-move") if single else \
+            said("bot-panel-move-for", name=names.get(user) or say(said("bot-panel-a-player"), locale))
+        view.add_item(MoveButton(table_id, version, user, say(label, locale)))
     return unkept(view)
 
 
-def rematch_view(table_id: int) -> ui.View:
+def rematch_view(table_id: int, locale: str = "en") -> ui.View:
     view = ui.View(timeout=None)
-    view.add_item(RematchButton(table_id))
+    view.add_item(RematchButton(table_id, say(said("bot-panel-rematch"), locale)))
     return unkept(view)

@@ -16,6 +16,7 @@ import discord
 from bot.discord.delivery import outlet_for
 from bot.discord.flow import defer
 from bot.referee import Refusal
+from bot.words import say
 from games.base import msg
 from i18n import locale_for, render
 
@@ -55,8 +56,9 @@ class Threads:
         self.told: set[int] = set()      # channels whose host heard that no thread could be made
 
     async def open_table(self, interaction: discord.Interaction, game: str, title: str, options: dict,
-                         timer: int, thread: bool) -> None:
-        """Defer, make the thread (or not), open the table there and deliver its lobby."""
+                         timer: int, thread: bool, language: str | None = None) -> None:
+        """Defer, make the thread (or not), open the table there and deliver its lobby; `language`
+        is the table's (its channel texts and the thread's name), the notes are in the caller's."""
         flow = self.bot.flow
         await defer(interaction)
         referee = await self.bot.get_referee(interaction)
@@ -77,14 +79,15 @@ class Threads:
         try:
             reply = await referee.new_table(str(where), game, user, interaction.user.display_name, options,
                                             guild=interaction.guild_id, turn_timer=timer,
-                                            parent=str(channel_id) if made is not None else None)
+                                            parent=str(channel_id) if made is not None else None,
+                                            language=language)
         except Refusal as exc:
             if made is not None:
                 await self._drop(made)
-            await flow.tell(interaction, render(exc.message, locale))
+            await flow.tell(interaction, exc)
             return
         if made is not None:
-            await self._rename(made, thread_name(title, reply.table_id))
+            await self._rename(made, thread_name(title, reply.table_id, reply.language))
             notes.insert(0, render(msg("table-opened-in-thread", id=reply.table_id, thread=f"<#{made.id}>"), locale))
         await self._deliver(interaction, reply, made, notes)
 
@@ -96,7 +99,8 @@ class Threads:
             outlet = replace(outlet, channel_id=made.id, channel=made)
         await delivery.publish(outlet, reply)
         await delivery.send_dms(outlet, reply)
-        answer = "\n".join(t for t in [reply.answer, *notes] if t)
+        locale = locale_for(str(interaction.locale))
+        answer = "\n".join(t for t in [say(reply.answer, locale), *notes] if t)
         if answer:
             await flow.tell(interaction, answer)
         await flow.finish(interaction)

@@ -8,20 +8,23 @@ from pydantic import Field, field_validator
 from games.acquire import board as B
 from games.acquire.content import rules
 from games.acquire.state import AcquireState
-from games.base import Game, Options, as_list, as_player, msg, public_msg, seeded_rng
+from games.base import Game, IllegalAction, Options, as_list, as_player, msg, public_msg, seeded_rng
 
 
 class AcquireOptions(Options):
     edition: Literal["2016", "classic"] = Field(
         "2016", description='"2016" (Worldwide, Sackson / Festival, Imperial, American / Continental, Tower) '
-                            'or "classic" (Luxor, Tower / American, Festival, Worldwide / Continental, Imperial)')
+                            'or "classic" (Luxor, Tower / American, Festival, Worldwide / Continental, Imperial)',
+        json_schema_extra={"help": "acquire-option-edition"})
     bonus_rounding: Literal["down", "up"] = Field(
-        "down", description='split bonuses rounded "down" to $100 (rule text) or "up" (Hasbro rulebook)')
-    open_holdings: bool = Field(False, description="true: every player's cash and shares are public")
+        "down", description='split bonuses rounded "down" to $100 (rule text) or "up" (Hasbro rulebook)',
+        json_schema_extra={"help": "acquire-option-bonus-rounding"})
+    open_holdings: bool = Field(False, description="true: every player's cash and shares are public",
+                                 json_schema_extra={"help": "acquire-option-open-holdings"})
     tile_bag: list[str] | None = Field(
         None, description="tiles in draw order (starting tiles, then hands, then draws); "
                           "unlisted tiles follow in shuffled order; never shown to the table",
-        json_schema_extra={"secret": True})
+        json_schema_extra={"secret": True, "help": "acquire-option-tile-bag"})
 
     @field_validator("tile_bag")
     @classmethod
@@ -32,10 +35,11 @@ class AcquireOptions(Options):
         for t in tiles:
             cell = B.parse_tile(t)
             if cell is None:
-                raise ValueError(f"{t!r} is not a tile (1A to {B.NAMES[-1]})")
+                raise IllegalAction("acquire-option-not-a-tile", option="tile_bag", tile=t, last=B.NAMES[-1])
             cells.append(cell)
-        if len(set(cells)) != len(cells):
-            raise ValueError("a tile is listed twice")
+        twice = next((B.NAMES[c] for i, c in enumerate(cells) if c in cells[:i]), None)
+        if twice is not None:
+            raise IllegalAction("acquire-option-tile-twice", option="tile_bag", tile=twice)
         return [B.NAMES[c] for c in cells]
 
 

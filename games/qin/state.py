@@ -18,9 +18,11 @@ TILE_ORDER = ("RR", "RY", "RB", "YY", "YB", "BB")
 
 class QinOptions(StartOption):
     side: Literal["bird", "lion"] = Field(
-        "bird", description='"bird" (easier, default) or "lion" (more water and villages)')
+        "bird", description='"bird" (easier, default) or "lion" (more water and villages)',
+        json_schema_extra={"help": "qin-option-side"})
     match: bool = Field(
-        False, description="true: play both sides, one after the other; fewest pagodas left over wins")
+        False, description="true: play both sides, one after the other; fewest pagodas left over wins",
+        json_schema_extra={"help": "qin-option-match"})
 
 
 def _codes(tile: str) -> tuple[int, int]:

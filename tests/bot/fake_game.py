@@ -181,6 +181,9 @@ class HighCard(Game):
     max_players = 4
     options_model = HighCardOptions
 
+    def spoken_title(self) -> str:
+        return self.title          # no catalog of its own
+
     def new(self, players: list[str], seed: int, options: dict | None = None) -> HighCardState:
         opts = self.parse_options(options)
         self.check_players(players)
@@ -203,7 +206,7 @@ GAME = HighCard()
 
 
 # --- pictures ------------------------------------------------------------------
-def board(view: dict, names: dict[str, str]) -> Image.Image:
+def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
     image, draw = kit.canvas(900, 120 + 60 * len(view["players"]))
     y = kit.title_bar(draw, 900, "High Card", f"round {min(view['round'], view['rounds'])}/{view['rounds']}")
     for i, p in enumerate(view["players"]):
@@ -213,7 +216,7 @@ def board(view: dict, names: dict[str, str]) -> Image.Image:
     return image
 
 
-def private_picture(view: dict, names: dict[str, str]) -> Image.Image | None:
+def private_picture(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     if "hand" not in view:
         return None
     image, draw = kit.canvas(600, 160)

@@ -128,3 +128,21 @@ def test_python_dash_m_bot_without_a_token_is_the_console(tmp_path: Path) -> Non
     assert done.returncode == 0, done.stderr
     assert "Boardroom console" in done.stdout and "/game new <game>" in done.stdout
     assert "There is no table in this channel" in done.stdout
+
+
+@pytest.mark.parametrize(("how", "expected"), [(["--lang", "ja"], "卓 #1 を立てました"),
+                                                ({"LANG": "zh_TW.UTF-8"}, "第 #1 桌已開")])
+def test_console_speaks_the_language_of_lang(tmp_path: Path, how, expected: str) -> None:
+    """--lang, else LANG, chooses the language of everything the console prints."""
+    args = how if isinstance(how, list) else []
+    env = {} if isinstance(how, list) else how
+    old = {k: os.environ.get(k) for k in ("LANG", "LC_ALL", "LC_MESSAGES")}
+    os.environ.update({"LC_ALL": "", "LC_MESSAGES": "", "LANG": "C", **env})
+    try:
+        done = boardroom(args, tmp_path, "/game new qin\n/game add-ai\n/game start\n/game status\n")
+    finally:
+        for k, v in old.items():
+            os.environ.pop(k) if v is None else os.environ.__setitem__(k, v)
+    assert done.returncode == 0, done.stderr
+    assert expected in done.stdout
+    assert "Table #" not in done.stdout and "opens a table" not in done.stdout

@@ -1,6 +1,8 @@
 """/game history tells each move as it was labelled when it was made, not with a later state."""
 from __future__ import annotations
 
+from bot.words import say
+
 import pytest
 
 from bot.referee import Referee
@@ -36,7 +38,9 @@ async def test_the_log_keeps_the_record_of_an_event_not_a_covered_card(store) ->
     await ref.add_ai(C, "host", 3)
     await ref.start_game(C, "host", seed=5)
     rec = await store.latest(C)
-    kept = [line for entry in await store.actions(rec.id) for line in entry.public]
+    kept = [say(line, "en") for entry in await store.actions(rec.id) for line in entry.public]
+    assert all(isinstance(line, dict) and "msg" in line for entry in await store.actions(rec.id)
+               for line in entry.public), "the log keeps messages, not English"
     assert any(line.endswith(tuple(f"reveals slot {n}." for n in range(1, 7))) for line in kept)
     assert not any(" UP" in line or " DOWN" in line for line in kept if "reveals" in line or "discards" in line)
     ref._pool.shutdown()

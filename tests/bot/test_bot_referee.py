@@ -300,7 +300,7 @@ async def test_status_rules_and_the_secret_part_of_a_view(referee: Referee) -> N
 
 
 async def test_a_picture_failure_does_not_stop_the_game(store: SqliteStore) -> None:
-    def broken(game, view, names):
+    def broken(game, view, names, locale):
         raise RuntimeError("no ink")
 
     ref = Referee(store, draw_board=broken, draw_private=broken)

@@ -30,11 +30,11 @@ class Recorder:
     def __init__(self) -> None:
         self.boards: list[str] = []
 
-    def board(self, game: str, view: dict, names: dict) -> bytes:
+    def board(self, game: str, view: dict, names: dict, locale: str = "en") -> bytes:
         self.boards.append(json.dumps(view, sort_keys=True))
         return b"png"
 
-    def private(self, game: str, view: dict, names: dict) -> bytes:
+    def private(self, game: str, view: dict, names: dict, locale: str = "en") -> bytes:
         return b"png"
 
 

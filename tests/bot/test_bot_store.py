@@ -60,7 +60,8 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
     con.executescript("""
         DROP INDEX one_active_per_channel; DROP INDEX tables_by_status; DROP INDEX tables_by_channel;
         ALTER TABLE actions DROP COLUMN public; ALTER TABLE actions DROP COLUMN label; DROP TABLE leases;
-        ALTER TABLE tables DROP COLUMN guild; ALTER TABLE tables DROP COLUMN parent;
+        ALTER TABLE tables DROP COLUMN guild; ALTER TABLE tables DROP COLUMN settings; DROP TABLE players;
+        ALTER TABLE tables DROP COLUMN parent;
         ALTER TABLE tables DROP COLUMN turn_timer; ALTER TABLE tables DROP COLUMN deadline;
         ALTER TABLE tables DROP COLUMN reminded;
         UPDATE schema_version SET version = 1;""")
@@ -84,8 +85,9 @@ async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None
         names = {r[0] for r in await store.pool.fetch("SELECT tablename FROM pg_tables WHERE schemaname='public'")}
         assert {"tables", "actions", "snapshots", "schema_version", "leases"} <= names
         # Both backends have the same numbered migrations: 4 labels, 5 leases, 6 guilds,
-        # 7 (reserved: table settings and players), 8 threads and the turn timer.
+        # 7 table settings and players, 8 threads and the turn timer.
         assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 8
+        assert "players" in names
     finally:
         await store.close()
 
@@ -93,7 +95,8 @@ async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None
 async def test_an_old_postgres_database_is_migrated_forward_by_two_processes_at_once(pg_url: str) -> None:
     old = PgStore(pg_url)
     await old.open()
-    await old.pool.execute("DROP TABLE leases; ALTER TABLE tables DROP COLUMN guild; "
+    await old.pool.execute("DROP TABLE players; ALTER TABLE tables DROP COLUMN settings; "
+                           "DROP TABLE leases; ALTER TABLE tables DROP COLUMN guild; "
                            "ALTER TABLE tables DROP COLUMN parent, DROP COLUMN turn_timer, DROP COLUMN deadline, "
                            "DROP COLUMN reminded; "
                            "ALTER TABLE actions DROP COLUMN label; UPDATE schema_version SET version = 3")
@@ -259,7 +262,7 @@ async def test_a_table_from_before_migration_8_reads_without_a_timer(db_path) ->
     con.executescript("""
         ALTER TABLE tables DROP COLUMN parent; ALTER TABLE tables DROP COLUMN turn_timer;
         ALTER TABLE tables DROP COLUMN deadline; ALTER TABLE tables DROP COLUMN reminded;
-        UPDATE schema_version SET version = 6;
+        UPDATE schema_version SET version = 7;
         INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)
             VALUES ('c', 'g', 'a', 'lobby', '[]', '{}', 0, 0, 0);""")
     con.commit()
@@ -272,3 +275,37 @@ async def test_a_table_from_before_migration_8_reads_without_a_timer(db_path) ->
         assert (rec.turn_timer, rec.deadline, rec.reminded, rec.parent) == (0, None, False, None)
     finally:
         await store.close()
+# --- migration 7: a table's settings, each player's locale and DM choice ---
+
+async def test_a_table_keeps_its_settings_and_an_update_changes_them(store: Store) -> None:
+    rec = await store.create("c7", "g", "a", SEATS, {}, settings={"language": "zh-TW"})
+    assert rec.settings == {"language": "zh-TW"}
+    assert (await store.load(rec.id)).settings == {"language": "zh-TW"}
+    await store.update(rec.id, 0, settings={"language": "ja"})
+    assert (await store.active("c7")).settings == {"language": "ja"}
+    plain = await store.create("c8", "g", "a", SEATS, {})
+    assert (await store.load(plain.id)).settings == {}
+
+
+async def test_players_remember_their_locale_and_dm_choice(store: Store) -> None:
+    assert await store.player("42") is None
+    await store.set_player("42", locale="ja")
+    got = await store.player("42")
+    assert (got.user, got.locale, got.dm) == ("42", "ja", True)
+    await store.set_player("42", dm=False)              # the locale stays
+    got = await store.player("42")
+    assert (got.locale, got.dm) == ("ja", False)
+    await store.set_player("42", locale="zh-TW")        # the DM choice stays
+    got = await store.player("42")
+    assert (got.locale, got.dm) == ("zh-TW", False)
+
+
+async def test_a_label_message_is_kept_as_a_message_and_an_old_english_label_as_text(store: Store) -> None:
+    rec = await store.create("c9", "g", "a", SEATS, {})
+    label = {"msg": "bot-done", "args": {"label": "X"}}
+    public = [{"msg": "bot-player-joins", "args": {"player": {"player": "a"}}}, "an old English sentence"]
+    await store.commit_action(rec.id, 0, "a", {"type": "x"}, "{}", public, label=label)
+    await store.commit_action(rec.id, 1, "a", {"type": "x"}, "{}", ["told"], label="{not json, old English")
+    first, second = await store.history(rec.id, 5)
+    assert (first.label, first.public) == (label, public)
+    assert (second.label, second.public) == ("{not json, old English", ["told"])

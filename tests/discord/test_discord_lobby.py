@@ -107,7 +107,7 @@ async def test_status_hand_rules_history_scores(harness: Harness):
 
     await harness.slash(ALICE, "bid", {"choice": "1000"})
     sent = await harness.slash(BOB, "game history")
-    assert "last 1 moves" in Harness.text(Harness.to_caller(sent))
+    assert "last move:" in Harness.text(Harness.to_caller(sent))
 
     sent = await harness.slash(BOB, "game scores")
     assert "score" in Harness.text(Harness.to_caller(sent)).lower()

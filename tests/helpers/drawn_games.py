@@ -25,3 +25,29 @@ def draw_through_game(state: GameState, pictures: Any, names: dict[str, str], lo
         player = state.to_act()[0] if first_to_act else rng.choice(state.to_act())
         state.apply(player, rng.choice(state.legal_actions(player)))
         step += 1
+
+
+def record_drawn(monkeypatch: Any) -> list[str]:
+    """Record every string any render module draws from now on (through render.kit.text), the
+    phone band's and the chart's included. Pieces the kit or a board would paste from a cache
+    (chips, track rows, tiles) are drawn afresh, so each picture draws every word it shows."""
+    import importlib
+    import sys
+
+    from render import kit
+    for name in ("acquire", "chart", "figures", "futures", "phone", "qin", "stockpile", "wallstreet"):
+        importlib.import_module(f"render.{name}")
+    drawn: list[str] = []
+    original = kit.text
+
+    def record(draw, xy, value, *args, **kwargs):
+        drawn.append(value)
+        return original(draw, xy, value, *args, **kwargs)
+
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("render") and getattr(module, "text", None) is original:
+            monkeypatch.setattr(module, "text", record)
+    monkeypatch.setattr(kit, "_paste_piece", lambda draw, box, key, paint: paint(draw, box))
+    monkeypatch.setattr(sys.modules["render.stockpile"], "_ROWS", {})
+    sys.modules["render.acquire"]._tile.cache_clear()
+    return drawn

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import random
 import re
-import sys
 
 import pytest
 
 from games.qin import GAME
-from render import kit
 from render import qin as qin_pictures
 
-from drawn_games import draw_through_game
+from drawn_games import draw_through_game, record_drawn
 
 NAMES = {"p0": "小明", "p1": "たろう", "p2": "김민준", "p3": "美咲"}
 ENGLISH_WORD = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z']*\b")
@@ -21,16 +19,7 @@ COMMAND_WORDS = {"place"}      # /place stays Latin
 
 def drawn_words(monkeypatch, locale: str) -> list[str]:
     """Every string drawn on the boards and hands of a seeded match (both sides, 4 players)."""
-    drawn: list[str] = []
-    original = kit.text
-
-    def record(draw, xy, value, *args, **kwargs):
-        drawn.append(value)
-        return original(draw, xy, value, *args, **kwargs)
-
-    for module in list(sys.modules.values()):
-        if getattr(module, "__name__", "").startswith("render") and getattr(module, "text", None) is original:
-            monkeypatch.setattr(module, "text", record)
+    drawn = record_drawn(monkeypatch)
     state = GAME.new(list(NAMES), 7, {"match": True})
     draw_through_game(state, qin_pictures, NAMES, locale, random.Random(7), every=25, first_to_act=True)
     return drawn

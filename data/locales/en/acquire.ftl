@@ -32,6 +32,18 @@ acquire-chain-tower = { -acquire-chain-tower }
 acquire-chain-luxor = { -acquire-chain-luxor }
 # A chain and its size: "Tower (12)".
 acquire-chain-size = { $chain } ({ $size })
+
+## The tile_bag option refused (games/acquire/game.py); tile_bag is what players type.
+
+acquire-option-not-a-tile = { $option }: { $tile } is not a tile (1A to { $last })
+acquire-option-tile-twice = { $option }: { $tile } is listed twice
+acquire-option-edition = "2016" (Worldwide, Sackson / Festival, Imperial, American / Continental, Tower) or "classic" (Luxor, Tower / American, Festival, Worldwide / Continental, Imperial)
+acquire-option-bonus-rounding = split bonuses rounded "down" to $100 (rule text) or "up" (Hasbro rulebook)
+acquire-option-open-holdings = true: every player's cash and shares are public
+acquire-option-tile-bag = tiles in draw order (starting tiles, then hands, then draws); unlisted tiles follow in shuffled order; never shown to the table
+
+## Chains, continued.
+
 # A merger's survivor, when a label is asked for outside a merger.
 acquire-survivor = survivor
 

@@ -19,6 +19,10 @@ futures-title = Futures!
 futures-commodity-corn = { -futures-corn }
 futures-commodity-rice = { -futures-rice }
 futures-commodity-pepper = { -futures-pepper }
+# A commodity as the chart and the boards' figures name it (Corn).
+futures-pic-figure-corn = Corn
+futures-pic-figure-rice = Rice
+futures-pic-figure-pepper = Pepper
 futures-side-up = { -futures-up }
 futures-side-down = { -futures-down }
 # A fluctuation card: CORN UP.

@@ -2,6 +2,11 @@
 
 qin-title = Qin
 
+## Each option in words (shown with the options; names and values are what players type).
+
+qin-option-side = "bird" (easier, default) or "lion" (more water and villages)
+qin-option-match = true: play both sides, one after the other; fewest pagodas left over wins
+
 ## Glossary: the game's own words, for the messages to use as { -qin-... }.
 
 -qin-pagoda = pagoda

@@ -3,6 +3,13 @@
 
 stockpile-title = Stockpile
 
+## Each option in words (shown with the options; names and values are what players type).
+
+stockpile-option-variant = two_player: the 2-player variant (automatic with 2 players); standard: 3-5 players
+stockpile-option-side = board side: standard or advanced
+stockpile-option-investors = true: play with the investor cards
+stockpile-option-rounds = override the number of rounds (1-12)
+
 ## Glossary: the game's own words (full names), for the messages to use as { -stockpile-... }.
 -stockpile-company-cosmic = Cosmic Computers
 -stockpile-company-bank = Bottomline Bank

@@ -3,6 +3,13 @@
 
 wallstreet-title = 1920 Wall Street
 
+## Each option in words (shown with the options; names and values are what players type).
+
+wallstreet-option-board = price board side: blue (standard) or yellow (beginners, narrower limits)
+wallstreet-option-tycoons = tycoon cards variant: a stock reaching a limit triggers its card
+wallstreet-option-tycoon-sides = side of each tycoon card, e.g. A:penalty; unnamed cards: reward
+wallstreet-option-options = call-option variant: reserve a card for $1
+
 ## Glossary: the game's own words, for the messages to use as { -wallstreet-... }.
 
 -wallstreet-stock-corn = corn

@@ -31,6 +31,18 @@ acquire-chain-continental = { -acquire-chain-continental }
 acquire-chain-tower = { -acquire-chain-tower }
 acquire-chain-luxor = { -acquire-chain-luxor }
 acquire-chain-size = { $chain }（{ $size }）
+
+## tile_bag オプションの拒否（games/acquire/game.py）；tile_bag はプレイヤーが入力する語。
+
+acquire-option-not-a-tile = { $option }：{ $tile } は{ -acquire-tile }ではありません（1A～{ $last }）
+acquire-option-tile-twice = { $option }：{ $tile } が 2 回あります
+acquire-option-edition = 版：2016年版（{ -acquire-chain-worldwide }、{ -acquire-chain-sackson }／{ -acquire-chain-festival }、{ -acquire-chain-imperial }、{ -acquire-chain-american }／{ -acquire-chain-continental }、{ -acquire-chain-tower }）か旧版（{ -acquire-chain-luxor }、{ -acquire-chain-tower }／{ -acquire-chain-american }、{ -acquire-chain-festival }、{ -acquire-chain-worldwide }／{ -acquire-chain-continental }、{ -acquire-chain-imperial }）
+acquire-option-bonus-rounding = 分け合うボーナスを $100 単位で切り捨て（ルール）か切り上げ（ハズブロ版ルール）
+acquire-option-open-holdings = オンにすると全員の現金と{ -acquire-share }を公開する
+acquire-option-tile-bag = 引く順の{ -acquire-tile }（最初のタイル、手札、以降の引き）。書かなかった{ -acquire-tile }はシャッフルして後に続く。卓には見せない
+
+## チェーン（続き）。
+
 acquire-survivor = 存続{ -acquire-chain }
 
 ## リストのつなぎ。

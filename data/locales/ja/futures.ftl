@@ -19,6 +19,10 @@ futures-title = Futures!
 futures-commodity-corn = { -futures-corn }
 futures-commodity-rice = { -futures-rice }
 futures-commodity-pepper = { -futures-pepper }
+# チャートと盤面の数字での商品名。
+futures-pic-figure-corn = { -futures-corn }
+futures-pic-figure-rice = { -futures-rice }
+futures-pic-figure-pepper = { -futures-pepper }
 futures-side-up = { -futures-up }
 futures-side-down = { -futures-down }
 # 変動カード：ルールブックの書き方で「RICEのUP」。

@@ -2,6 +2,11 @@
 
 qin-title = 秦
 
+## 各オプションの説明（オプションと一緒に表示。名前と値はプレイヤーが入力する語）。
+
+qin-option-side = { -qin-side-bird }（易しめ、既定）か{ -qin-side-lion }（{ -qin-water }と{ -qin-village }が多い）
+qin-option-match = オンにすると両面を続けて遊ぶ。残った{ -qin-pagoda }が合計で最も少ない人の勝ち
+
 ## 用語集：ルールブックの言葉。メッセージからは { -qin-... } で使う。
 
 -qin-pagoda = パゴダ

@@ -3,6 +3,13 @@
 
 stockpile-title = ストックパイル
 
+## 各オプションの説明（オプションと一緒に表示。名前と値はプレイヤーが入力する語）。
+
+stockpile-option-variant = 2人用のバリアント（2人なら自動）か標準ルール（3～5人）
+stockpile-option-side = ボードの面：標準の面か上級の面
+stockpile-option-investors = オンにすると{ -stockpile-investor }カードを使う
+stockpile-option-rounds = ラウンド数を変える（1～12）
+
 ## 用語集：ルールブックの言葉（正式名）。メッセージからは { -stockpile-... } で使う。
 
 -stockpile-company-cosmic = コズミック・コンピューター

@@ -3,6 +3,13 @@
 
 wallstreet-title = 1920ウォール街
 
+## 各オプションの説明（オプションと一緒に表示。名前と値はプレイヤーが入力する語）。
+
+wallstreet-option-board = 株価ボードの面：青の面（標準）か黄の面（初心者向け、上下限が狭い）
+wallstreet-option-tycoons = 大物カードのバリアント：株価が上限か下限に達するとそのカードが発動する
+wallstreet-option-tycoon-sides = 各大物カードの面（報酬面か罰則面）。指定しないカードは報酬面
+wallstreet-option-options = コールオプションのバリアント：$1で1枚のカードを予約する
+
 ## 用語集：ルールブックの言葉。メッセージからは { -wallstreet-... } で使う。
 
 -wallstreet-stock-corn = トウモロコシ

@@ -31,6 +31,18 @@ acquire-chain-continental = { -acquire-chain-continental }
 acquire-chain-tower = { -acquire-chain-tower }
 acquire-chain-luxor = { -acquire-chain-luxor }
 acquire-chain-size = { $chain }（{ $size }）
+
+## tile_bag 選項被拒（games/acquire/game.py）；tile_bag 是玩家輸入的字。
+
+acquire-option-not-a-tile = { $option }：{ $tile } 不是{ -acquire-tile }（1A 到 { $last }）
+acquire-option-tile-twice = { $option }：{ $tile } 列了兩次
+acquire-option-edition = 版本：2016 年版（{ -acquire-chain-worldwide }、{ -acquire-chain-sackson }／{ -acquire-chain-festival }、{ -acquire-chain-imperial }、{ -acquire-chain-american }／{ -acquire-chain-continental }、{ -acquire-chain-tower }）或經典版（{ -acquire-chain-luxor }、{ -acquire-chain-tower }／{ -acquire-chain-american }、{ -acquire-chain-festival }、{ -acquire-chain-worldwide }／{ -acquire-chain-continental }、{ -acquire-chain-imperial }）
+acquire-option-bonus-rounding = 平分的獎金以 $100 為單位無條件捨去（規則書）或無條件進位（孩之寶版規則）
+acquire-option-open-holdings = 開啟時公開每位玩家的現金與{ -acquire-share }
+acquire-option-tile-bag = 依抽取順序列出的{ -acquire-tile }（先是起始{ -acquire-tile }，再來是手牌，然後是抽牌）；未列出的{ -acquire-tile }洗亂後接在後面；不會公開給牌桌
+
+## 連鎖（續）。
+
 acquire-survivor = 存續的{ -acquire-chain }
 
 ## 串接清單。

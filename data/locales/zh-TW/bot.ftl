@@ -11,6 +11,12 @@ bot-opt-game-new-game = 遊戲
     .description = 玩哪個遊戲
 bot-opt-game-new-options = 選項
     .description = 用一般文字寫選項：side=lion、tycoons on、tycoon_sides=reward,penalty,reward,reward
+bot-opt-game-new-language = 語言
+    .description = 這桌使用的語言（預設為伺服器的語言）
+bot-cmd-game-language = 語言
+    .description = 更改這桌使用的語言（限桌主）
+bot-opt-game-language-language = 語言
+    .description = 這桌訊息與圖片使用的語言
 bot-cmd-game-join = 加入
     .description = 在這桌入座
 bot-cmd-game-leave = 離開
@@ -59,6 +65,9 @@ bot-choice-qin = { qin-title }
 bot-choice-wallstreet = { wallstreet-title }
 bot-choice-easy = 簡單
 bot-choice-normal = 普通
+bot-choice-en = English
+bot-choice-zh-tw = 繁體中文
+bot-choice-ja = 日本語
 bot-choice-hard = 困難
 
 ## 遊戲動作
@@ -107,3 +116,249 @@ bot-choice-5m = 5 分鐘
 bot-choice-15m = 15 分鐘
 bot-choice-1h = 1 小時
 bot-choice-24h = 24 小時
+## 裁判的話（bot/*.py）：大廳、遊戲進行、回覆、私訊、拒絕
+
+bot-state-lobby = 等待開始
+bot-state-playing = 進行中
+bot-state-finished = 已結束
+bot-state-abandoned = 已放棄
+bot-language-en = English
+bot-language-zh-TW = 繁體中文
+bot-language-ja = 日本語
+
+bot-unknown-game = 我不認識「{ $game }」這個遊戲。可以玩的遊戲：{ $known }。
+bot-game-known = { $key }（{ $game }）
+bot-game-not-installed = 這裡沒有安裝遊戲 { $game }。
+bot-channel-has-table = 這個頻道已經有一桌{ $game }（#{ $table }，{ $status }）。請先玩完，或用 `/game abandon` 放棄。
+bot-channel-busy = 這個頻道已經有一桌了。
+bot-no-table = 這個頻道沒有遊戲桌。用 `/game new <game>` 開一桌。
+bot-no-table-yet = 這個頻道還沒有遊戲桌。
+bot-no-such-table = 沒有第 #{ $table } 桌。
+bot-never-started = 第 #{ $table } 桌從未開始。
+bot-aside = 這個頻道的第 #{ $table } 桌無法從資料庫讀取，因此暫時擱置。機器人管理者可以用 `boardroom verify` 檢查。
+bot-table-opened = { $host } 開了一桌{ $game }（{ $least }–{ $most } 人）。用 `/game join` 入座；桌主用 `/game add-ai` 加入電腦玩家，用 `/game start` 開始。
+bot-table-open = 第 #{ $table } 桌已開。
+bot-unknown-language = 請從 { $choices } 中選擇這桌的語言。
+bot-language-changed = 這桌現在使用{ $language }。
+bot-language-now = 從現在起，這桌使用{ $language }。
+bot-already-started = 遊戲已經開始了。
+bot-only-host = 只有桌主 { $host } 可以{ $what ->
+        [add-ai] 加入電腦玩家
+        [remove-ai] 移除電腦玩家
+        [options] 更改選項
+        [start] 開始遊戲
+        [abandon] 放棄這桌
+        [hand-over] 把座位交給電腦
+        [language] 更改這桌的語言
+       *[other] 這麼做
+    }。
+bot-table-changed = 這桌剛剛有了變化，請再試一次。
+bot-already-seated = 你已經在這桌入座了。
+bot-table-full = 這桌已滿（{ $seats } 個座位）。
+bot-table-full-remove = 這桌已滿（{ $seats } 個座位）。桌主可以用 `/game remove-ai` 移除電腦玩家。
+bot-player-joins = { $player } 入座。
+bot-you-joined = 你已入座。
+bot-no-seat = 你在這桌沒有座位。
+bot-player-leaves-ai = { $player } 離開了；由電腦接手他的座位。
+bot-player-leaves = { $player } 離開了這桌。
+bot-player-leaves-closed = { $player } 離開了這桌。沒有人留下，這桌關閉。
+bot-player-leaves-new-host = { $player } 離開了這桌。現在由 { $host } 擔任桌主。
+bot-you-left = 你已離開這桌。
+bot-you-left-closed = 你已離開；這桌已關閉。
+bot-add-at-least-one = 請至少加入一位電腦玩家。
+bot-computers-join = 電腦玩家入座：{ $names }。
+bot-computers-join-some = 電腦玩家入座：{ $names }（只剩 { $count } 個空位）。
+bot-computers-added = 已加入 { $count } 位電腦玩家。
+bot-no-computers = 沒有可以移除的電腦玩家。
+bot-computers-leave = 電腦玩家離座：{ $names }。
+bot-computers-removed = 已移除 { $count } 位電腦玩家。
+bot-options-now = 選項：{ $options }。
+bot-options-default = 選項：預設值。
+bot-options-changed = 選項已更改。
+bot-seats = 座位（{ $taken }/{ $most }）：{ $seats }。
+bot-seats-empty = 座位（{ $taken }/{ $most }）：還沒有人。
+bot-seat-host = { $player }（桌主）
+bot-game-begins = { $game } 開始（第 #{ $table } 桌）。座位順序：{ $seats }。
+bot-game-started = 遊戲開始了。
+bot-abandoned = { $player } 放棄了這桌{ $game }（#{ $table }）。紀錄會保留；`/game rematch` 可以用相同的座位重新開始。
+bot-abandoned-answer = 這桌已放棄。
+bot-table-in-play = 這個頻道已經有一桌正在進行。
+bot-no-finished-table = 這個頻道沒有已結束、可以再玩一次的遊戲桌。
+bot-rematch-players-only = 只有上一局的玩家可以要求再玩一局。
+bot-rematch = 第 #{ $table } 桌再戰：相同座位，重新發牌。
+bot-no-own-seat = 這位玩家在這桌沒有自己的座位。
+bot-player-removed = { $player } 已從這桌移除。
+bot-seat-handed = { $host } 把 { $player } 的座位交給電腦。
+bot-done = 完成。
+bot-done-move = 完成：{ $move }。
+bot-score-entry = { $player } { $score }
+bot-game-over = 遊戲結束。最終分數：{ $scores }。{ $count ->
+       *[other] 勝者
+    }：{ $winners }。用 `/game rematch` 再玩一局。
+bot-your-secrets = 你在{ $game }的秘密資訊（第 #{ $table } 桌）：{ $secrets }
+
+## 遊戲進行
+
+bot-outdated = 這個按鈕已經過時：遊戲已經往下進行。請使用最新的訊息或 `/game status`。
+bot-unreadable-move = 我看不懂這個動作。請從建議或你的面板中選擇，或用文字輸入（`/bid 2 6000`）。
+bot-not-your-turn = 還沒輪到你；正在等待 { $waiting }。
+bot-not-started = 遊戲還沒開始。桌主用 `/game start` 開始。
+bot-not-playing = 你沒有參加這桌遊戲。
+bot-computer-plays-you = 你的座位現在由電腦代玩。
+bot-no-computer-to-act = 現在沒有輪到電腦玩家。
+bot-computer-not-saved = 一位電腦玩家的動作無法儲存；稍後會再試一次。
+bot-rules-engine-broke = 這個動作讓規則引擎出錯了；沒有任何改變。請告訴機器人管理者。
+bot-moved-on = 這段時間遊戲已經往下進行；沒有任何改變。
+bot-handed-over = 這個機器人程序已經把伺服器交給另一個程序；請稍後再試。
+
+## 儲存失敗：沒有任何改變
+
+bot-not-saved = 我無法儲存：{ $why }。沒有任何改變；請稍後再試。
+bot-why-disk-full = 伺服器的磁碟已滿
+bot-why-busy = 資料庫忙碌中
+bot-why-read-only = 資料庫是唯讀的
+bot-why-refused = 資料庫拒絕寫入
+bot-halted = 機器人已停止接受動作，因為 { $why }。沒有任何改變；請告訴機器人管理者。
+
+## 圖片的替代文字
+
+bot-board-alt-waiting = { $game }，第 #{ $table } 桌，第 { $move } 步：等待 { $players }。
+bot-board-alt = { $game }，第 #{ $table } 桌，第 { $move } 步：{ $status }。
+bot-hand-alt = 你在{ $game }的手牌。
+
+## 狀態、手牌、紀錄、分數、規則
+
+bot-status-last = 目前沒有進行中的遊戲。上一桌：{ $game } #{ $table }，{ $status }。
+bot-status-last-won = 目前沒有進行中的遊戲。上一桌：{ $game } #{ $table }，{ $status }。{ $count ->
+       *[other] 勝者
+    }：{ $winners }。
+bot-status-lobby = { $game } 第 #{ $table } 桌，等待開始。{ $least }–{ $most } 人。
+bot-status-lobby-options = { $game } 第 #{ $table } 桌，等待開始（選項：{ $options }）。{ $least }–{ $most } 人。
+bot-status-playing = { $game } 第 #{ $table } 桌（第 { $move } 步）。座位：{ $seats }。{ $count ->
+        [0] 沒有人需要行動。
+       *[other] 等待 { $waiting }。
+    }
+bot-not-dealt = 遊戲開始時才會發牌。
+bot-your-hand = 你在{ $game }的秘密資訊：{ $secrets }
+bot-your-hand-moves = 你在{ $game }的秘密資訊：{ $secrets } 你可以：{ $moves }{ $more ->
+        [0] {""}
+       *[other] ，還有 { $more } 種
+    }。
+bot-history-head = { $game } 第 #{ $table } 桌（{ $status }），最近 { $count } 步：
+bot-history-none = { $game } 第 #{ $table } 桌（{ $status }）：還沒有任何動作。
+bot-history-move = { $version }. { $player }：{ $move }
+bot-history-told = { $version }. { $told }
+bot-history-more = {"   "}{ $told }
+bot-history-moves = { $version }. { $player } 行動了。
+bot-no-scores = 還沒有分數：遊戲還沒開始。
+bot-final-scores = 第 #{ $table } 桌的最終分數：{ $scores }。
+bot-your-score = 你目前的分數：{ $score }。
+bot-scores-shown = 公開的分數：{ $scores }。
+bot-scores-at-end = 最終分數在遊戲結束時計算；圖板上顯示的是公開資訊。
+bot-rules-head = **{ $game }**，{ $least }–{ $most } 人。選項（預設值）：{ $options }。
+bot-rules-head-plain = **{ $game }**，{ $least }–{ $most } 人。
+bot-rules-more = …（完整規則：{ $page }）
+bot-replay-not-over = 遊戲結束後才能重播（在那之前，動作裡有秘密資訊）。
+bot-replay-head = 第 #{ $table } 桌的重播（{ $count } 步）：
+bot-options-unreadable = { $why }
+bot-options-key-value = 選項的寫法是 key=value，例如 `rounds=5`；「{ $option }」不是。
+
+## 離線主控台（bot/console.py、bot/commands.py）
+
+bot-console-welcome = Boardroom 主控台。遊戲：{ $games }。輸入 /help 查看指令；輸入結束（Ctrl-D）會離開並保留遊戲桌。
+bot-console-waiting-table = 第 #{ $table } 桌（{ $game }）在這裡等著；`/game status` 可以查看。
+bot-console-to = [給 { $name }] { $line }
+bot-console-dm = [私訊給 { $name }] { $line }
+bot-console-picture = 圖片：{ $path }
+bot-console-board = [圖板] { $path }
+bot-console-your-move = >>> { $player }，輪到你了：`/choices` 列出你可以做的動作。
+bot-console-their-move = >>> { $player }，輪到你了：`/choices` 列出你可以做的動作（輸入 `/as { $name }` 代他操作）。
+bot-console-whom = 要切換成誰？`/as NAME`。
+bot-console-typing-as = 現在以 { $name } 的身分輸入。
+bot-console-slash = 指令以斜線開頭，例如 `/game status` 或 `/help`。
+bot-console-empty = 請在斜線後輸入指令；`/help` 會列出所有指令。
+bot-console-what = 要做什麼？{ $commands }。
+bot-console-no-such-command = 沒有 { $command } 這個指令。可以試試：{ $commands }。
+bot-console-not-a-count = 「{ $text }」不是玩家人數。
+bot-console-add-ai = 請輸入 `/game add-ai [n] [level]`，例如 `/game add-ai 2 hard`（難度：easy、normal、hard）。
+bot-console-no-game = 你現在沒有要做的事：這裡沒有進行中的遊戲。
+bot-console-waiting = 你現在沒有要做的事；正在等待 { $waiting }。
+bot-console-idle = 你現在沒有要做的事。
+bot-console-choice = { $number }. { $move }    { $typed }
+bot-console-pick = 請選 1 到 { $most } 的數字（見 `/choices`）。
+bot-console-which-game-new = 哪個遊戲？`/game new <game>`，例如 `/game new stockpile`。
+bot-console-which-game-rules = 哪個遊戲？`/game rules <game>`。
+bot-console-whose-seat = 誰的座位？`/game hand-to-ai <player>`。
+bot-console-which-table = 哪一桌？`/game replay 12`。
+bot-console-help =
+    指令（與 Discord 相同）：
+      /game new <game> [option=value ...]：開一桌（你是桌主並坐第一個座位）
+      /game join：入座
+      /game leave：離開大廳（遊戲中由電腦接手你的座位）
+      /game add-ai [n] [level]：桌主加入 n 位電腦玩家（難度 easy、normal 或 hard）
+      /game remove-ai [n]：桌主移除電腦玩家
+      /game options key=value ...：桌主在開始前更改選項
+      /game start：桌主發牌，遊戲開始
+      /game status：遊戲桌、圖板與輪到誰
+      /game hand：你自己的秘密資訊（只有你看得到）
+      /game history [n]：最近 n 步
+      /game scores：桌上可以看到的分數（結束時顯示全部）
+      /game rules [game]：遊戲怎麼玩，用你的語言
+      /game language <en|zh-TW|ja>：桌主更改這桌的語言
+      /game abandon：桌主（或管理員）結束這桌
+      /game rematch：上一桌再來一次，相同座位，重新發牌
+      /game hand-to-ai <player>：桌主把離開的玩家的座位交給電腦
+      /game replay [table]：從種子重播一桌的每一步
+      /choices [verb]：你可以做的動作，附編號
+      /play <n> 或 /pick <n>：做 /choices 中第 n 個動作
+      /<verb> <args>：照平常的打法輸入遊戲動作，例如 /bid 2 6000、/pass
+
+## Discord 層（bot/discord/*）：面板、按鈕、通知
+
+bot-panel-choose = 選擇你的動作（{ $count } 個選項）：
+bot-panel-choose-page = 選擇你的動作（{ $count } 個選項，第 { $page }/{ $pages } 頁）：
+bot-panel-range = 選項 { $first }–{ $last }，共 { $count } 個
+bot-panel-prev = ◀ 上一頁
+bot-panel-next = 下一頁 ▶
+bot-panel-your-move = 輪到你
+bot-panel-move-for = 輪到：{ $name }
+bot-panel-a-player = 玩家
+bot-panel-rematch = 再玩一局
+bot-discord-your-move = 輪到你了。
+bot-discord-your-move-panel = 輪到你了。{ $panel }
+bot-discord-ping = { $players }：輪到你了。
+bot-discord-gone = 這個按鈕所屬的遊戲已不在這個頻道進行。
+bot-discord-panel-outdated = 這個面板已經過時：遊戲在面板畫出後已經往下進行。
+bot-discord-panel-outdated-here = 這個面板已經過時：遊戲在面板畫出後已經往下進行。這是目前的面板。
+bot-discord-raced = 沒有套用：你點擊時遊戲已經往下進行（連點只算一次）。沒有其他改變。
+bot-discord-stale-suggestion = 這個建議已經過時：遊戲在提供建議後已經往下進行。請重新輸入指令查看目前的選擇。
+bot-discord-not-posted = 我無法在這個頻道發文：{ $why }。你的動作已儲存；`/game status` 會重新發布。
+bot-discord-cause-gone = 頻道已不存在
+bot-discord-cause-forbidden = 我在這個頻道缺少權限（檢視頻道、發送訊息或附加檔案）
+bot-discord-cause-rate-limited = Discord 正在限制我的發送頻率
+bot-discord-cause-server-error = Discord 的伺服器發生錯誤
+bot-discord-cause-refused = Discord 拒絕了這則訊息
+bot-discord-nothing = 沒有可以顯示的內容。
+bot-discord-which-game = 哪個遊戲？請在 `/game rules game:` 中選一個。
+bot-discord-no-rules = 這個遊戲還沒有規則頁面。
+bot-discord-cannot-now = 你現在不能 { $verb }。
+bot-discord-you-can = 你可以：{ $moves }{ $more ->
+        [0] {""}
+       *[other] （還有 { $more } 種）
+    }。
+bot-discord-not-in-game = 你沒有參加這局遊戲。
+bot-discord-not-your-move = 現在不是你的回合。
+bot-discord-panel-for = 這個面板是給 { $name } 的。
+bot-discord-panel-for-other = 這個面板是給其他玩家的。
+bot-discord-you-chose = 你選擇了：{ $move }
+bot-discord-another-game = 這桌已經有另一局遊戲在進行。
+bot-discord-failed = 我這邊出了點問題；遊戲桌已儲存。請再試一次。
+bot-discord-repost-moved-on = （重新發布：上一步沒有送達這個頻道。）
+bot-discord-repost = （重新發布：這則之前沒有送達頻道。）
+bot-discord-dm-closed = 我無法私訊 { $players }（私訊已關閉）。遊戲繼續：用 `/game hand` 查看你的秘密資訊。
+bot-discord-dm-lost = 我無法私訊 { $players }（Discord 發生錯誤）。用 `/game hand` 查看你的秘密資訊。
+bot-discord-guild-only = Boardroom 的遊戲桌在伺服器頻道裡：請在安裝了 Boardroom 的伺服器頻道中使用這個指令。
+bot-discord-old-component = 這個按鈕來自這桌較舊的版本；沒有任何改變。`/game status` 會給你目前的版本。
+bot-discord-stale-command = 這個指令在 Discord 上次載入後已經改變。請等一分鐘（或重新啟動 Discord）再試。
+bot-discord-not-a-number = 我無法把 `{ $text }` 讀成數字；請輸入整數。
+bot-discord-unreadable-option = 我看不懂 `{ $text }`；請從建議中選擇。

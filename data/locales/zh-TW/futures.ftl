@@ -19,6 +19,10 @@ futures-title = Futures!（期貨）
 futures-commodity-corn = { -futures-corn }
 futures-commodity-rice = { -futures-rice }
 futures-commodity-pepper = { -futures-pepper }
+# 走勢圖與圖板數字上的商品名稱。
+futures-pic-figure-corn = { -futures-corn }
+futures-pic-figure-rice = { -futures-rice }
+futures-pic-figure-pepper = { -futures-pepper }
 futures-side-up = { -futures-up }
 futures-side-down = { -futures-down }
 # 變動卡：「玉米漲」。

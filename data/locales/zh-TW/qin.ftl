@@ -2,6 +2,11 @@
 
 qin-title = 秦
 
+## 各選項的說明（與選項一起顯示；名稱與值是玩家輸入的字）。
+
+qin-option-side = { -qin-side-bird }（較簡單，預設）或{ -qin-side-lion }（較多{ -qin-water }與{ -qin-village }）
+qin-option-match = 開啟時依序玩兩面；剩下的{ -qin-pagoda }總數最少者獲勝
+
 ## 詞彙：規則書的用詞，訊息以 { -qin-... } 引用。
 
 -qin-pagoda = 寶塔

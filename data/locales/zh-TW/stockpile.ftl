@@ -3,6 +3,13 @@
 
 stockpile-title = 縱橫股海
 
+## 各選項的說明（與選項一起顯示；名稱與值是玩家輸入的字）。
+
+stockpile-option-variant = 兩人變體規則（兩位玩家時自動採用）或標準規則（3–5 位玩家）
+stockpile-option-side = 圖板的面：標準面或進階面
+stockpile-option-investors = 開啟時使用{ -stockpile-investor }卡
+stockpile-option-rounds = 改變回合數（1–12）
+
 ## 詞彙：規則書的用詞（全名），訊息以 { -stockpile-... } 引用。
 
 -stockpile-company-cosmic = 宇宙電腦公司

@@ -3,6 +3,13 @@
 
 wallstreet-title = 華爾街1920
 
+## 各選項的說明（與選項一起顯示；名稱與值是玩家輸入的字）。
+
+wallstreet-option-board = 股價板的面：藍色面（標準）或黃色面（新手，上下限較窄）
+wallstreet-option-tycoons = 大亨卡變體規則：股價達到上下限時觸發其大亨卡
+wallstreet-option-tycoon-sides = 每張大亨卡使用的面（獎勵面或懲罰面）；未指定的卡使用獎勵面
+wallstreet-option-options = 認購期權變體規則：支付 1元預留一張卡牌
+
 ## 詞彙：規則書的用詞，訊息以 { -wallstreet-... } 引用。
 
 -wallstreet-stock-corn = 玉米

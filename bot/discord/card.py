@@ -1,0 +1,109 @@
+"""A TableCard (bot/table_card.py) as a Components V2 message: ``card_view(card)``.
+
+The view is one ``Container`` in the game's accent colour: the title and status, a separator and
+a ``TextDisplay`` per text block, a ``MediaGallery`` showing the attached picture
+(``attachment://<filename>``: send the file with the same name), then an ``ActionRow`` per five
+buttons and one per select. Its items are plain buttons and selects whose custom ids carry the
+table (see bot/table_card.py); the DynamicItems below match those ids when pressed, also after a
+restart, so the view is stopped before it is returned and discord.py keeps nothing per card.
+
+Register ``CARD_ITEMS`` with ``bot.add_dynamic_items``. A press is handed to the bot's flow as a
+``CardPress`` (``flow.card_press(interaction, press)``); until the flow has that method the
+player is told privately that the card's buttons are not ready yet.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import ui
+
+from bot.table_card import CardButton, CardPress, CardSelect, TableCard
+from i18n import locale_for, render
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger,
+}
+
+
+def _button(button: CardButton) -> ui.Button:
+    return ui.Button(label=button.label, custom_id=button.custom_id, style=STYLES[button.style],
+                     disabled=button.disabled)
+
+
+def _select(select: CardSelect) -> ui.Select:
+    return ui.Select(custom_id=select.custom_id, placeholder=select.placeholder, min_values=1, max_values=1,
+                     options=[discord.SelectOption(label=o.label, value=o.value, default=o.default)
+                              for o in select.options])
+
+
+def card_view(card: TableCard) -> ui.LayoutView:
+    """The LayoutView of a card (send it with ``view=`` and, if `card.picture`, the file of that name)."""
+    container: ui.Container[Any] = ui.Container(accent_colour=discord.Colour(card.accent))
+    container.add_item(ui.TextDisplay(card.header()))
+    for block in card.blocks:
+        container.add_item(ui.Separator())
+        container.add_item(ui.TextDisplay(block))
+    if card.picture:
+        container.add_item(ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{card.picture}")))
+    for start in range(0, len(card.buttons), 5):
+        container.add_item(ui.ActionRow(*(_button(b) for b in card.buttons[start:start + 5])))
+    for select in card.selects:
+        container.add_item(ui.ActionRow(_select(select)))
+    view = ui.LayoutView(timeout=None)
+    view.add_item(container)
+    view.stop()             # the DynamicItems below answer presses; nothing to keep per message
+    return view
+
+
+def allowed_mentions(card: TableCard) -> discord.AllowedMentions:
+    """Only the players the status line asks to move are pinged."""
+    return discord.AllowedMentions(everyone=False, roles=False,
+                                   users=[discord.Object(int(p)) for p in card.pings if p.isdigit()])
+
+
+async def _hand_over(interaction: discord.Interaction, press: CardPress) -> None:
+    handler = getattr(interaction.client, "flow", None)
+    handler = getattr(handler, "card_press", None)
+    if handler is not None:
+        await handler(interaction, press)
+        return
+    text = render({"msg": "card-not-ready", "args": {}}, locale_for(str(interaction.locale)))
+    await interaction.response.send_message(text, ephemeral=True)
+
+
+class _CardItem:
+    """What both kinds of card component share: the press read back from the custom id."""
+
+    press: CardPress
+
+    def __init__(self, item: Any, press: CardPress) -> None:
+        super().__init__(item)  # type: ignore[call-arg]
+        self.press = press
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any, /) -> Any:
+        return cls(item, CardPress.parse(item.custom_id or ""))
+
+
+class CardButtonItem(_CardItem, ui.DynamicItem[ui.Button],
+                     template=r"br:(?:card:(?:move|hand|hist)|lobby:(?:join|leave|start|ai)):\d+(?::\w+)?"):
+    """*Your move*, *My hand*, *History* on a table card; *Join*, *Leave*, *Add computer*, *Start*
+    on a lobby card."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _hand_over(interaction, self.press)
+
+
+class LobbySelectItem(_CardItem, ui.DynamicItem[ui.Select],
+                      template=r"br:lobby:(?P<kind>opt|level):(?P<table>\d+)(?::(?P<option>\w+))?"):
+    """An option's select, or the computer level's, on a lobby card: the press carries the choice."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        await _hand_over(interaction, self.press.chosen(str(values[0]) if values else ""))
+
+
+#: The card's components, for ``bot.add_dynamic_items(*CARD_ITEMS)`` (Rematch is panels.RematchButton).
+CARD_ITEMS = (CardButtonItem, LobbySelectItem)
