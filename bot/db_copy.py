@@ -1,7 +1,7 @@
 """`boardroom migrate --from sqlite:///boardroom.db --to postgresql://...`: move every table over.
 
-Every table is copied with its id, seats, options, seed, version, result, guild, settings,
-its whole action log and its snapshot, one transaction per table; then the remembered
+Every table is copied with its id, seats, options, seed, version, result, guild, settings, thread parent,
+turn clock, its whole action log and its snapshot, one transaction per table; then the remembered
 players (their locale and DM choice). The target
 must hold no table yet (a half-done copy is dropped by hand and run again).
 Then the copy is verified: both databases are read afresh and every table, log

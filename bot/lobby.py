@@ -11,8 +11,9 @@ from bot import options_text
 from bot.names import computer_name
 from bot.replies import Replies
 from bot.shapes import Refusal, Reply, Seat
-from bot.store import ChannelBusy, StaleVersion
+from bot.store import KEEP, ChannelBusy, StaleVersion
 from bot.tables import Run, Table, clean_name, installed_games, seat_dicts, seats_from
+from bot.timer import next_deadline
 from bot.words import known_games, number_text, said
 from games.base import as_list, as_player, msg
 from i18n import LOCALES
@@ -30,8 +31,10 @@ class Lobby(Replies):
 
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
                         options: dict | None = None, *, join: bool = True, guild: int | None = None,
-                        language: str | None = None) -> Reply:
-        """Open a table; `language` (one of i18n.LOCALES) is the table's: its public texts and board."""
+                        turn_timer: int = 0, parent: str | None = None, language: str | None = None) -> Reply:
+        """Open a table in `channel` (a thread of `parent` when given) with the host seated;
+        `turn_timer`: seconds a human has for each turn once it starts (0: no timer); `language`
+        (one of i18n.LOCALES) is the table's: its public texts and board."""
         games = installed_games()
         key = game.strip().lower()
         if key not in games:
@@ -52,6 +55,7 @@ class Lobby(Replies):
                 # at version 1 when seated, as when opening and seating were two writes (buttons carry it)
                 rec = await self._commit(self.store.create(channel, key, host, seat_dicts(seats), options,
                                                            version=1 if seats else 0, guild=guild,
+                                                           turn_timer=turn_timer, parent=parent,
                                                            settings=self._settings(language)))
             except ChannelBusy:
                 raise Refusal("bot-channel-busy") from None
@@ -244,13 +248,16 @@ class Lobby(Replies):
         game = self._game(t)
         seed, state = self._deal(game, t.seats, t.options, seed)
         dump = state.dump()
+        deadline = next_deadline(t, frozenset(), state, self.clock())   # the first turn's clock
         try:
             version = await self._commit(self.store.update(t.id, t.version, status="playing", seed=seed,
-                                                           snapshot=dump))
+                                                           snapshot=dump, deadline=deadline))
         except StaleVersion:
             await self._resync(t)
             raise Refusal("bot-table-changed") from None
         t.version, t.status, t.seed, t.state, t.dump, t.changed = version, "playing", seed, state, dump, time.time()
+        if deadline is not KEEP:
+            t.deadline, t.reminded = deadline, False
         t.remember(None)
         return await self._opening(t, game)
 
@@ -297,10 +304,16 @@ class Lobby(Replies):
             if last.seed is not None:    # the start passes to the next seat
                 options = game.rematch_options(len(seats), last.seed, last.options)
             seed, state = self._deal(game, seats, options, seed)
+            fresh = self._from_record(last)     # the same timer; the first turn's clock from now
+            fresh.seats, fresh.deadline = seats, None
+            deadline = next_deadline(fresh, frozenset(), state, self.clock())
             try:   # the table, its seats and the deal in one transaction
                 rec = await self._commit(self.store.create(channel, last.game, last.host, seat_dicts(seats),
                                                            options, seed=seed, snapshot=state.dump(),
-                                                           version=1, guild=last.guild, settings=last.settings))
+                                                           version=1, guild=last.guild, settings=last.settings,
+                                                           turn_timer=last.turn_timer,
+                                                           deadline=None if deadline is KEEP else deadline,
+                                                           parent=last.parent))
             except ChannelBusy:
                 raise Refusal("bot-channel-busy") from None
             t = self._from_record(rec)

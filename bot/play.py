@@ -11,8 +11,9 @@ from bot import ai as computer
 from bot import typed, verbs
 from bot.lobby import Lobby
 from bot.shapes import Choice, Refusal, Reply
-from bot.store import StaleVersion
+from bot.store import KEEP, StaleVersion
 from bot.tables import Run, Table, installed_games, recorded
+from bot.timer import next_deadline, waiting_humans
 from bot.words import Said, argument, message_of, said
 from games.base import as_list, as_player
 
@@ -195,9 +196,11 @@ class Play(Lobby):
         result = None
         if work.is_over():
             result = {"scores": work.scores(), "winners": work.winners()}
+        deadline = next_deadline(t, waiting_humans(t, t.state), work, self.clock())   # the turn clock
         try:
             version = await self._commit(
-                self.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label))
+                self.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label,
+                                         deadline=deadline))
         except StaleVersion:
             await self._resync(t)     # another process moved it on: catch up with the store
             raise Refusal("bot-moved-on") from None
@@ -205,6 +208,8 @@ class Play(Lobby):
             await self._resync(t)
             raise
         t.state, t.version, t.dump, t.changed = work, version, dump, time.time()
+        if deadline is not KEEP:
+            t.deadline, t.reminded = deadline, False
         t.remember(player)
         run.add(events)
         run.applied += 1

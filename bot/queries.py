@@ -30,6 +30,15 @@ class Queries(Play):
     def tables(self) -> list[TableInfo]:
         return [self._info(t) for t in self._tables.values()]
 
+    def tables_in(self, guild: int) -> list[TableInfo]:
+        """The unfinished tables of a server (this process's share of them, when sharded), oldest first."""
+        return [self._info(t) for t in sorted(self._tables.values(), key=lambda t: t.id) if t.guild == guild]
+
+    def tables_of(self, user: str) -> list[TableInfo]:
+        """The unfinished tables where `user` has a seat of their own, oldest first."""
+        return [self._info(t) for t in sorted(self._tables.values(), key=lambda t: t.id)
+                if (s := t.seat(user)) is not None and not s.is_ai]
+
     def names(self, channel: str) -> dict[str, str]:
         """Seat user id -> display name for the channel's table (to render <@id> of computer seats)."""
         t = self._tables.get(channel)
@@ -41,6 +50,7 @@ class Queries(Play):
         if t is not None:
             self._catch_up(t)
         if t is None:
+            self._point_to_threads(channel)
             last = await self.store.latest(channel)
             if last is None:
                 raise Refusal("bot-no-table")

@@ -32,7 +32,8 @@ shapes adapters import from here:
 - bot/replies.py  building the Reply after a change (texts, DMs, pings)
 - bot/lobby.py    open, seats, options, start, abandon, rematch, hand-over
 - bot/play.py     moves under the lock, apply + commit, computer seats, choices
-- bot/queries.py  status, hand, history, scores, rules, replay
+- bot/queries.py  status, hand, history, scores, rules, replay, a server's and a player's tables
+- bot/timer.py    the turn timer: stored deadlines, the half-time reminder, the computer at the end
 """
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ from bot.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Re
 from bot.store import DatabaseGone, Store, StoreUnusable, lease_holder_name
 from bot.store import TableRecord
 from bot.tables import Table, installed_games
+from bot.timer import Timer
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -88,7 +90,7 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-class Referee(Queries):
+class Referee(Timer, Queries):
     """One instance per process. All methods may raise Refusal.
 
     Built as ``Referee(store, render_workers=2)`` around an opened ``bot.store.Store``;

@@ -23,7 +23,7 @@ class Settings(BaseSettings):
     shard_ids: str | None = Field(None, description="The shards this process runs, like 0,1 (needs SHARD_COUNT).")
     shard_lease_seconds: float = Field(30.0, ge=2, description="A stopped process's shards are free after this long.")
     image_dir: Path = Field(Path("images"), description="Where the console and `simulate` write pictures.")
-    turn_reminder_minutes: int = Field(0, ge=0, description="Remind the player to act after N minutes; 0 = off.")
+    turn_reminder_minutes: int = Field(0, ge=0, description="Remind the player to act after N minutes at tables without a turn timer; 0 = off.")
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR.")
     render_workers: int = Field(2, ge=1, le=16, description="Pictures drawn at once (worker threads).")
     render_processes: bool = Field(False, description="Draw pictures in worker processes instead of threads "

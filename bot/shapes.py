@@ -83,7 +83,12 @@ class TableInfo:
     title: str = ""
     to_act: list[str] = field(default_factory=list)
     seed: int | None = None
-    language: str = "en"      # the table's language
+    guild: int | None = None              # the Discord server it is played in
+    parent: str | None = None             # the channel whose thread it lives in (None: a channel itself)
+    turn_timer: int = 0                   # seconds a human has for a turn (0: no timer)
+    deadline: float | None = None         # when the awaited turn runs out
+    reminded: bool = False                # its half-time reminder went out
+    language: str = "en"                  # the table's language
 
 
 @dataclass

@@ -81,7 +81,11 @@ class TableRecord:
     snapshot: str | None = None          # the latest state dump (None in the lobby)
     snapshot_version: int | None = None  # the version the snapshot was written at
     guild: int | None = None             # the Discord server; decides the shard that owns the table
-    settings: dict = field(default_factory=dict)   # the table's own settings: {"language": "zh-TW"}
+    settings: dict = field(default_factory=dict)   # the table's own settings: {"language": "zh-TW"} (migration 7)
+    turn_timer: int = 0                  # seconds a human has for a turn; 0 = no timer (migration 8)
+    deadline: float | None = None        # epoch seconds when the awaited turn runs out (None: no clock)
+    reminded: bool = False               # the half-time reminder of this deadline was sent
+    parent: str | None = None            # the channel whose thread `channel` is (None: a channel itself)
 
 
 @dataclass
@@ -113,13 +117,17 @@ class Store(Protocol):
     async def close(self) -> None: ...
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
                      options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, settings: dict | None = None) -> TableRecord: ...
+                     version: int = 0, guild: int | None = None, settings: dict | None = None,
+                     turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord: ...
     async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None) -> int: ...
+                            result: dict | None = None, label: Any = None, deadline: Any = ...) -> int: ...
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict | None) -> int: ...
+    # the turn clock (migration 8), written without a version bump while the table is at `version`
+    async def set_clock(self, table_id: int, version: int, *, turn_timer: int | None = None,
+                        deadline: Any = ..., reminded: bool | None = None) -> bool: ...
     async def load(self, table_id: int) -> TableRecord | None: ...
     async def active(self, channel: str) -> TableRecord | None: ...
     async def latest(self, channel: str) -> TableRecord | None: ...
@@ -209,9 +217,40 @@ def _m7_languages(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE players (user TEXT PRIMARY KEY, locale TEXT, dm INTEGER NOT NULL DEFAULT 1)")
 
 
+def _m8_turn_timer(db: sqlite3.Connection) -> None:
+    # Where a table lives (a thread's parent channel) and the turn timer: its length, the
+    # current turn's deadline and whether its reminder went out.
+    db.execute("ALTER TABLE tables ADD COLUMN parent TEXT")
+    db.execute("ALTER TABLE tables ADD COLUMN turn_timer INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE tables ADD COLUMN deadline REAL")
+    db.execute("ALTER TABLE tables ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0")
+
+
 # bot/store_pg.py's MIGRATIONS is the same list, entry for entry.
 MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
-                               _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages]
+                               _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages,
+                               _m8_turn_timer]
+
+
+class _Keep:
+    """The `deadline` argument left out: the stored deadline stays as it is."""
+
+    def __repr__(self) -> str:
+        return "KEEP"
+
+
+KEEP: Any = _Keep()
+
+
+def _clock_sets(deadline: Any = KEEP, turn_timer: int | None = None) -> dict[str, Any]:
+    """The columns a write of the turn clock sets: a new deadline also clears its reminder."""
+    sets: dict[str, Any] = {}
+    if turn_timer is not None:
+        sets["turn_timer"] = int(turn_timer)
+    if deadline is not KEEP:
+        sets["deadline"] = None if deadline is None else float(deadline)
+        sets["reminded"] = 0
+    return sets
 
 
 def _dumps(value: Any) -> str:
@@ -219,7 +258,8 @@ def _dumps(value: Any) -> str:
 
 
 _TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options, t.seed, t.version, "
-                  "t.created, t.updated, t.result, s.state, s.version, t.guild, t.settings")
+                  "t.created, t.updated, t.result, s.state, s.version, t.guild, t.settings, "
+                  "t.turn_timer, t.deadline, t.reminded, t.parent")
 _SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
 _ACTIONS = "SELECT table_id, version, player, action, time, public, label FROM actions"
 
@@ -245,7 +285,8 @@ def _record(row: Any) -> TableRecord:
         id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
         seats=seats, options=options, seed=row[7], version=row[8],
         created=row[9], updated=row[10], result=result,
-        snapshot=row[12], snapshot_version=row[13], guild=row[14], settings=settings)
+        snapshot=row[12], snapshot_version=row[13], guild=row[14], settings=settings,
+        turn_timer=int(row[16] or 0), deadline=row[17], reminded=bool(row[18]), parent=row[19])
 
 
 def label_text(label: Any) -> str | None:
@@ -440,10 +481,13 @@ class SqliteStore(RecordReader):
     # --- writes ---
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
                      options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, settings: dict | None = None) -> TableRecord:
+                     version: int = 0, guild: int | None = None, settings: dict | None = None,
+                     turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord:
         """A new table with its seats, in one transaction, at `version`. With `seed` and
         `snapshot` it is created already dealt (a rematch): status "playing". `guild`: the
-        Discord server, which decides the shard that owns the table; `settings`: its language."""
+        Discord server, which decides the shard that owns the table; `settings`: its language;
+        `turn_timer` and `deadline`: its turn clock (seconds a turn, when the first one runs out);
+        `parent`: the channel whose thread `channel` is."""
         settings = dict(settings or {})
         now = time.time()
         dealt = seed is not None and snapshot is not None
@@ -453,9 +497,10 @@ class SqliteStore(RecordReader):
             try:
                 cur = db.execute(
                     "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated,"
-                    " guild, settings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " guild, settings, turn_timer, deadline, parent)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (channel, game, host, status, _dumps(seats), _dumps(options), seed if dealt else None,
-                     version, now, now, guild, _dumps(settings)))
+                     version, now, now, guild, _dumps(settings), int(turn_timer), deadline, parent))
             except sqlite3.IntegrityError:
                 raise ChannelBusy(channel) from None
             if dealt:
@@ -467,16 +512,19 @@ class SqliteStore(RecordReader):
         return TableRecord(id=table_id, channel=channel, game=game, host=host, status=status,
                            seats=seats, options=options, seed=seed if dealt else None, version=version,
                            created=now, updated=now, snapshot=snapshot if dealt else None,
-                           snapshot_version=version if dealt else None, guild=guild, settings=settings)
+                           snapshot_version=version if dealt else None, guild=guild, settings=settings,
+                           turn_timer=int(turn_timer), deadline=deadline, parent=parent)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
                      seats: list[dict] | None = None, options: dict | None = None,
                      status: str | None = None, seed: int | None = None, result: dict | None = None,
-                     snapshot: str | None = None, settings: dict | None = None) -> int:
+                     snapshot: str | None = None, settings: dict | None = None, deadline: Any = KEEP) -> int:
         """Change lobby fields or settings, start (seed + snapshot + status) or end a table;
-        returns the new version."""
+        returns the new version. `deadline` (epoch seconds, or None for no clock) is written in
+        the same transaction."""
         sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result,
                             settings=settings)
+        sets.update(_clock_sets(deadline))
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)
@@ -489,14 +537,16 @@ class SqliteStore(RecordReader):
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None) -> int:
+                            result: dict | None = None, label: Any = None, deadline: Any = KEEP) -> int:
         """Log + snapshot + version bump in one transaction; `result` also finishes the table.
 
-        `label` is the move's describe() made before it was applied, kept for the history.
+        `label` is the move's describe() made before it was applied, kept for the history;
+        `deadline` the turn clock the move starts (left as it is when not given).
         """
         sets: dict[str, Any] = {}
         if result is not None:
             sets = {"status": "finished", "result": _dumps(result)}
+        sets.update(_clock_sets(deadline))
         action_json, public_json = _dumps(action), _dumps(public or [])
 
         def work(db: sqlite3.Connection) -> int:
@@ -512,7 +562,25 @@ class SqliteStore(RecordReader):
 
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict | None) -> int:
-        return await self.update(table_id, expected_version, status=status, result=result)
+        return await self.update(table_id, expected_version, status=status, result=result, deadline=None)
+
+    async def set_clock(self, table_id: int, version: int, *, turn_timer: int | None = None,
+                        deadline: Any = KEEP, reminded: bool | None = None) -> bool:
+        """The turn clock of a table still at `version` (its version is not bumped: the buttons
+        drawn for it stay valid). False when the table moved on meanwhile."""
+        sets = _clock_sets(deadline, turn_timer)
+        if reminded is not None:
+            sets["reminded"] = int(reminded)
+        if not sets:
+            return True
+        columns = ", ".join(f"{name} = ?" for name in sets)
+
+        def work(db: sqlite3.Connection) -> bool:
+            cur = db.execute(f"UPDATE tables SET {columns} WHERE id = ? AND version = ?",
+                             (*sets.values(), table_id, version))
+            return cur.rowcount == 1
+
+        return await self._write(work)
 
     # --- reads ---
     async def _one(self, sql: str, args: tuple) -> TableRecord | None:

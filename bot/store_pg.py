@@ -3,7 +3,7 @@
 The schema is SQLite's, column for column (JSON kept as TEXT so a snapshot reads
 back byte for byte), with the same numbered migrations in ``MIGRATIONS``: entry
 n here does what entry n of ``bot.store.MIGRATIONS`` does (4 move labels, 5 leases,
-6 the guild of each table, 7 table settings and players).
+6 the guild of each table, 7 table settings and players, 8 the turn timer).
 
 Every change is ONE statement: the compare-and-set ``UPDATE ... WHERE version =
 $n RETURNING`` feeds the log and snapshot writes as data-modifying CTEs, so an
@@ -20,8 +20,8 @@ from typing import Any, Iterable
 import asyncpg
 
 from bot.sharding import ShardSet
-from bot.store import (ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
-                       TableRecord, _ACTIONS, _SELECT, _action, _dumps, _update_sets, label_text)
+from bot.store import (KEEP, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
+                       TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _update_sets, label_text)
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -73,6 +73,13 @@ MIGRATIONS: list[list[str]] = [
     [  # 7: a table's settings (its language); each player's remembered locale and DM choice
         "ALTER TABLE tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",
         "CREATE TABLE players (\"user\" TEXT PRIMARY KEY, locale TEXT, dm INTEGER NOT NULL DEFAULT 1)",
+    ],
+    [  # 8: where a table lives (a thread's parent channel) and the turn timer: its length, the
+        # current turn's deadline, whether its reminder went out
+        "ALTER TABLE tables ADD COLUMN parent TEXT",
+        "ALTER TABLE tables ADD COLUMN turn_timer INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE tables ADD COLUMN deadline DOUBLE PRECISION",
+        "ALTER TABLE tables ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0",
     ],
 ]
 
@@ -148,7 +155,8 @@ class PgStore(RecordReader):
     # --- writes ---
     async def create(self, channel: str, game: str, host: str, seats: list[dict],
                      options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, settings: dict | None = None) -> TableRecord:
+                     version: int = 0, guild: int | None = None, settings: dict | None = None,
+                     turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord:
         """A new table with its seats at `version`, in one statement; with `seed` and `snapshot`
         it is created already dealt (a rematch): status "playing", its snapshot written too."""
         settings = dict(settings or {})
@@ -156,13 +164,14 @@ class PgStore(RecordReader):
         dealt = seed is not None and snapshot is not None
         status = "playing" if dealt else "lobby"
         args: list[Any] = [channel, game, host, status, _dumps(seats), _dumps(options), seed if dealt else None,
-                           version, now, guild, _dumps(settings)]
+                           version, now, guild, _dumps(settings), int(turn_timer), deadline, parent]
         sql = ("INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated,"
-               " guild, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11) RETURNING id")
+               " guild, settings, turn_timer, deadline, parent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9,"
+               " $10, $11, $12, $13, $14) RETURNING id")
         if dealt:
             args.append(snapshot)
             sql = (f"WITH made AS ({sql}), snap AS (INSERT INTO snapshots (table_id, version, state)"
-                   " SELECT id, $8, $12 FROM made) SELECT id FROM made")
+                   " SELECT id, $8, $15 FROM made) SELECT id FROM made")
         try:
             table_id = await self.pool.fetchval(sql, *args)
         except asyncpg.UniqueViolationError:
@@ -170,7 +179,8 @@ class PgStore(RecordReader):
         return TableRecord(id=table_id, channel=channel, game=game, host=host, status=status,
                            seats=seats, options=options, seed=seed if dealt else None, version=version,
                            created=now, updated=now, snapshot=snapshot if dealt else None,
-                           snapshot_version=version if dealt else None, guild=guild, settings=settings)
+                           snapshot_version=version if dealt else None, guild=guild, settings=settings,
+                           turn_timer=int(turn_timer), deadline=deadline, parent=parent)
 
     async def _bump(self, table_id: int, expected_version: int, sets: dict[str, Any],
                     log: tuple[str, str, str, str | None] | None, snapshot: str | None) -> int:
@@ -201,38 +211,56 @@ class PgStore(RecordReader):
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
                      seats: list[dict] | None = None, options: dict | None = None,
                      status: str | None = None, seed: int | None = None, result: dict | None = None,
-                     snapshot: str | None = None, settings: dict | None = None) -> int:
+                     snapshot: str | None = None, settings: dict | None = None, deadline: Any = KEEP) -> int:
         """Change lobby fields or settings, start (seed + snapshot + status) or end a table;
-        returns the new version."""
+        returns the new version. `deadline` (epoch seconds, or None for no clock) is written in
+        the same statement."""
         sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result,
                             settings=settings)
+        sets.update(_clock_sets(deadline))
         return await self._bump(table_id, expected_version, sets, None, snapshot)
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None) -> int:
+                            result: dict | None = None, label: Any = None, deadline: Any = KEEP) -> int:
         """Log + snapshot + version bump in one statement; `result` also finishes the table.
-        `label` is the move's describe() made before it was applied, kept for the history."""
+        `label` is the move's describe() made before it was applied, kept for the history;
+        `deadline` the turn clock the move starts (left as it is when not given)."""
         sets: dict[str, Any] = {}
         if result is not None:
             sets = {"status": "finished", "result": _dumps(result)}
+        sets.update(_clock_sets(deadline))
         return await self._bump(table_id, expected_version, sets,
                                 (player, _dumps(action), _dumps(public or []), label_text(label)), snapshot)
 
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict | None) -> int:
-        return await self.update(table_id, expected_version, status=status, result=result)
+        return await self.update(table_id, expected_version, status=status, result=result, deadline=None)
+
+    async def set_clock(self, table_id: int, version: int, *, turn_timer: int | None = None,
+                        deadline: Any = KEEP, reminded: bool | None = None) -> bool:
+        """The turn clock of a table still at `version`, without a version bump (SqliteStore.set_clock)."""
+        sets = _clock_sets(deadline, turn_timer)
+        if reminded is not None:
+            sets["reminded"] = int(reminded)
+        if not sets:
+            return True
+        columns = ", ".join(f"{name} = ${n}" for n, name in enumerate(sets, start=3))
+        status = await self.pool.execute(f"UPDATE tables SET {columns} WHERE id = $1 AND version = $2",
+                                         table_id, version, *sets.values())
+        return status == "UPDATE 1"
 
     async def restore(self, rec: TableRecord, actions: list[ActionRecord]) -> None:
         """Write a table exactly as it is elsewhere (its id, log and snapshot): `boardroom migrate`."""
         async with self.pool.acquire() as con, con.transaction():
             await con.execute(
                 "INSERT INTO tables (id, channel, game, host, status, seats, options, seed, version, created,"
-                " updated, result, guild, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,"
-                " $14)",
+                " updated, result, guild, settings, turn_timer, deadline, reminded, parent)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
                 rec.id, rec.channel, rec.game, rec.host, rec.status, _dumps(rec.seats), _dumps(rec.options),
                 rec.seed, rec.version, rec.created, rec.updated,
-                None if rec.result is None else _dumps(rec.result), rec.guild, _dumps(rec.settings))
+                None if rec.result is None else _dumps(rec.result), rec.guild, _dumps(rec.settings),
+                rec.turn_timer, rec.deadline, int(rec.reminded), rec.parent)
             await con.executemany(
                 "INSERT INTO actions (table_id, version, player, action, time, public, label)"
                 " VALUES ($1, $2, $3, $4, $5, $6, $7)",

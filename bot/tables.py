@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, TypeVar
 
@@ -76,6 +77,11 @@ class Table:
     # the last few versions: who was to act at each, and who made the move that led to it
     acting_at: dict[int, frozenset[str]] = field(default_factory=dict)
     mover_at: dict[int, str] = field(default_factory=dict)
+    guild: int | None = None                     # the Discord server (None: the console, old tables)
+    parent: str | None = None                    # the channel whose thread the table lives in
+    turn_timer: int = 0                          # seconds a human has for a turn (0: no timer)
+    deadline: float | None = None                # when the awaited turn runs out (stored)
+    reminded: bool = False                       # its half-time reminder was sent (stored)
 
     def remember(self, mover: str | None, keep: int = 20) -> None:
         """Note who is to act at the current version (and who moved to reach it)."""
@@ -161,6 +167,7 @@ class TableKeeper:
     _aside: dict[str, tuple[int, str]]        # channel -> (table id, why) of tables that cannot be read
     _retrying: dict[str, "asyncio.Task[None]"]  # channel -> computers being tried again after a failed save
     _locales: dict[str, str | None]           # user -> the language they were last seen in (None: unknown)
+    clock: Callable[[], float] = staticmethod(time.time)   # now, in epoch seconds (tests set their own)
 
     async def remember_locale(self, user: str, locale: str | None) -> None:
         """Note the language `user`'s Discord client speaks (their DMs and pictures use it); written
@@ -224,6 +231,7 @@ class TableKeeper:
         t.status, t.seats, t.host, t.options, t.version, t.dump, t.changed, t.seed, t.state, t.settings = (
             fresh.status, fresh.seats, fresh.host, fresh.options, fresh.version, fresh.dump, fresh.changed,
             fresh.seed, state, fresh.settings)
+        t.turn_timer, t.deadline, t.reminded = fresh.turn_timer, fresh.deadline, fresh.reminded
         if t.status not in ("lobby", "playing"):
             self._close_table(t)
 
@@ -238,7 +246,8 @@ class TableKeeper:
         return Table(id=rec.id, channel=rec.channel, game=rec.game, host=rec.host, status=rec.status,
                      seats=seats_from(rec.seats), options=rec.options, seed=rec.seed,
                      version=rec.version, dump=rec.snapshot, result=rec.result, changed=rec.updated,
-                     settings=dict(rec.settings or {}))
+                     settings=dict(rec.settings or {}), guild=rec.guild, parent=rec.parent,
+                     turn_timer=rec.turn_timer, deadline=rec.deadline, reminded=rec.reminded)
 
     def _close_table(self, t: Table) -> None:
         self._tables.pop(t.channel, None)
@@ -257,9 +266,16 @@ class TableKeeper:
         if table is None:
             if channel in self._aside:
                 raise aside(self._aside[channel][0])
+            self._point_to_threads(channel)
             raise Refusal("bot-no-table")
         self._catch_up(table)
         return table
+
+    def _point_to_threads(self, channel: str) -> None:
+        """A channel whose tables live in its threads: refuse, saying where they are."""
+        threads = [t.channel for t in self._tables.values() if t.parent == channel]
+        if threads:
+            raise Refusal("table-in-threads", threads=", ".join(f"<#{c}>" for c in threads[:10]))
 
     def _game(self, table: Table) -> "Game":
         game = installed_games().get(table.game)
@@ -280,7 +296,8 @@ class TableKeeper:
                          seats=[Seat(s.user, s.name, s.is_ai, s.level) for s in t.seats], options=dict(t.options),
                          version=t.version, title=self._title(t.game),
                          to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
-                         seed=t.seed, language=t.language())
+                         seed=t.seed, guild=t.guild, parent=t.parent, turn_timer=t.turn_timer,
+                         deadline=t.deadline, reminded=t.reminded, language=t.language())
 
     @staticmethod
     def _who(s: Seat) -> Any:

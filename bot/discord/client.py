@@ -17,6 +17,7 @@ from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
 from bot.discord.game_commands import build_game_group
 from bot.discord.reminders import Reminders
+from bot.discord.threads import Threads
 from bot.discord.translator import install_translator
 from bot.discord.verb_commands import build_verb_commands
 from bot.referee import Reply
@@ -98,6 +99,7 @@ class BoardroomBot(commands.Bot):
         self.delivery = Delivery(self)
         self.flow = Flow(self)
         self.reminders = Reminders(self)
+        self.threads = Threads(self)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS)
         self.tree.add_command(build_game_group())
         for command in build_verb_commands():
@@ -209,8 +211,8 @@ class BoardroomBot(commands.Bot):
         await self.post_resumed()
 
     async def post_resumed(self) -> None:
-        """After a (re)start: show what computer seats played while the bot was starting, and
-        arm the turn reminders of the tables that wait for a human."""
+        """After a (re)start: show what computer seats played while the bot was starting, arm the
+        turn reminders of the tables that wait for a human and start the turn timer."""
         referee = self.referee
         if referee is None:
             return
@@ -226,6 +228,8 @@ class BoardroomBot(commands.Bot):
                     and int(info.channel) not in self.reminders.tasks:
                 self.reminders.schedule(int(info.channel), Reply(ping=waiting, table_id=info.table_id,
                                                                  version=info.version))
+        if callable(getattr(referee, "clocks", None)) and referee.clocks():
+            self.reminders.start()   # overdue tables act now; reminders not yet sent go out once
 
     async def close(self) -> None:
         self.reminders.cancel_all()

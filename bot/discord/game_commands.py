@@ -9,9 +9,14 @@ from discord import app_commands
 
 import games
 from bot import options_text
+from bot.discord import listing
+from bot.timer import TIMER_CHOICES
 from bot.words import known_games, said
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from i18n import locale_for
+
+TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 hour", "24h": "24 hours"}
+TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
 
 #: The table languages offered by /game new and /game language, each named in itself.
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
@@ -49,9 +54,12 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.command(name="new", description="Open a new table in this channel")
     @app_commands.describe(game="Which game", options="Options in plain words: side=lion, tycoons on, "
                                                           "tycoon_sides=reward,penalty,reward,reward",
+                           thread="Open it in a new thread of this channel (yes by default)",
+                           timer="Time for each turn; then the computer moves (off by default)",
                            language="The table's language (the server's by default)")
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(timer=TIMER_MENU, language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str, options: Optional[str] = None,
+                  thread: Optional[bool] = None, timer: Optional[str] = None,
                   language: Optional[str] = None) -> None:
         flow = _flow(interaction)
         if game not in games.GAMES:
@@ -62,10 +70,10 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         except options_text.OptionsError as exc:
             await flow.tell(interaction, str(exc))
             return
-        name = interaction.user.display_name
+        seconds = TIMER_CHOICES.get(timer or "off", 0)
         speaks = table_language(interaction, language)
-        await flow.command(interaction, lambda r, c, u: r.new_table(c, game, u, name, parsed,
-                                                                    guild=interaction.guild_id, language=speaks))
+        await interaction.client.threads.open_table(  # type: ignore[attr-defined]
+            interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False, language=speaks)
 
     @app_commands.command(name="language", description="Change the table's language (host)")
     @app_commands.describe(language="The language of the table's messages and pictures")
@@ -131,6 +139,29 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.command(name="rematch", description="Play again with the same seats")
     async def rematch(self, interaction: discord.Interaction) -> None:
         await _flow(interaction).command(interaction, lambda r, c, u: r.rematch(c, u))
+
+    @app_commands.command(name="tables", description="The tables open on this server (only you see this)")
+    async def tables(self, interaction: discord.Interaction) -> None:
+        referee = await interaction.client.get_referee(interaction)  # type: ignore[attr-defined]
+        text = listing.server_tables(referee.tables_in(interaction.guild_id or 0), locale_for(str(interaction.locale)))
+        await _flow(interaction).tell(interaction, text)
+
+    @app_commands.command(name="mine", description="Your tables on every server, and where you are awaited")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        referee = await interaction.client.get_referee(interaction)  # type: ignore[attr-defined]
+        caller = str(interaction.user.id)
+        text = listing.my_tables(referee.tables_of(caller), locale_for(str(interaction.locale)), caller)
+        await _flow(interaction).tell(interaction, text)
+
+    @app_commands.command(name="timer", description="Time for each turn at this table (host)")
+    @app_commands.describe(length="How long each turn may take; then the computer moves")
+    @app_commands.choices(length=TIMER_MENU)
+    async def timer(self, interaction: discord.Interaction, length: str) -> None:
+        seconds = TIMER_CHOICES.get(length, -1)
+        admin = server_manager(interaction)
+        # the answer in the caller's language, the channel's line in the table's (the flow renders them)
+        await _flow(interaction).command(interaction,
+                                         lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
 
     @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
     @app_commands.describe(member="The player whose seat a computer takes over")

@@ -61,6 +61,9 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
         DROP INDEX one_active_per_channel; DROP INDEX tables_by_status; DROP INDEX tables_by_channel;
         ALTER TABLE actions DROP COLUMN public; ALTER TABLE actions DROP COLUMN label; DROP TABLE leases;
         ALTER TABLE tables DROP COLUMN guild; ALTER TABLE tables DROP COLUMN settings; DROP TABLE players;
+        ALTER TABLE tables DROP COLUMN parent;
+        ALTER TABLE tables DROP COLUMN turn_timer; ALTER TABLE tables DROP COLUMN deadline;
+        ALTER TABLE tables DROP COLUMN reminded;
         UPDATE schema_version SET version = 1;""")
     con.commit()
     con.close()
@@ -82,8 +85,8 @@ async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None
         names = {r[0] for r in await store.pool.fetch("SELECT tablename FROM pg_tables WHERE schemaname='public'")}
         assert {"tables", "actions", "snapshots", "schema_version", "leases"} <= names
         # Both backends have the same numbered migrations: 4 labels, 5 leases, 6 guilds,
-        # 7 table settings and players.
-        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 7
+        # 7 table settings and players, 8 threads and the turn timer.
+        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 8
         assert "players" in names
     finally:
         await store.close()
@@ -94,6 +97,8 @@ async def test_an_old_postgres_database_is_migrated_forward_by_two_processes_at_
     await old.open()
     await old.pool.execute("DROP TABLE players; ALTER TABLE tables DROP COLUMN settings; "
                            "DROP TABLE leases; ALTER TABLE tables DROP COLUMN guild; "
+                           "ALTER TABLE tables DROP COLUMN parent, DROP COLUMN turn_timer, DROP COLUMN deadline, "
+                           "DROP COLUMN reminded; "
                            "ALTER TABLE actions DROP COLUMN label; UPDATE schema_version SET version = 3")
     table_id = await old.pool.fetchval(
         "INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)"
@@ -226,6 +231,50 @@ async def test_a_table_and_its_deal_are_created_in_one_write_with_labels_kept(st
     assert [(a.label, a.public) for a in await store.actions(dealt.id)] == [("Go", ["a goes"]), (None, [])]
 
 
+# --- migration 8: where a table lives and its turn clock ---
+
+async def test_the_turn_clock_is_written_with_the_move_that_starts_a_turn(store: Store) -> None:
+    rec = await store.create("thread-1", "g", "a", SEATS, {}, turn_timer=300, parent="chan")
+    assert (rec.turn_timer, rec.deadline, rec.reminded, rec.parent) == (300, None, False, "chan")
+    version = await store.update(rec.id, 0, status="playing", seed=1, snapshot="{}", deadline=1300.0)
+    loaded = await store.load(rec.id)
+    assert (loaded.turn_timer, loaded.deadline, loaded.reminded, loaded.parent) == (300, 1300.0, False, "chan")
+    assert await store.set_clock(rec.id, version, reminded=True)
+    assert (await store.load(rec.id)).reminded and (await store.load(rec.id)).version == version  # no bump
+    version = await store.commit_action(rec.id, version, "a", {"type": "x"}, "{}", label="x")   # same turn
+    assert ((await store.load(rec.id)).deadline, (await store.load(rec.id)).reminded) == (1300.0, True)
+    version = await store.commit_action(rec.id, version, "a", {"type": "y"}, "{}", label="y", deadline=1600.0)
+    loaded = await store.load(rec.id)
+    assert (loaded.deadline, loaded.reminded) == (1600.0, False)   # a new turn: a new deadline, no reminder yet
+    assert not await store.set_clock(rec.id, version - 1, deadline=None)   # the table moved on: refused
+    assert await store.set_clock(rec.id, version, turn_timer=0, deadline=None)
+    loaded = await store.load(rec.id)
+    assert (loaded.turn_timer, loaded.deadline) == (0, None)
+    await store.finish(rec.id, version, "abandoned", None)
+    assert (await store.load(rec.id)).deadline is None
+
+
+async def test_a_table_from_before_migration_8_reads_without_a_timer(db_path) -> None:
+    old = SqliteStore(db_path)
+    await old.open()
+    await old.close()
+    con = sqlite3.connect(db_path)
+    con.executescript("""
+        ALTER TABLE tables DROP COLUMN parent; ALTER TABLE tables DROP COLUMN turn_timer;
+        ALTER TABLE tables DROP COLUMN deadline; ALTER TABLE tables DROP COLUMN reminded;
+        UPDATE schema_version SET version = 7;
+        INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)
+            VALUES ('c', 'g', 'a', 'lobby', '[]', '{}', 0, 0, 0);""")
+    con.commit()
+    con.close()
+    store = SqliteStore(db_path)
+    await store.open()
+    try:
+        assert await store.schema_version() == 8
+        rec = (await store.list_active())[0]
+        assert (rec.turn_timer, rec.deadline, rec.reminded, rec.parent) == (0, None, False, None)
+    finally:
+        await store.close()
 # --- migration 7: a table's settings, each player's locale and DM choice ---
 
 async def test_a_table_keeps_its_settings_and_an_update_changes_them(store: Store) -> None:

@@ -103,6 +103,25 @@ bot-cmd-play = play
 bot-opt-play-choice = choice
     .description = What exactly (suggestions follow your legal moves)
 
+## Where a table lives and its time (issue 13: threads, /game tables, /game mine, the turn timer)
+
+bot-opt-game-new-thread = thread
+    .description = Open it in a new thread of this channel (yes by default)
+bot-opt-game-new-timer = timer
+    .description = Time for each turn; then the computer moves (off by default)
+bot-cmd-game-tables = tables
+    .description = The tables open on this server (only you see this)
+bot-cmd-game-mine = mine
+    .description = Your tables on every server, and where you are awaited
+bot-cmd-game-timer = timer
+    .description = Time for each turn at this table (host)
+bot-opt-game-timer-length = length
+    .description = How long each turn may take; then the computer moves
+bot-choice-off = off
+bot-choice-5m = 5 minutes
+bot-choice-15m = 15 minutes
+bot-choice-1h = 1 hour
+bot-choice-24h = 24 hours
 ## The referee's words (bot/*.py): lobby, play, answers, DMs, refusals
 ## $game is a game's name, $table a table number, $player/$host a player, lists are joined for the locale.
 

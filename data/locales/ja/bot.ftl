@@ -97,6 +97,25 @@ bot-cmd-play = プレイ
 bot-opt-play-choice = 選択
     .description = 何をするか（候補はあなたが今できる手から）
 
+## テーブルの場所と時間（issue 13：スレッド、/game tables、/game mine、手番タイマー）
+
+bot-opt-game-new-thread = スレッド
+    .description = このチャンネルの新しいスレッドに開く（既定ははい）
+bot-opt-game-new-timer = タイマー
+    .description = 各手番の持ち時間。切れたらコンピューターが指す（既定はなし）
+bot-cmd-game-tables = テーブル一覧
+    .description = このサーバーで開いているテーブル（あなただけに表示）
+bot-cmd-game-mine = 自分のテーブル
+    .description = すべてのサーバーのあなたのテーブルと、手番待ちの場所
+bot-cmd-game-timer = タイマー
+    .description = このテーブルの各手番の持ち時間（ホスト）
+bot-opt-game-timer-length = 長さ
+    .description = 各手番の最長時間。切れたらコンピューターが指す
+bot-choice-off = なし
+bot-choice-5m = 5 分
+bot-choice-15m = 15 分
+bot-choice-1h = 1 時間
+bot-choice-24h = 24 時間
 ## 審判の言葉（bot/*.py）：ロビー、進行、返答、DM、お断り
 
 bot-state-lobby = 開始待ち

@@ -97,6 +97,25 @@ bot-cmd-play = 出牌
 bot-opt-play-choice = 選擇
     .description = 要做什麼（建議來自你現在可以走的步）
 
+## 牌桌所在與時間（issue 13：討論串、/game tables、/game mine、回合計時）
+
+bot-opt-game-new-thread = 討論串
+    .description = 在此頻道的新討論串中開桌（預設為是）
+bot-opt-game-new-timer = 計時
+    .description = 每回合的時間；時間到由電腦行動（預設不計時）
+bot-cmd-game-tables = 牌桌列表
+    .description = 此伺服器開著的牌桌（只有你看得到）
+bot-cmd-game-mine = 我的牌桌
+    .description = 你在各伺服器的牌桌，以及哪裡在等你
+bot-cmd-game-timer = 計時
+    .description = 此牌桌每回合的時間（主持人）
+bot-opt-game-timer-length = 長度
+    .description = 每回合最長多久；時間到由電腦行動
+bot-choice-off = 不計時
+bot-choice-5m = 5 分鐘
+bot-choice-15m = 15 分鐘
+bot-choice-1h = 1 小時
+bot-choice-24h = 24 小時
 ## 裁判的話（bot/*.py）：大廳、遊戲進行、回覆、私訊、拒絕
 
 bot-state-lobby = 等待開始

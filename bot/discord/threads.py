@@ -1,0 +1,132 @@
+"""Where a table lives: `/game new` opens it in a new public thread of the channel.
+
+The referee's "channel" of such a table is the thread's id, so one channel hosts several
+tables and every command used inside a thread acts on its table. When the bot may not create
+threads there (or Discord refuses one), the table opens in the channel itself and the host is
+told so, once per channel (ephemerally). A table opened inside a thread stays in that thread.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord.delivery import outlet_for
+from bot.discord.flow import defer
+from bot.referee import Refusal
+from bot.words import say
+from games.base import msg
+from i18n import locale_for, render
+
+if TYPE_CHECKING:
+    from bot.referee import Reply
+
+log = logging.getLogger("boardroom.discord")
+
+THREAD_NAME_LIMIT = 100              # Discord's limit on a channel or thread name
+ARCHIVE_MINUTES = 10080              # a quiet table's thread archives after a week (it reopens on a post)
+THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
+                discord.ChannelType.news_thread)
+
+
+def in_thread(interaction: discord.Interaction) -> bool:
+    return isinstance(interaction.channel, discord.Thread) or \
+        getattr(interaction.channel, "type", None) in THREAD_TYPES
+
+
+def may_open_threads(interaction: discord.Interaction) -> bool:
+    """A text channel where the bot may create public threads and speak in them."""
+    permissions = interaction.app_permissions
+    return isinstance(interaction.channel, discord.TextChannel) and \
+        permissions.create_public_threads and permissions.send_messages_in_threads
+
+
+def thread_name(title: str, table_id: int | None, locale: str = "en") -> str:
+    name = render(msg("table-thread-name", game=title, id=table_id or 0), locale)
+    return name if table_id else title[:THREAD_NAME_LIMIT]
+
+
+class Threads:
+    """Opening tables (in a thread when it can) for `/game new`."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.told: set[int] = set()      # channels whose host heard that no thread could be made
+
+    async def open_table(self, interaction: discord.Interaction, game: str, title: str, options: dict,
+                         timer: int, thread: bool, language: str | None = None) -> None:
+        """Defer, make the thread (or not), open the table there and deliver its lobby; `language`
+        is the table's (its channel texts and the thread's name), the notes are in the caller's."""
+        flow = self.bot.flow
+        await defer(interaction)
+        referee = await self.bot.get_referee(interaction)
+        locale = locale_for(str(interaction.locale))
+        channel_id = interaction.channel_id or 0
+        notes: list[str] = []
+        made: discord.Thread | None = None
+        if thread and not in_thread(interaction):
+            if may_open_threads(interaction):
+                made = await self._make_thread(interaction, title)
+                if made is None:
+                    notes.append(render(msg("table-thread-failed"), locale))
+            elif channel_id not in self.told:
+                self.told.add(channel_id)
+                notes.append(render(msg("table-no-thread-permission"), locale))
+        where = made.id if made is not None else channel_id
+        user = str(interaction.user.id)
+        try:
+            reply = await referee.new_table(str(where), game, user, interaction.user.display_name, options,
+                                            guild=interaction.guild_id, turn_timer=timer,
+                                            parent=str(channel_id) if made is not None else None,
+                                            language=language)
+        except Refusal as exc:
+            if made is not None:
+                await self._drop(made)
+            await flow.tell(interaction, exc)
+            return
+        if made is not None:
+            await self._rename(made, thread_name(title, reply.table_id, reply.language))
+            notes.insert(0, render(msg("table-opened-in-thread", id=reply.table_id, thread=f"<#{made.id}>"), locale))
+        await self._deliver(interaction, reply, made, notes)
+
+    async def _deliver(self, interaction: discord.Interaction, reply: "Reply", made: discord.Thread | None,
+                       notes: list[str]) -> None:
+        flow, delivery = self.bot.flow, self.bot.delivery
+        outlet = outlet_for(self.bot, interaction, interaction.channel_id or 0)
+        if made is not None:
+            outlet = replace(outlet, channel_id=made.id, channel=made)
+        await delivery.publish(outlet, reply)
+        await delivery.send_dms(outlet, reply)
+        locale = locale_for(str(interaction.locale))
+        answer = "\n".join(t for t in [say(reply.answer, locale), *notes] if t)
+        if answer:
+            await flow.tell(interaction, answer)
+        await flow.finish(interaction)
+
+    async def _make_thread(self, interaction: discord.Interaction, title: str) -> discord.Thread | None:
+        channel = interaction.channel
+        try:
+            return await channel.create_thread(  # type: ignore[union-attr]
+                name=title[:THREAD_NAME_LIMIT], type=discord.ChannelType.public_thread,
+                auto_archive_duration=ARCHIVE_MINUTES, reason="a Boardroom table")
+        except discord.HTTPException as exc:
+            log.warning("could not create a thread in channel %s: %s %s", interaction.channel_id,
+                        exc.status, exc.code)
+            return None
+
+    @staticmethod
+    async def _rename(thread: discord.Thread, name: str) -> None:
+        try:
+            await thread.edit(name=name[:THREAD_NAME_LIMIT])
+        except discord.HTTPException as exc:
+            log.warning("could not name thread %s: %s %s", thread.id, exc.status, exc.code)
+
+    @staticmethod
+    async def _drop(thread: discord.Thread) -> None:
+        """A thread made for a table that could not open: remove it again."""
+        try:
+            await thread.delete()
+        except discord.HTTPException as exc:
+            log.warning("could not delete the unused thread %s: %s %s", thread.id, exc.status, exc.code)
