@@ -32,7 +32,8 @@ async def test_a_human_and_computers_play_a_whole_game(store, key: str) -> None:
             break
         assert info.to_act == ["human"] or "human" in info.to_act
         choices = ref.choices(C, "human")
-        assert choices and all(0 < len(c.label) <= 80 for c in choices)
+        # Labels are whole sentences; the panels trim them to Discord's limit after rendering.
+        assert choices and all(len(c.label) > 0 for c in choices)
         choice = rng.choice(choices)
         # What a player would type for this move finds exactly this move (or says it is ambiguous).
         typed = verbs.typed_form(choice.action).split()
