@@ -14,7 +14,7 @@ from bot.shapes import Choice, Refusal, Reply
 from bot.store import KEEP, StaleVersion
 from bot.tables import Run, Table, installed_games, recorded
 from bot.timer import next_deadline, waiting_humans
-from bot.words import Said, argument, message_of, said
+from bot.words import Said, argument, message_of, said, say
 from games.base import as_list, as_player
 
 log = logging.getLogger("bot.referee")
@@ -121,6 +121,18 @@ class Play(Lobby):
             key = verbs.verb_key(verb)
             legal = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
         return [Choice(Said(t.state.label(a)), a) for a in legal]
+
+    def suggest(self, channel: str, user: str, text: str, locale: str = "en") -> list[tuple[str, str]]:
+        """For `/move`'s autocomplete: (label in `locale`, typed text) of the caller's legal moves
+        most like `text`; empty for anyone not to act here (no table, not seated, a computer seat)."""
+        t = self._tables.get(channel)
+        if t is None or t.state is None or t.status != "playing":
+            return []
+        seat = t.seat(user)
+        if seat is None or seat.is_ai:
+            return []
+        state = t.state
+        return typed.suggest(state, user, text, label_of=lambda a: say(Said(state.label(a)), locale))
 
     async def step_ai(self, channel: str) -> Reply:
         """Exactly one computer move (simulations drive a table this way, one picture per move)."""

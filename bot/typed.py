@@ -21,7 +21,7 @@ import json
 import re
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
+from typing import Any, Callable
 
 from games.base import Action, GameState, IllegalAction, Message, as_list, as_player, msg
 from bot import verbs as words
@@ -398,10 +398,12 @@ def _closest(state: GameState, actions: list[Action], typed: str) -> dict[str, A
     return _forms(state, _rank(state, actions, typed))
 
 
-def suggest(state: GameState, player: str, text: str) -> list[tuple[str, str]]:
+def suggest(state: GameState, player: str, text: str,
+            label_of: Callable[[Action], str] | None = None) -> list[tuple[str, str]]:
     """For an autocomplete: (label, typed form) of `player`'s legal moves most like `text`, best
     first, at most 25. The typed form ("found tower", "buy tower") is the text `/move` reads back.
-    Ranked on the written forms; only the ones shown are checked to parse back."""
+    Ranked on the written forms; only the ones shown are checked to parse back. `label_of` writes
+    the labels shown (the reader's language); by default the game's own description."""
     low = " ".join(tokens(text.lstrip("/"))).lower()
     scored = []
     for index, action in enumerate(state.legal_actions(player)):
@@ -416,7 +418,9 @@ def suggest(state: GameState, player: str, text: str) -> list[tuple[str, str]]:
                         difflib.SequenceMatcher(None, low, label.lower()).ratio())
         scored.append((-score, index, label[:100] or bare, action))
     scored.sort(key=lambda item: item[:2])
-    return [(label, _bare(_form_back(state, player, action))) for _, _, label, action in scored[:MAX_SUGGESTIONS]]
+    shown = scored[:MAX_SUGGESTIONS]
+    return [((label_of(action)[:100] or label) if label_of else label, _bare(_form_back(state, player, action)))
+            for _, _, label, action in shown]
 
 
 def _bare(form: str) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 import discord
 from discord import app_commands
 
-from bot.discord import panels
+from bot.discord import move_command, panels
 from bot.discord.delivery import cause, gone_interaction, outlet_for
 from bot.discord.formatting import (BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names,
                                     reader, trim)
@@ -233,6 +233,14 @@ class Flow:
         except Exception:
             log.exception("autocomplete of /%s failed; answering with no suggestions", verb)
             return []
+
+    # --- /move: any move typed as in the console (logic in move_command) ---
+
+    async def move(self, interaction: discord.Interaction, text: str | None) -> None:
+        await move_command.play(self, interaction, text)
+
+    async def complete_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await move_command.complete(self, interaction, current, AUTOCOMPLETE_BUDGET)
 
     # --- components ---
 

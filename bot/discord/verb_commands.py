@@ -1,4 +1,4 @@
-"""Game verbs typed like speech: /bid, /buy, /sell, /place, /pass, /play.
+"""Game verbs typed like speech: /bid, /buy, /sell, /place, /pass, /play, and /move for the rest.
 
 Each takes one `choice` string with autocomplete from the caller's legal actions
 of that kind (referee.choices(channel, user, verb)). A picked suggestion carries
@@ -10,6 +10,9 @@ from typing import Any, Optional
 
 import discord
 from discord import app_commands
+
+from bot.discord.move_command import build_move_command
+from bot.typed import COMMANDS
 
 VERBS: dict[str, str] = {
     "bid": "Bid (pick from the list or type e.g. `2 6000`)",
@@ -36,4 +39,5 @@ def _verb_command(verb: str, description: str) -> app_commands.Command[Any, ...,
 
 
 def build_verb_commands() -> list[app_commands.Command[Any, ..., Any]]:
-    return [_verb_command(verb, text) for verb, text in VERBS.items()]
+    """One command per common verb (bot.typed.COMMANDS), then `/move` for every other move."""
+    return [*(_verb_command(verb, VERBS[verb]) for verb in COMMANDS), build_move_command()]

@@ -14,7 +14,7 @@ from discord_harness import settings_for
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "add-ai", "remove-ai", "start", "status", "hand", "rules", "history",
                     "scores", "abandon", "rematch", "hand-to-ai", "tables", "mine", "timer", "language"}
-VERBS = {"bid", "buy", "sell", "place", "pass", "play"}
+VERBS = {"bid", "buy", "sell", "place", "pass", "play", "move"}
 
 
 def test_create_bot_is_configured_but_not_connected(tmp_path):

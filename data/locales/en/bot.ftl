@@ -102,6 +102,10 @@ bot-cmd-play = play
     .description = Play a card or tile (pick from the list)
 bot-opt-play-choice = choice
     .description = What exactly (suggestions follow your legal moves)
+bot-cmd-move = move
+    .description = Any move, typed as you would say it (pick from the list or type)
+bot-opt-move-text = text
+    .description = The move as you would say it, e.g. `found tower` (suggestions follow your legal moves)
 
 ## Where a table lives and its time (issue 13: threads, /game tables, /game mine, the turn timer)
 

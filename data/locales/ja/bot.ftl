@@ -96,6 +96,10 @@ bot-cmd-play = プレイ
     .description = カードかタイルを出す（一覧から選ぶ）
 bot-opt-play-choice = 選択
     .description = 何をするか（候補はあなたが今できる手から）
+bot-cmd-move = 手
+    .description = どの手でも、言うとおりに入力（一覧から選ぶか入力）
+bot-opt-move-text = 内容
+    .description = 指したい手、例：`found tower`（候補はあなたが今できる手から）
 
 ## テーブルの場所と時間（issue 13：スレッド、/game tables、/game mine、手番タイマー）
 

@@ -96,6 +96,10 @@ bot-cmd-play = 出牌
     .description = 打出一張卡牌或板塊（從清單中選）
 bot-opt-play-choice = 選擇
     .description = 要做什麼（建議來自你現在可以走的步）
+bot-cmd-move = 走步
+    .description = 任何一步，照你會說的方式輸入（從清單挑選或直接輸入）
+bot-opt-move-text = 內容
+    .description = 你要走的一步，例如 `found tower`（建議來自你現在能走的步）
 
 ## 牌桌所在與時間（issue 13：討論串、/game tables、/game mine、回合計時）
 
