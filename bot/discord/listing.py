@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.names import seat_names
 from games.base import as_list, as_player, msg
 from i18n import render
 
@@ -25,7 +26,7 @@ def link(info: "TableInfo") -> str:
 
 
 def table_line(info: "TableInfo", locale: str, caller: str | None = None) -> str:
-    names = {s.user: s.name for s in info.seats}
+    names = seat_names(info.seats, locale)
     players = as_list([as_player(s.user) for s in info.seats]) if info.seats else "—"
     if info.status == "lobby":
         state = msg("table-state-lobby")

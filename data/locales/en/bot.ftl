@@ -388,3 +388,7 @@ bot-discord-old-component = This button is from an older version of the table; n
 bot-discord-stale-command = That command has changed since Discord last loaded it. Wait a minute (or restart Discord) and try again.
 bot-discord-not-a-number = I could not read `{ $text }` as a number; please type a whole number.
 bot-discord-unreadable-option = I could not read `{ $text }`; please pick from the suggestions.
+
+# A computer seat as readers see it: its name and level (bot-choice-easy/normal/hard).
+bot-seat-computer = { $name } (computer, { $level })
+bot-seat-computer-plain = { $name } (computer)

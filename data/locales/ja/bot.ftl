@@ -361,3 +361,7 @@ bot-discord-old-component = このボタンは卓の古い版のものです。�
 bot-discord-stale-command = このコマンドは Discord が前回読み込んでから変わりました。1 分ほど待つか Discord を再起動してから、もう一度どうぞ。
 bot-discord-not-a-number = `{ $text }` を数として読めませんでした。整数を入力してください。
 bot-discord-unreadable-option = `{ $text }` を読み取れませんでした。候補から選んでください。
+
+# A computer seat as readers see it: its name and level (bot-choice-easy/normal/hard).
+bot-seat-computer = { $name }（コンピューター・{ $level }）
+bot-seat-computer-plain = { $name }（コンピューター）

@@ -361,3 +361,7 @@ bot-discord-old-component = 這個按鈕來自這桌較舊的版本；沒有任�
 bot-discord-stale-command = 這個指令在 Discord 上次載入後已經改變。請等一分鐘（或重新啟動 Discord）再試。
 bot-discord-not-a-number = 我無法把 `{ $text }` 讀成數字；請輸入整數。
 bot-discord-unreadable-option = 我看不懂 `{ $text }`；請從建議中選擇。
+
+# A computer seat as readers see it: its name and level (bot-choice-easy/normal/hard).
+bot-seat-computer = { $name }（電腦，{ $level }）
+bot-seat-computer-plain = { $name }（電腦）
