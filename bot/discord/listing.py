@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.names import seat_names
+from bot.words import game_title
 from games.base import as_list, as_player, msg
 from i18n import render
 
@@ -35,7 +36,7 @@ def table_line(info: "TableInfo", locale: str, caller: str | None = None) -> str
     else:
         waiting = [as_player(p) for p in info.to_act if p in names]
         state = msg("table-state-waiting", players=as_list(waiting) if waiting else "—")
-    line = msg("table-line", game=info.title or info.game, id=info.table_id, players=players, state=state,
+    line = msg("table-line", game=game_title(info.game, info.title or info.game), id=info.table_id, players=players, state=state,
                link=link(info))
     return render(line, locale, names, escape=True)
 
