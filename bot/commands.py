@@ -80,7 +80,7 @@ def parse_options(args: list[str], game: str | None = None) -> dict:
         try:
             return options_text.parse(model, args)
         except options_text.OptionsError as exc:
-            raise Refusal("bot-options-unreadable", why=str(exc)) from None
+            raise Refusal("bot-options-unreadable", why=exc.message) from None
     options = {}
     for arg in args:
         if "=" not in arg:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from bot import ai as computer
 from bot import options_text
-from bot.names import computer_name
+from bot.names import computer_name, seat_label
 from bot.replies import Replies
 from bot.shapes import Refusal, Reply, Seat
 from bot.store import KEEP, ChannelBusy, StaleVersion
@@ -197,9 +197,9 @@ class Lobby(Replies):
             for _ in range(min(count, free)):
                 number = 1 + max((int(s.user.split(":")[1]) for s in seats
                                   if s.user.startswith("ai:") and s.user.split(":")[1].isdigit()), default=0)
-                seat = Seat(f"ai:{number}", computer_name(number, level), is_ai=True, level=level)
+                seat = Seat(f"ai:{number}", computer_name(number), is_ai=True, level=level)
                 seats.append(seat)
-                added.append(seat.name)
+                added.append(seat_label(seat))
             await self._save_lobby(t, seats=seats)
             text = said("bot-computers-join", names=as_list(added)) if len(added) == count else \
                 said("bot-computers-join-some", names=as_list(added), count=len(added))
@@ -214,7 +214,7 @@ class Lobby(Replies):
                 raise Refusal("bot-no-computers")
             gone = computers[-max(1, count):]
             await self._save_lobby(t, seats=[s for s in t.seats if s not in gone])
-            return self._lobby_reply(t, said("bot-computers-leave", names=as_list([s.name for s in gone])),
+            return self._lobby_reply(t, said("bot-computers-leave", names=as_list([seat_label(s) for s in gone])),
                                      answer=said("bot-computers-removed", count=len(gone)))
 
     async def set_options(self, channel: str, user: str, options: dict) -> Reply:
@@ -340,7 +340,7 @@ class Lobby(Replies):
 
     async def _to_computer(self, t: Table, seat: Seat, text: str) -> Reply:
         before = self._secrets(t)
-        computer = replace(seat, is_ai=True, name=f"{seat.name} (AI)")
+        computer = replace(seat, is_ai=True)
         seats = [computer if s.user == seat.user else s for s in t.seats]
         humans = [s for s in seats if not s.is_ai]
         host = humans[0].user if seat.user == t.host and humans else t.host

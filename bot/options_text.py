@@ -24,14 +24,16 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from bot.verbs import parse_number
+from games.base import Message, Spoken, as_list, msg
 
 ON = ("on", "yes", "true")
 OFF = ("off", "no", "false")
 NONE = ("none", "auto", "default")
 
 
-class OptionsError(ValueError):
-    """A sentence for the player: what could not be read and what is allowed."""
+class OptionsError(Spoken, ValueError):
+    """What could not be read and what is allowed, as a message for the player's language
+    (``str()`` is English)."""
 
 
 def _bare(annotation: Any) -> tuple[Any, bool]:
@@ -156,10 +158,10 @@ def parse(model: type[BaseModel], words: list[str] | str | None) -> dict:
         name = _field_name(model, key)
         if sep:
             if name is None:
-                raise OptionsError(f"{key!r} is not an option here. {allowed(model)}")
+                raise OptionsError("bot-options-not-an-option", key=key, allowed=allowed(model))
             read = _read(_fields(model)[name].annotation, value)
             if read is _MISSING:
-                raise OptionsError(f"I could not read {value!r} for {name}. {hint(model, name)}")
+                raise OptionsError("bot-options-bad-value", value=value, name=name, hint=hint(model, name))
             out[name] = read
             continue
         if word.lower() in ("no", "not") and i < len(words) and (switch := _field_name(model, words[i])) \
@@ -176,52 +178,68 @@ def parse(model: type[BaseModel], words: list[str] | str | None) -> dict:
             elif is_switch(info):
                 out[name] = True
             else:
-                raise OptionsError(f"Say what {name} should be. {hint(model, name)}")
+                raise OptionsError("bot-options-say-value", name=name, hint=hint(model, name))
             continue
         owners = _owner_of_value(model, word)
         if len(owners) == 1:
             out[owners[0][0]] = owners[0][1]
             continue
         if len(owners) > 1:
-            which = " or ".join(f"`{n}={word}`" for n, _ in owners)
-            raise OptionsError(f"{word!r} could be several options; write {which}.")
-        raise OptionsError(f"I could not read {word!r}. {allowed(model)}")
+            which = as_list([f"`{n}={word}`" for n, _ in owners], "or")
+            raise OptionsError("bot-options-ambiguous", word=word, which=which)
+        raise OptionsError("bot-options-bad-word", word=word, allowed=allowed(model))
     return out
 
 
-def _kind_words(annotation: Any) -> str:
-    """What a field takes, in words, for a field without a description."""
+def _kind_words(annotation: Any) -> Message:
+    """What a field takes, in words, for a field that names no help (a test's game)."""
     kind, nullable = _bare(annotation)
     origin = get_origin(kind)
     if kind is bool:
-        words = "on or off"
+        words = msg("bot-options-kind-switch")
     elif kind is int:
-        words = "a whole number"
+        words = msg("bot-options-kind-number")
     elif origin is Literal:
-        words = " or ".join(map(str, get_args(kind)))
+        words = msg("bot-options-kind-choice", choices=as_list([str(c) for c in get_args(kind)], "or"))
     elif origin is list:
-        words = "a list separated by commas"
+        words = msg("bot-options-kind-list")
     elif origin is dict:
-        words = "values separated by commas, or key:value pairs"
+        words = msg("bot-options-kind-table")
     else:
-        words = "a word"
-    return f"{words}, or auto" if nullable else words
+        words = msg("bot-options-kind-word")
+    return msg("bot-options-kind-or-auto", kind=words) if nullable else words
 
 
-def _about(info: FieldInfo) -> str:
-    return info.description or _kind_words(info.annotation)
+def about(model: type[BaseModel], name: str) -> Message | str:
+    """What option `name` does, in the reader's language: the game's ``<game>-option-<name>``
+    help (Options.help_message), else what the field takes."""
+    info = _fields(model)[name]
+    extra = info.json_schema_extra
+    if isinstance(extra, dict) and isinstance(extra.get("help"), str) and hasattr(model, "help_message"):
+        return model.help_message(name)
+    return _kind_words(info.annotation)
 
 
-def hint(model: type[BaseModel], name: str) -> str:
-    return f"Write `{name}=value`; {name}: {_about(_fields(model)[name])}."
+def hint(model: type[BaseModel], name: str) -> Message:
+    return msg("bot-options-hint", name=name, about=about(model, name))
 
 
-def allowed(model: type[BaseModel]) -> str:
+def allowed(model: type[BaseModel]) -> Message:
     fields = _fields(model)
     if not fields:
-        return "This game has no options."
-    return ("Write options as `key=value` or plain words. Options: "
-            + "; ".join(f"{n} ({_about(i)})" for n, i in fields.items()) + ".")
+        return msg("bot-options-none")
+    items = [msg("bot-options-item", name=n, about=about(model, n)) for n in fields]
+    return msg("bot-options-allowed", options=as_list(items, "clauses"))
+
+
+def described(model: type[BaseModel]) -> dict | str:
+    """Every option with its default and what it does (``/game rules``), a list argument; ""
+    for a game without options."""
+    fields = _fields(model)
+    if not fields:
+        return ""
+    return as_list([msg("bot-rules-option", name=name, default=_word(info.get_default(call_default_factory=True)),
+                        about=about(model, name)) for name, info in fields.items()], "clauses")
 
 
 def is_secret(info: FieldInfo) -> bool:
@@ -235,13 +253,14 @@ def public(model: type[BaseModel] | None, options: dict) -> dict:
     return {k: v for k, v in options.items() if not (k in fields and is_secret(fields[k]))}
 
 
-def shown(model: type[BaseModel] | None, options: dict, default: str = "defaults") -> str:
-    """`side=lion, match=on, tycoon_sides=A:penalty` for a public line; secret ones say only that they are set."""
+def shown(model: type[BaseModel] | None, options: dict, default: str = "") -> dict | str:
+    """`side=lion, match=on, tycoon_sides=A:penalty` for a public line (a list argument); secret
+    ones say only that they are set, in the reader's language. `default` when nothing is set."""
     fields = _fields(model) if model is not None else {}
-    parts = [f"{k}={_word(v)}" for k, v in public(model, options).items()]
+    parts: list[Any] = [f"{k}={_word(v)}" for k, v in public(model, options).items()]
     hidden = [k for k in options if k in fields and is_secret(fields[k])]
-    parts += [f"{k} set (secret)" for k in hidden]
-    return ", ".join(parts) or default
+    parts += [msg("bot-options-secret-set", name=k) for k in hidden]
+    return as_list(parts, "unit") if parts else default
 
 
 def _word(value: Any) -> str:
@@ -249,6 +268,8 @@ def _word(value: Any) -> str:
         return "on"
     if value is False:
         return "off"
+    if value is None:
+        return "auto"
     if isinstance(value, dict):
         return ",".join(f"{k}:{_word(v)}" for k, v in value.items())
     if isinstance(value, list):

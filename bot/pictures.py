@@ -78,7 +78,7 @@ class Pictures(TableKeeper):
         if t.board_cache is not None and t.board_cache[0] == key:
             old = t.board_cache[1]
             return Picture(old.png, old.filename, self._alt(t))
-        png = await self._render(self.draw_board, t.game, view, t.names(), locale)
+        png = await self._render(self.draw_board, t.game, view, t.names(locale), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}.png", self._alt(t))
@@ -95,7 +95,7 @@ class Pictures(TableKeeper):
         cached = t.private_cache.get(user)
         if cached is not None and cached[0] == key:
             return cached[1]
-        png = await self._render(self.draw_private, t.game, view, t.names(), locale)
+        png = await self._render(self.draw_private, t.game, view, t.names(locale), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-{user.replace(':', '_')}.png",

@@ -179,9 +179,7 @@ class Queries(Play):
         if chosen is None:
             return say(said("bot-unknown-game", game=game[:40], known=known_games()), reader)
         path = rules_page(chosen.key, locale)
-        fields = chosen.options_model.model_fields
-        options = "; ".join(f"`{name}` ({f.get_default(call_default_factory=True)!r})"
-                            for name, f in fields.items())
+        options = options_text.described(chosen.options_model)
         where = {"game": game_title(chosen.key, chosen.title), "least": chosen.min_players,
                  "most": chosen.max_players}
         head = say(said("bot-rules-head", **where, options=options) if options else

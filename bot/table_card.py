@@ -28,6 +28,7 @@ from typing import Any, Literal, Sequence, get_args, get_origin
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
+from bot.names import seat_names
 from bot.options_text import _bare, is_secret, public
 from bot.shapes import Seat
 from games import GAMES
@@ -156,10 +157,6 @@ def _trim(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _names(seats: Sequence[Seat]) -> dict[str, str]:
-    return {seat.user: seat.name for seat in seats}
-
-
 def _humans(seats: Sequence[Seat]) -> set[str]:
     return {seat.user for seat in seats if not seat.is_ai}
 
@@ -215,7 +212,7 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
     """The card of a table in play, from the PUBLIC view only. `log`: the last moves, oldest first
     (the card shows the last LOG_LINES). `picture`: the board's attachment filename."""
     game = GAMES[game_key]
-    names = _names(seats)
+    names = seat_names(seats, locale)
     status, pings = _waiting(view.get("to_act") or [], _humans(seats), locale, names)
     lines = [_say(m, locale, names) for m in game.card_lines(view)]
     moves = [_say(msg("card-log-entry", player=as_player(p), label=label), locale, names)
@@ -241,7 +238,7 @@ def end_card(game_key: str, view: dict, scores: dict[str, int], winners: Sequenc
     """The card of a finished game: the final ranking and how each score was made (from the final
     public view), what everyone held (`reveal`: ``Game.reveal(state)``), the chart picture."""
     game = GAMES[game_key]
-    names = _names(seats)
+    names = seat_names(seats, locale)
     status = render(msg("card-status-over"), locale)
     how = [_say(m, locale, names) for m in game.end_lines(view, scores, list(winners))]
     held = [_say(m, locale, names) for m in reveal]
@@ -322,7 +319,7 @@ def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat]
     `options`: what the host set; unset options show the model's defaults."""
     game = GAMES[game_key]
     model: type[BaseModel] = game.options_model
-    names = _names(seats)
+    names = seat_names(seats, locale)
     status = render(msg("card-lobby-status", seated=len(seats), least=game.min_players,
                         most=game.max_players, host=as_player(host)), locale, names, escape=True)
     seat_lines = [render(msg("card-lobby-seat", number=i + 1, player=as_player(s.user)), locale, names, escape=True)

@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, TypeVar
 
+from bot.names import seat_label, seat_names
 from bot.shapes import Picture, Refusal, Reply, Seat, TableInfo
 from bot.store import ChannelBusy, DatabaseGone, StaleVersion, Store, TableRecord
 from bot.words import Said, game_title, message_of, number_text
@@ -105,8 +106,10 @@ class Table:
     def humans(self) -> list[Seat]:
         return [s for s in self.seats if not s.is_ai]
 
-    def names(self) -> dict[str, str]:
-        return {s.user: clean_name(s.name) for s in self.seats}
+    def names(self, locale: str | None = None) -> dict[str, str]:
+        """Seat user id -> name as drawn and written in `locale` (default the table's language):
+        a computer seat with its level in that language."""
+        return seat_names(self.seats, locale or self.language())
 
     def seat_dicts(self) -> list[dict]:
         return seat_dicts(self.seats)
@@ -304,4 +307,4 @@ class TableKeeper:
         """A seat as a message argument: a computer seat by its name (ours), anyone else as a
         player, which adapters render as a mention (a player's own display name never enters a
         text raw, even after a computer took over their seat)."""
-        return s.name if s.is_ai and s.user.startswith("ai:") else as_player(s.user)
+        return seat_label(s) if s.is_ai and s.user.startswith("ai:") else as_player(s.user)

@@ -24,6 +24,7 @@ from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
 from bot.discord import panels
 from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, pack, pings, reader, speak, split_text
+from bot.names import seat_names
 from bot.words import say, said
 from games.base import as_list, as_player
 
@@ -134,7 +135,7 @@ class Delivery:
         if hasattr(referee, "names"):
             return referee.names(str(channel_id))
         info = referee.table(str(channel_id))
-        return {seat.user: seat.name for seat in info.seats} if info else {}
+        return seat_names(info.seats, info.language) if info else {}
 
     # --- the channel ---
 

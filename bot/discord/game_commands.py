@@ -68,7 +68,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         try:
             parsed = options_text.parse(games.GAMES[game].options_model, options)
         except options_text.OptionsError as exc:
-            await flow.tell(interaction, str(exc))
+            await flow.tell(interaction, exc)
             return
         seconds = TIMER_CHOICES.get(timer or "off", 0)
         speaks = table_language(interaction, language)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.names import seat_names
+from bot.words import game_title
 from games.base import as_list, as_player, msg
 from i18n import render
 
@@ -25,7 +27,7 @@ def link(info: "TableInfo") -> str:
 
 
 def table_line(info: "TableInfo", locale: str, caller: str | None = None) -> str:
-    names = {s.user: s.name for s in info.seats}
+    names = seat_names(info.seats, locale)
     players = as_list([as_player(s.user) for s in info.seats]) if info.seats else "—"
     if info.status == "lobby":
         state = msg("table-state-lobby")
@@ -34,7 +36,7 @@ def table_line(info: "TableInfo", locale: str, caller: str | None = None) -> str
     else:
         waiting = [as_player(p) for p in info.to_act if p in names]
         state = msg("table-state-waiting", players=as_list(waiting) if waiting else "—")
-    line = msg("table-line", game=info.title or info.game, id=info.table_id, players=players, state=state,
+    line = msg("table-line", game=game_title(info.game, info.title or info.game), id=info.table_id, players=players, state=state,
                link=link(info))
     return render(line, locale, names, escape=True)
 

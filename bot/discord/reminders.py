@@ -21,6 +21,7 @@ from typing import Any
 from bot.discord.delivery import outlet_for
 from bot.discord.formatting import human
 from bot.referee import Refusal, Reply
+from bot.words import said
 
 log = logging.getLogger("boardroom.discord")
 
@@ -164,8 +165,8 @@ class Reminders:
             outlet = outlet_for(self.bot, None, channel_id)
             if await self.bot.delivery.repost_owed(outlet):   # what never arrived pings them anew
                 return
-            reminder = Reply(public=["Reminder: the table is waiting for you."], ping=users,
-                             table_id=table_id, version=version)
+            reminder = Reply(public=[said("table-idle-reminder")], ping=users,
+                             table_id=table_id, version=version, language=info.language)
             await self.bot.delivery.publish(outlet, reminder)
         except asyncio.CancelledError:
             raise

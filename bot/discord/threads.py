@@ -16,7 +16,7 @@ import discord
 from bot.discord.delivery import outlet_for
 from bot.discord.flow import defer
 from bot.referee import Refusal
-from bot.words import say
+from bot.words import game_title, say
 from games.base import msg
 from i18n import locale_for, render
 
@@ -43,9 +43,13 @@ def may_open_threads(interaction: discord.Interaction) -> bool:
         permissions.create_public_threads and permissions.send_messages_in_threads
 
 
-def thread_name(title: str, table_id: int | None, locale: str = "en") -> str:
-    name = render(msg("table-thread-name", game=title, id=table_id or 0), locale)
-    return name if table_id else title[:THREAD_NAME_LIMIT]
+def thread_name(game: str, title: str, table_id: int | None, locale: str = "en") -> str:
+    """A table's thread name in the table's language: "股海 #12" (the game's name alone before
+    the table has its number)."""
+    spoken = game_title(game, title)
+    if not table_id:
+        return say(spoken, locale)[:THREAD_NAME_LIMIT]
+    return render(msg("table-thread-name", game=spoken, id=table_id), locale)[:THREAD_NAME_LIMIT]
 
 
 class Threads:
@@ -68,7 +72,7 @@ class Threads:
         made: discord.Thread | None = None
         if thread and not in_thread(interaction):
             if may_open_threads(interaction):
-                made = await self._make_thread(interaction, title)
+                made = await self._make_thread(interaction, thread_name(game, title, None, language or locale))
                 if made is None:
                     notes.append(render(msg("table-thread-failed"), locale))
             elif channel_id not in self.told:
@@ -87,7 +91,7 @@ class Threads:
             await flow.tell(interaction, exc)
             return
         if made is not None:
-            await self._rename(made, thread_name(title, reply.table_id, reply.language))
+            await self._rename(made, thread_name(game, title, reply.table_id, reply.language))
             notes.insert(0, render(msg("table-opened-in-thread", id=reply.table_id, thread=f"<#{made.id}>"), locale))
         await self._deliver(interaction, reply, made, notes)
 
@@ -105,11 +109,11 @@ class Threads:
             await flow.tell(interaction, answer)
         await flow.finish(interaction)
 
-    async def _make_thread(self, interaction: discord.Interaction, title: str) -> discord.Thread | None:
+    async def _make_thread(self, interaction: discord.Interaction, name: str) -> discord.Thread | None:
         channel = interaction.channel
         try:
             return await channel.create_thread(  # type: ignore[union-attr]
-                name=title[:THREAD_NAME_LIMIT], type=discord.ChannelType.public_thread,
+                name=name, type=discord.ChannelType.public_thread,
                 auto_archive_duration=ARCHIVE_MINUTES, reason="a Boardroom table")
         except discord.HTTPException as exc:
             log.warning("could not create a thread in channel %s: %s %s", interaction.channel_id,

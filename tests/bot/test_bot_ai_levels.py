@@ -21,10 +21,10 @@ async def test_the_level_is_shown_with_the_seat_and_kept_in_the_store(db_path) -
     await first.start()
     await first.new_table(C, "highcard", "h1", "One")
     reply = await first.add_ai(C, "h1", 1, "hard")
-    assert "Ada (AI, hard)" in reply.public[0]
+    assert "Ada (computer, hard)" in reply.public[0]
     await first.add_ai(C, "h1", 1)
     seats = first.table(C).seats
-    assert [(s.name, s.level) for s in seats[1:]] == [("Ada (AI, hard)", "hard"), ("Babbage (AI, normal)", "normal")]
+    assert [(s.name, s.level) for s in seats[1:]] == [("Ada", "hard"), ("Babbage", "normal")]
     await first.close()
     store = SqliteStore(db_path)
     await store.open()

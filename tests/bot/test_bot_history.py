@@ -6,7 +6,9 @@ from bot.words import say
 import pytest
 
 from bot.referee import Referee
+from bot.names import seat_names
 from bot.replay import replay_steps
+from bot.tables import seats_from
 from fake_game import real_games
 
 C = "history"
@@ -22,7 +24,7 @@ async def test_the_history_of_a_finished_table_is_the_labels_made_at_the_time(st
     await ref.start_game(C, "host", seed=11)
     rec = await store.latest(C)
     assert rec.status == "finished"
-    names = {s["user"]: s["name"] for s in rec.seats}
+    names = seat_names(seats_from(rec.seats), "en")   # computer seats as readers see them
     steps = replay_steps(rec, await store.actions(rec.id))
     made = [f"{s.version}. {names[s.player]}: {s.label}" for s in steps][-100:]
     shown = (await ref.history(C, last=100)).answer.splitlines()[1:]

@@ -7,7 +7,27 @@ import pytest
 
 from bot import commands, options_text
 from bot.referee import Refusal
+from bot.words import said, say
 from fake_game import real_games
+from games import GAMES
+from i18n import render
+from no_english import assert_no_english
+
+
+def _typed_words() -> list[str]:
+    """What players type and the texts show as typed: option names and their value words."""
+    words = {"on", "off", "auto", "key", "value"}
+    for game in GAMES.values():
+        for name, info in game.options_model.model_fields.items():
+            words.add(name)
+            kind, _ = options_text._bare(info.annotation)
+            for part in (kind, *get_args(kind)):
+                if get_origin(part) is Literal:
+                    words.update(str(c) for c in get_args(part))
+    return sorted(words, key=len, reverse=True)
+
+
+OPTION_WORDS = _typed_words()
 
 
 def _model(key: str):
@@ -89,7 +109,9 @@ def test_a_secret_option_is_never_shown_to_the_table() -> None:
     acquire = _model("acquire")
     options = {"edition": "classic", "tile_bag": ["1A", "2A"]}
     assert options_text.public(acquire, options) == {"edition": "classic"}
-    assert options_text.shown(acquire, options) == "edition=classic, tile_bag set (secret)"
+    line = said("bot-options-now", options=options_text.shown(acquire, options))
+    assert say(line, "en") == "Options: edition=classic, tile_bag set (secret)."
+    assert say(line, "zh-TW") == "選項：edition=classic tile_bag 已設定（保密）。"
 
 
 async def test_the_lobby_and_status_never_show_the_tile_bag(referee) -> None:
@@ -99,3 +121,21 @@ async def test_the_lobby_and_status_never_show_the_tile_bag(referee) -> None:
              *(await referee.set_options("c", "h", {"open_holdings": True})).public]
     assert not any("1A" in line or "12A" in line for line in shown), shown
     assert "tile_bag set (secret)" in shown[-2] and "edition=classic" in shown[-2]
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+@pytest.mark.parametrize("typed", ["dragon", "colour=red", "side=bird,lion", "standard", "rounds"])
+def test_unreadable_options_are_answered_in_the_readers_language(locale: str, typed: str) -> None:
+    game = "stockpile" if typed in ("standard", "rounds") else "qin"
+    with pytest.raises(options_text.OptionsError) as caught:
+        options_text.parse(_model(game), typed)
+    text = say(caught.value, locale)
+    assert_no_english([(typed, text)], names=OPTION_WORDS)
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "ja"])
+@pytest.mark.parametrize("game", ["stockpile", "acquire", "futures", "qin", "wallstreet"])
+async def test_game_rules_lists_the_options_in_the_readers_language(referee, locale: str, game: str) -> None:
+    head = referee.rules(game, locale).split("\n\n", 1)[0]
+    assert render(GAMES[game].spoken_title(), locale) in head
+    assert_no_english([(game, head)], names=OPTION_WORDS + list(GAMES[game].options_model.model_fields))

@@ -30,7 +30,7 @@ def test_seat_levels_refuse_what_cannot_be_played(level, levels, says) -> None:
 async def test_simulate_seats_each_computer_at_its_level(tmp_path: Path) -> None:
     result = await simulate("stockpile", 2, 3, tmp_path, pictures=False, levels=["easy", "normal"])
     assert sorted(result["levels"].values()) == ["easy", "normal"]
-    assert sorted(result["names"].values()) == ["Ada (AI, easy)", "Babbage (AI, normal)"]
+    assert sorted(result["names"].values()) == ["Ada (computer, easy)", "Babbage (computer, normal)"]
     assert result["winners"] and result["moves"] > 0
 
 
@@ -38,7 +38,7 @@ def test_simulate_command_takes_levels_per_seat(tmp_path: Path) -> None:
     done = boardroom(["simulate", "highcard", "--players", "2", "--seed", "4", "--out", str(tmp_path / "a"),
                       "--levels", "hard,easy"], tmp_path)
     assert done.returncode == 0, done.stderr
-    assert "(AI, hard)" in done.stdout and "(AI, easy)" in done.stdout and "(winner)" in done.stdout
+    assert "(computer, hard)" in done.stdout and "(computer, easy)" in done.stdout and "(winner)" in done.stdout
     wrong = boardroom(["simulate", "highcard", "--players", "3", "--out", str(tmp_path / "b"),
                        "--levels", "hard,easy"], tmp_path)
     assert wrong.returncode == 2 and "give one per seat" in wrong.stdout

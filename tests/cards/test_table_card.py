@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.names import seat_names
 from bot.table_card import (ACCENTS, BUTTON_LABEL_LIMIT, COMPONENT_LIMIT, CUSTOM_ID_LIMIT, OPTION_LABEL_LIMIT,
                             OPTIONS_PER_SELECT, PLACEHOLDER_LIMIT, TEXT_LIMIT, CardPress, TableCard, end_card_of,
                             lobby_card, running_card)
@@ -44,7 +45,7 @@ def test_running_card_of_every_game(key: str, locale: str) -> None:
     assert card.picture == "board.png"
     assert [b.custom_id for b in card.buttons] == ["br:card:move:12:34", "br:card:hand:12", "br:card:hist:12"]
     text = "\n".join(card.texts())
-    lines = [render(m, locale, {s.user: s.name for s in seats}, escape=True) for m in GAMES[key].card_lines(state.view(None))]
+    lines = [render(m, locale, seat_names(seats, locale), escape=True) for m in GAMES[key].card_lines(state.view(None))]
     assert all(line in text for line in lines)
     assert "move 8" in text and "move 3" not in text, "the short log keeps the last five moves"
     humans = [p for p in state.to_act() if not p.startswith("ai:")]
@@ -52,7 +53,7 @@ def test_running_card_of_every_game(key: str, locale: str) -> None:
     for p in humans:
         assert f"<@{p}>" in card.status
     if "ai:1" in state.to_act():
-        assert "Ada (AI, normal)" in card.status
+        assert seat_names(seats, locale)["ai:1"] in card.status and "(AI" not in card.status
     assert "Bob \\*bold\\*" in text, "names are markdown-escaped"
 
 
@@ -70,7 +71,7 @@ def test_end_card_of_every_game(key: str, locale: str) -> None:
     within_limits(card)
     assert [b.custom_id for b in card.buttons] == ["br:rematch:12", "br:card:hist:12"]
     text = "\n".join(card.texts())
-    names = {s.user: s.name for s in seats}
+    names = seat_names(seats, locale)
     for line in GAMES[key].end_lines(state.view(None), state.scores(), state.winners()) + GAMES[key].reveal(state):
         assert render(line, locale, names, escape=True) in text
     assert render(msg("card-end-reveal"), locale) in text

@@ -237,3 +237,21 @@ async def test_reminders_are_armed_again_after_a_restart(tmp_path):
     reminders = [s for s in h.channel() if "Reminder" in s.content]
     assert len(reminders) == 1 and reminders[0].allowed_users == [str(ALICE)]
     await close_harness(h)
+
+
+async def test_the_idle_reminder_speaks_the_tables_language(tmp_path):
+    from no_english import assert_no_english
+    h = await make_harness(tmp_path, turn_reminder_minutes=1)
+    try:
+        h.bot.reminders.seconds = 0.05
+        await h.slash(ALICE, "game new", {"game": "highcard", "language": "zh-tw"})
+        await h.slash(BOB, "game join")
+        start = len(h.log)
+        await h.slash(ALICE, "game start")
+        await asyncio.sleep(0.3)
+        reminders = [s for s in h.channel(h.log[start:]) if "提醒" in s.content]
+        assert len(reminders) == 1 and "Reminder" not in reminders[0].content
+        assert_no_english([("reminder", reminders[0].content)])
+    finally:
+        h.bot.reminders.cancel_all()
+        await close_harness(h)

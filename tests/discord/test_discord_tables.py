@@ -248,3 +248,20 @@ async def test_a_rematch_stays_in_its_thread_with_its_timer(threaded: Harness):
     info = threaded.referee.table(str(thread))
     assert info.status == "playing" and info.parent == str(CHANNEL) and info.turn_timer == 3600
     assert info.deadline is not None
+
+
+async def test_thread_names_and_table_lines_name_the_game_in_its_readers_language(threaded: Harness):
+    from i18n import render
+    from games.base import msg
+    await threaded.slash(ALICE, "game new", {"game": "stockpile", "language": "zh-TW"})
+    thread = thread_of(threaded)
+    zh_title = render(msg("stockpile-title"), "zh-TW")
+    assert threaded.threads.made[0]["name"] == zh_title
+    assert threaded.threads.names[thread] == render(msg("table-thread-name", game=msg("stockpile-title"), id=1),
+                                                    "zh-TW")
+    assert zh_title in threaded.threads.names[thread] and "Stockpile" not in threaded.threads.names[thread]
+    for command in ("game tables", "game mine"):
+        payload = threaded.command_payload(ALICE, command)
+        payload["locale"] = "ja"
+        text = threaded.text(threaded.to_caller(await threaded.feed(payload)))
+        assert render(msg("stockpile-title"), "ja") in text and "Stockpile" not in text

@@ -392,3 +392,28 @@ bot-discord-old-component = This button is from an older version of the table; n
 bot-discord-stale-command = That command has changed since Discord last loaded it. Wait a minute (or restart Discord) and try again.
 bot-discord-not-a-number = I could not read `{ $text }` as a number; please type a whole number.
 bot-discord-unreadable-option = I could not read `{ $text }`; please pick from the suggestions.
+
+# A computer seat as readers see it: its name and level (bot-choice-easy/normal/hard).
+bot-seat-computer = { $name } (computer, { $level })
+bot-seat-computer-plain = { $name } (computer)
+
+# Options typed by players (bot/options_text.py): what could not be read, and what is allowed.
+bot-options-not-an-option = `{ $key }` is not an option here. { $allowed }
+bot-options-bad-value = I could not read `{ $value }` for { $name }. { $hint }
+bot-options-say-value = Say what { $name } should be. { $hint }
+bot-options-ambiguous = `{ $word }` could be several options; write { $which }.
+bot-options-bad-word = I could not read `{ $word }`. { $allowed }
+bot-options-hint = Write `{ $name }=value`; { $name }: { $about }.
+bot-options-none = This game has no options.
+bot-options-allowed = Write options as `key=value` or plain words. Options: { $options }.
+bot-options-item = { $name } ({ $about })
+bot-options-kind-switch = on or off
+bot-options-kind-number = a whole number
+bot-options-kind-choice = { $choices }
+bot-options-kind-list = a list separated by commas
+bot-options-kind-table = values separated by commas, or key:value pairs
+bot-options-kind-word = a word
+bot-options-kind-or-auto = { $kind }, or auto
+# /game rules: an option, its default and what it does.
+bot-rules-option = `{ $name }` ({ $default }): { $about }
+bot-options-secret-set = { $name } set (secret)

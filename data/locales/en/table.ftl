@@ -42,3 +42,6 @@ table-timer-reminder = { $players ->
     } the computer moves for each of you.
 }
 table-timer-expired = Time is up for { $player }: the computer makes this move.
+
+# The idle nudge (turn_reminder_minutes): no timer, only a ping.
+table-idle-reminder = Reminder: the table is waiting for you.

@@ -365,3 +365,28 @@ bot-discord-old-component = このボタンは卓の古い版のものです。�
 bot-discord-stale-command = このコマンドは Discord が前回読み込んでから変わりました。1 分ほど待つか Discord を再起動してから、もう一度どうぞ。
 bot-discord-not-a-number = `{ $text }` を数として読めませんでした。整数を入力してください。
 bot-discord-unreadable-option = `{ $text }` を読み取れませんでした。候補から選んでください。
+
+# A computer seat as readers see it: its name and level (bot-choice-easy/normal/hard).
+bot-seat-computer = { $name }（コンピューター・{ $level }）
+bot-seat-computer-plain = { $name }（コンピューター）
+
+# Options typed by players (bot/options_text.py): what could not be read, and what is allowed.
+bot-options-not-an-option = `{ $key }` はこのゲームのオプションではありません。{ $allowed }
+bot-options-bad-value = { $name } の値 `{ $value }` を読み取れませんでした。{ $hint }
+bot-options-say-value = { $name } を何にするか書いてください。{ $hint }
+bot-options-ambiguous = `{ $word }` は複数のオプションに当てはまります。{ $which } と書いてください。
+bot-options-bad-word = `{ $word }` を読み取れませんでした。{ $allowed }
+bot-options-hint = `{ $name }=値` と書いてください。{ $name }：{ $about }。
+bot-options-none = このゲームにはオプションがありません。
+bot-options-allowed = オプションは `key=value` またはそのままの語で書きます。オプション：{ $options }。
+bot-options-item = { $name }（{ $about }）
+bot-options-kind-switch = on または off
+bot-options-kind-number = 整数
+bot-options-kind-choice = { $choices }
+bot-options-kind-list = カンマ区切りのリスト
+bot-options-kind-table = カンマ区切りの値、または key:value の組
+bot-options-kind-word = 語
+bot-options-kind-or-auto = { $kind }、または auto
+# /game rules: an option, its default and what it does.
+bot-rules-option = `{ $name }`（{ $default }）：{ $about }
+bot-options-secret-set = { $name } 設定済み（非公開）

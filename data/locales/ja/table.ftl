@@ -33,3 +33,6 @@ table-timer-reminder = お知らせ：テーブルがあなたを待っていま
    *[other] {""}
 }
 table-timer-expired = { $player } の時間切れです：コンピューターがこの手を指します。
+
+# The idle nudge (turn_reminder_minutes): no timer, only a ping.
+table-idle-reminder = お知らせ：テーブルがあなたを待っています。

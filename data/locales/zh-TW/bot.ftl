@@ -365,3 +365,28 @@ bot-discord-old-component = 這個按鈕來自這桌較舊的版本；沒有任�
 bot-discord-stale-command = 這個指令在 Discord 上次載入後已經改變。請等一分鐘（或重新啟動 Discord）再試。
 bot-discord-not-a-number = 我無法把 `{ $text }` 讀成數字；請輸入整數。
 bot-discord-unreadable-option = 我看不懂 `{ $text }`；請從建議中選擇。
+
+# A computer seat as readers see it: its name and level (bot-choice-easy/normal/hard).
+bot-seat-computer = { $name }（電腦，{ $level }）
+bot-seat-computer-plain = { $name }（電腦）
+
+# Options typed by players (bot/options_text.py): what could not be read, and what is allowed.
+bot-options-not-an-option = 這張牌桌沒有 `{ $key }` 這個選項。{ $allowed }
+bot-options-bad-value = 我看不懂 { $name } 的值 `{ $value }`。{ $hint }
+bot-options-say-value = 請說明 { $name } 要設成什麼。{ $hint }
+bot-options-ambiguous = `{ $word }` 可能是好幾個選項；請寫 { $which }。
+bot-options-bad-word = 我看不懂 `{ $word }`。{ $allowed }
+bot-options-hint = 請寫 `{ $name }=值`；{ $name }：{ $about }。
+bot-options-none = 這個遊戲沒有選項。
+bot-options-allowed = 選項可寫成 `key=value` 或直接寫字。選項：{ $options }。
+bot-options-item = { $name }（{ $about }）
+bot-options-kind-switch = on 或 off
+bot-options-kind-number = 一個整數
+bot-options-kind-choice = { $choices }
+bot-options-kind-list = 以逗號分隔的清單
+bot-options-kind-table = 以逗號分隔的值，或 key:value 配對
+bot-options-kind-word = 一個字
+bot-options-kind-or-auto = { $kind }，或 auto
+# /game rules: an option, its default and what it does.
+bot-rules-option = `{ $name }`（{ $default }）：{ $about }
+bot-options-secret-set = { $name } 已設定（保密）

@@ -33,3 +33,6 @@ table-timer-reminder = 提醒：牌桌正在等你。{ $minutes } 分鐘後將�
    *[other] {""}
 }
 table-timer-expired = { $player } 的時間到了：由電腦代為行動。
+
+# The idle nudge (turn_reminder_minutes): no timer, only a ping.
+table-idle-reminder = 提醒：牌桌正在等你。
