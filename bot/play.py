@@ -108,13 +108,18 @@ class Play(Lobby):
             action = typed.parse(t.state, user, verb, args, load=installed_games()[t.game].load)
             return await self._act(t, user, action)
 
-    def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
-        """The caller's legal actions as labelled choices (for panels and autocomplete)."""
+    def _seated_human(self, channel: str, user: str) -> Table | None:
+        """The table being played here when `user` holds a human seat at it, else None."""
         t = self._tables.get(channel)
         if t is None or t.state is None or t.status != "playing":
-            return []
+            return None
         seat = t.seat(user)
-        if seat is None or seat.is_ai:
+        return None if seat is None or seat.is_ai else t
+
+    def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
+        """The caller's legal actions as labelled choices (for panels and autocomplete)."""
+        t = self._seated_human(channel, user)
+        if t is None:
             return []
         legal = t.state.legal_actions(user)
         if verb is not None:
@@ -125,11 +130,8 @@ class Play(Lobby):
     def suggest(self, channel: str, user: str, text: str, locale: str = "en") -> list[tuple[str, str]]:
         """For `/move`'s autocomplete: (label in `locale`, typed text) of the caller's legal moves
         most like `text`; empty for anyone not to act here (no table, not seated, a computer seat)."""
-        t = self._tables.get(channel)
-        if t is None or t.state is None or t.status != "playing":
-            return []
-        seat = t.seat(user)
-        if seat is None or seat.is_ai:
+        t = self._seated_human(channel, user)
+        if t is None:
             return []
         state = t.state
         return typed.suggest(state, user, text, label_of=lambda a: say(Said(state.label(a)), locale))
