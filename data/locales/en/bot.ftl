@@ -417,3 +417,9 @@ bot-options-kind-or-auto = { $kind }, or auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }` ({ $default }): { $about }
 bot-options-secret-set = { $name } set (secret)
+
+# --- w4replay: /game replay ---
+bot-cmd-game-replay = replay
+    .description = The board at any move of a table, step by step (only you see this)
+bot-opt-game-replay-table = table
+    .description = Which table (this channel's by default; numbers from /game tables or /game mine)

@@ -390,3 +390,9 @@ bot-options-kind-or-auto = { $kind }、または auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 設定済み（非公開）
+
+# --- w4replay: /game replay ---
+bot-cmd-game-replay = リプレイ
+    .description = テーブルの任意の手の盤面を一手ずつ（あなただけに表示）
+bot-opt-game-replay-table = テーブル
+    .description = どのテーブルか（既定はこのチャンネルのもの。番号は /game tables か /game mine）

@@ -390,3 +390,9 @@ bot-options-kind-or-auto = { $kind }，或 auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 已設定（保密）
+
+# --- w4replay: /game replay ---
+bot-cmd-game-replay = 重播
+    .description = 逐步查看牌桌任何一步的盤面（只有你看得到）
+bot-opt-game-replay-table = 牌桌
+    .description = 哪一張牌桌（預設為此頻道的；編號見 /game tables 或 /game mine）
