@@ -283,7 +283,6 @@ bot-scores-at-end = The final scores are counted at the end; the board shows wha
 bot-rules-head = **{ $game }**, { $least }–{ $most } players. Options (default): { $options }.
 bot-rules-head-plain = **{ $game }**, { $least }–{ $most } players.
 bot-rules-more = … (the full rules: { $page })
-bot-replay-not-over = A table is replayed once it is over (its moves hold secrets until then).
 bot-replay-head = Replay of table #{ $table } ({ $count ->
         [one] one move
        *[other] { $count } moves
