@@ -32,7 +32,7 @@ shapes adapters import from here:
 - bot/replies.py  building the Reply after a change (texts, DMs, pings)
 - bot/lobby.py    open, seats, options, start, abandon, rematch, hand-over
 - bot/play.py     moves under the lock, apply + commit, computer seats, choices
-- bot/queries.py  status, hand, history, scores, rules, replay, a server's and a player's tables
+- bot/queries.py  status, hand, history, scores, rules, a server's and a player's tables
 - bot/timer.py    the turn timer: stored deadlines, the half-time reminder, the computer at the end
 - bot/replay.py   /game replay: a table's replay (kept a few minutes) and the board at move N
 """

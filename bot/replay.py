@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from bot.pictures import Pictures
-from bot.shapes import Picture, Refusal, Seat
+from bot.shapes import Picture, Refusal, ReplayStep, Seat
 from bot.store import ActionRecord, Store, TableRecord
 from bot.tables import recorded, seats_from
 from bot.names import seat_names
@@ -52,7 +52,6 @@ def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list:
 def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
     """The table's log replayed from its seed (undone moves left out: bot.undo.effective):
     the public view at the deal and after each move, with each move's public narration."""
-    from bot.referee import ReplayStep
     game = _game(rec.game)
     replay = Replay(rec.id, rec.game, rec.status, rec.version, seats_from(rec.seats), rec.guild, rec.channel)
     if game is None:
@@ -116,7 +115,7 @@ class Replay:
     guild: int | None
     channel: str
     start: dict = field(default_factory=dict)
-    steps: list = field(default_factory=list)          # ReplayStep, one per move
+    steps: list[ReplayStep] = field(default_factory=list)   # one per move
     pictures: "OrderedDict[tuple[int, str], Picture | None]" = field(default_factory=OrderedDict)
 
     @property
@@ -212,6 +211,10 @@ class Replaying(Pictures):
         loop = asyncio.get_running_loop()
         replay = await loop.run_in_executor(self._pool, replay_log, rec, actions)
         return self.replay_book.keep(replay)
+
+    async def replay(self, table_id: int) -> list[ReplayStep]:
+        """Every move of a table from its seed (ReplayStep: label, public narration, view(None) after it)."""
+        return (await self.replay_of(table_id)).steps
 
     async def replay_frame(self, replay: Replay, index: int, locale: str) -> Frame:
         """Move `index` of `replay` for a reader of `locale`; Refusal when the log has no such move."""
