@@ -98,9 +98,11 @@ async def verify(store: Store) -> tuple[int, list[Problem]]:
 
 # --- /game replay: frames of a table's replay, cached for quick stepping ---
 
+# A kept replay holds every public view (a 234-move Wall Street game: ~4 MB) and up to
+# FRAME_PICTURES boards (~70 KB each): at most ~50 MB in all.
 REPLAY_SECONDS = 300.0   # a replay is dropped this long after it was last looked at
-REPLAY_TABLES = 16       # replays kept at once (the least recently used goes first)
-FRAME_PICTURES = 64      # pictures kept per replay (per move and language)
+REPLAY_TABLES = 8        # replays kept at once (the least recently used goes first)
+FRAME_PICTURES = 32      # pictures kept per replay (per move and language)
 
 
 @dataclass
