@@ -13,7 +13,8 @@ from bot.names import seat_names
 from bot.tables import recorded
 from bot.undo import effective
 from bot.words import say
-from discord_harness import (ALICE, BOB, CAROL, CHANNEL, GUILD, Harness, Sent, seated_game)
+from discord_harness import (ALICE, BOB, CAROL, CHANNEL, GUILD, Harness, Sent, close_harness, make_harness,
+                             seated_game)
 
 CH = str(CHANNEL)
 
@@ -225,3 +226,19 @@ async def test_the_narration_is_in_the_callers_language(harness: Harness, monkey
         for line in entry.public:
             assert render_names(say(line, "zh-TW"), names) in frame.content
         assert not any(word in frame.content for word in ("move ", "Replay", "The deal"))
+
+
+async def test_the_buttons_work_after_a_restart(tmp_path):
+    first = await make_harness(tmp_path)
+    try:
+        await seated_game(first)
+        await make_moves(first, 2, random.Random(7))
+        message = opened(await first.slash(ALICE, "game replay"))
+    finally:
+        await close_harness(first)
+    again = await make_harness(tmp_path)          # a new process over the same database: nothing kept
+    try:
+        back = await press_step(again, ALICE, message, "◀")
+        assert "move 1 of 2" in back.content and back.files
+    finally:
+        await close_harness(again)
