@@ -154,6 +154,7 @@ class Frame:
     narration: list[Any]        # the move's public narration, as the table was told it
     picture: Picture | None
     names: dict[str, str]       # seat user id -> name in the reader's language
+    title: Any = None           # the game's name as a message argument (its catalog title)
 
 
 class ReplayBook:
@@ -224,9 +225,10 @@ class Replaying(Pictures):
             raise Refusal("replay2-out-of-range", move=number_text(index), count=replay.moves)
         names = seat_names(replay.seats, locale)
         step = replay.steps[index - 1] if index else None
+        picture = await self._replay_picture(replay, index, locale, names)
         return Frame(replay.table_id, replay.game, replay.status, index, replay.moves,
-                     step.player if step else None, list(step.public) if step else [],
-                     await self._replay_picture(replay, index, locale, names), names)
+                     step.player if step else None, list(step.public) if step else [], picture, names,
+                     self._game_name(replay.game))
 
     async def _replay_picture(self, replay: Replay, index: int, locale: str, names: dict[str, str]) -> Picture | None:
         if not self.pictures:

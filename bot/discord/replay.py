@@ -72,7 +72,7 @@ def text(frame: "Frame", locale: str) -> str:
     """The frame's words in `locale`: the head, then the move's narration (players as mentions,
     computer seats by name in bold, as the channel writes them)."""
     names = frame.names
-    head = said("replay2-head", game=game_title(frame.game, frame.game), table=number_text(frame.table_id),
+    head = said("replay2-head", game=frame.title or game_title(frame.game, frame.game), table=number_text(frame.table_id),
                 status=msg(f"bot-state-{frame.status}"), move=number_text(frame.index), count=frame.moves)
     if frame.index == 0:
         body = [said("replay2-deal", players=as_list([as_player(u) for u in names]))]

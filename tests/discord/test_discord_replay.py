@@ -67,7 +67,7 @@ async def test_a_finished_table_opens_at_the_deal_and_steps_both_ways(harness: H
     moves = len(effective(await harness.referee.store.actions(rec.id)))
 
     message = opened(await harness.slash(ALICE, "game replay"))
-    assert f"move 0 of {moves}" in message.content and "(finished)" in message.content
+    assert message.content.startswith(f"**Replay of High Card #{rec.id}** (finished): move 0 of {moves}")
     assert "The deal:" in message.content and message.files     # the board at the deal
     assert [b["label"] for b in message.buttons()] == ["⏮", "◀", "▶", "⏭"]
     assert disabled(message) == {"⏮", "◀"}
