@@ -1,4 +1,4 @@
-"""Information about a table: status, hand, history, scores, rules, reminders, replay."""
+"""Information about a table: status, hand, history, scores, rules, reminders (replays: bot/replay.py)."""
 from __future__ import annotations
 
 import time
@@ -6,7 +6,7 @@ from typing import Any, Callable
 
 from bot import options_text, verbs
 from bot.play import Play
-from bot.shapes import Refusal, ReplayStep, Reply, TableInfo
+from bot.shapes import Refusal, Reply, TableInfo
 from bot.store import TableRecord
 from bot.rules_pages import RULES_DIR, rules_page
 from bot.tables import installed_games, seats_from
@@ -197,14 +197,3 @@ class Queries(Play):
         now = time.time()
         return [self._info(t) for t in self._tables.values()
                 if t.status == "playing" and t.changed < now - seconds]
-
-    # --- replay ---
-    async def replay(self, table_id: int) -> list[ReplayStep]:
-        """Every move of a table from its seed, with what the table saw after each."""
-        from bot.replay import replay_steps
-        rec = await self.store.load(table_id)
-        if rec is None:
-            raise Refusal("bot-no-such-table", table=number_text(table_id))
-        if rec.seed is None:
-            raise Refusal("bot-never-started", table=number_text(table_id))
-        return replay_steps(rec, await self.store.actions(table_id))

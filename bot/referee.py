@@ -32,8 +32,9 @@ shapes adapters import from here:
 - bot/replies.py  building the Reply after a change (texts, DMs, pings)
 - bot/lobby.py    open, seats, options, start, abandon, rematch, hand-over
 - bot/play.py     moves under the lock, apply + commit, computer seats, choices
-- bot/queries.py  status, hand, history, scores, rules, replay, a server's and a player's tables
+- bot/queries.py  status, hand, history, scores, rules, a server's and a player's tables
 - bot/timer.py    the turn timer: stored deadlines, the half-time reminder, the computer at the end
+- bot/replay.py   /game replay: a table's replay (kept a few minutes) and the board at move N
 """
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ from bot.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Re
                         TableStatus)
 from bot.store import DatabaseGone, Store, StoreUnusable, lease_holder_name
 from bot.store import TableRecord
+from bot.replay import Replaying
 from bot.tables import Table, installed_games
 from bot.timer import Timer
 
@@ -90,7 +92,7 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-class Referee(Timer, Queries):
+class Referee(Timer, Queries, Replaying):
     """One instance per process. All methods may raise Refusal.
 
     Built as ``Referee(store, render_workers=2)`` around an opened ``bot.store.Store``;

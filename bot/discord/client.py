@@ -11,7 +11,7 @@ from discord.ext import commands
 from discord.state import AutoShardedConnectionState, ConnectionState
 from discord.utils import MISSING
 
-from bot.discord import panels
+from bot.discord import panels, replay
 from bot.discord.delivery import Delivery, gone_interaction, outlet_for
 from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
@@ -101,6 +101,7 @@ class BoardroomBot(commands.Bot):
         self.reminders = Reminders(self)
         self.threads = Threads(self)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*replay.REPLAY_ITEMS)
         self.tree.add_command(build_game_group())
         for command in build_verb_commands():
             self.tree.add_command(command)
@@ -129,7 +130,7 @@ class BoardroomBot(commands.Bot):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if panels.known(custom_id):
+        if panels.known(custom_id) or replay.known(custom_id):
             return
         log.info("a component with an unknown id was pressed: %r", custom_id[:100])
         try:

@@ -1,5 +1,5 @@
-"""Text helpers for Discord: names for computer seats, the 2000-character limit,
-typed options and the compact values carried by autocomplete choices."""
+"""Text helpers for Discord: names for computer seats, the 2000-character limit
+and the compact values carried by autocomplete choices."""
 from __future__ import annotations
 
 import json
@@ -106,40 +106,6 @@ def pings(users: list[str]) -> discord.AllowedMentions:
 def human(user: str) -> bool:
     """A seat held by a Discord user (computer seats are "ai:N")."""
     return user.isdigit()
-
-
-# --- typed options: "/game new stockpile options: rounds=3 variant=two_player" ---
-
-class OptionsSyntaxError(ValueError):
-    pass
-
-
-def parse_options(text: str | None) -> dict:
-    """`key=value key=value` -> dict; numbers and true/false become numbers and booleans.
-
-    The game validates the result (names, ranges); this only reads the syntax.
-    """
-    result: dict = {}
-    for part in (text or "").replace(",", " ").split():
-        key, sep, value = part.partition("=")
-        if not sep or not key or not value:
-            raise OptionsSyntaxError(
-                f"I could not read `{part}`: write options as `key=value key=value` (for example `variant=two_player`)."
-            )
-        result[key.strip().replace("-", "_")] = _scalar(value.strip())
-    return result
-
-
-def _scalar(value: str) -> object:
-    low = value.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    try:
-        return int(value)
-    except ValueError:
-        return value
 
 
 # --- autocomplete values ---

@@ -10,6 +10,7 @@ from discord import app_commands
 import games
 from bot import options_text
 from bot.discord import listing
+from bot.discord import replay as replaying
 from bot.timer import TIMER_CHOICES
 from bot.words import known_games, said
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
@@ -126,6 +127,12 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.describe(last="How many actions (15 by default)")
     async def history(self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 100] = 15) -> None:
         await _flow(interaction).inform(interaction, lambda r, c, u: r.history(c, last, user=u))
+
+    @app_commands.command(name="replay", description="The board at any move of a table, step by step (only you see this)")
+    @app_commands.describe(table="Which table (this channel's by default; numbers from /game tables or /game mine)")
+    async def replay(self, interaction: discord.Interaction,
+                     table: Optional[app_commands.Range[int, 1, 2**53]] = None) -> None:
+        await replaying.open_replay(_flow(interaction), interaction, table)
 
     @app_commands.command(name="scores", description="The scores now (or the final result)")
     async def scores(self, interaction: discord.Interaction) -> None:

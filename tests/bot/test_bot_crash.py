@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from acknowledged import assert_kept, opened
 from bot.referee import Referee
-from bot.replay import verify
-from bot.backends import store_for
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -49,20 +48,8 @@ def database(request: pytest.FixtureRequest, db_path: Path) -> str:
 async def test_sigkill_mid_game_keeps_every_acknowledged_action(database: str) -> None:
     for round_ in range(3):
         acked = run_and_kill(database, random.Random(round_).randrange(15, 60))
-        store = store_for(database)
-        await store.open()
-        try:
-            for table_id, version in acked:
-                rec = await store.load(table_id)
-                assert rec is not None and rec.version >= version
-                assert version in {a.version for a in await store.actions(table_id)}
-            # Nothing half-applied: each table's snapshot is exactly its replayed log, at its version.
-            checked, problems = await verify(store)
-            assert checked >= 1 and problems == []
-            for rec in await store.list_tables():
-                log = await store.actions(rec.id)
-                if log:
-                    assert rec.snapshot_version == rec.version == log[-1].version
+        async with opened(database) as store:
+            assert await assert_kept(store, acked) >= 1
             # And a new process carries on from there.
             ref = Referee(store, pictures=False)
             infos = await ref.start()
@@ -79,27 +66,19 @@ async def test_sigkill_mid_game_keeps_every_acknowledged_action(database: str) -
             reply = await ref.act(info.channel, player, ref.choices(info.channel, player)[0].action,
                                   version=info.version)
             assert reply.version == info.version + 1
-        finally:
-            await store.close()
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 async def test_sigkill_in_the_lobby_and_rematch_keeps_every_acknowledged_change(database: str) -> None:
     for round_ in range(3):
         acked = run_and_kill(database, random.Random(round_).randrange(10, 60), "lobby")
-        store = store_for(database)
-        await store.open()
-        try:
-            for table_id, version in acked:
-                rec = await store.load(table_id)
-                assert rec is not None and rec.version >= version
+        async with opened(database) as store:
+            await assert_kept(store, acked, logged=None, snapshots=False)   # lobby changes log nothing
             for rec in await store.list_tables():
                 # never a table without its host's seat, nor a playing one without its deal
                 assert any(s["user"] == rec.host for s in rec.seats) or rec.status == "abandoned"
                 if rec.status == "playing":
                     assert rec.snapshot is not None and rec.seed is not None
-            checked, problems = await verify(store)
-            assert problems == []
             ref = Referee(store, pictures=False)
             infos = await ref.start()
             assert len(infos) <= 1
@@ -107,5 +86,3 @@ async def test_sigkill_in_the_lobby_and_rematch_keeps_every_acknowledged_change(
                 rec = await store.load(infos[0].table_id)
                 assert [s.user for s in infos[0].seats] == [s["user"] for s in rec.seats]
                 assert (await ref.status(infos[0].channel)).table_id == infos[0].table_id
-        finally:
-            await store.close()

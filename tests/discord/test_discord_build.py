@@ -7,13 +7,12 @@ import discord
 from discord.ext import commands
 
 from bot.discord import create_bot, panels
-from bot.discord.formatting import (decode_value, encode_action, pack, parse_options, pings, render_names,
-                                    split_text, OptionsSyntaxError)
+from bot.discord.formatting import decode_value, encode_action, pack, pings, render_names, split_text
 from bot.referee import Choice
 from discord_harness import settings_for
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "add-ai", "remove-ai", "start", "status", "hand", "rules", "history",
-                    "scores", "abandon", "rematch", "hand-to-ai", "tables", "mine", "timer", "language"}
+                    "scores", "abandon", "rematch", "hand-to-ai", "tables", "mine", "timer", "language", "replay"}
 VERBS = {"bid", "buy", "sell", "place", "pass", "play", "move"}
 
 
@@ -58,18 +57,6 @@ def test_names_and_mentions():
     assert text == "<@1001> bids; **Ada (computer)** passes; <@1002> waits"
     allowed = pings(["1001", "ai:2"]).to_dict()
     assert allowed["users"] == [1001] and allowed["parse"] == []
-
-
-def test_typed_options():
-    assert parse_options("rounds=2 variant=two_player fast=true") == {"rounds": 2, "variant": "two_player",
-                                                                     "fast": True}
-    assert parse_options(None) == {}
-    try:
-        parse_options("rounds")
-    except OptionsSyntaxError as exc:
-        assert "key=value" in str(exc)
-    else:
-        raise AssertionError("bad syntax accepted")
 
 
 def test_autocomplete_values_round_trip():

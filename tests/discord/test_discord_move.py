@@ -121,7 +121,7 @@ async def test_move_places_a_qin_tile_either_way_round(harness: Harness):
 # --- every slash command the texts name exists ---------------------------------------------------
 
 #: Named in the texts, typed only in the offline console (bot/commands.py): `/choices`, `/pick N`...
-CONSOLE_ONLY = {("choices", ""), ("pick", ""), ("as", ""), ("help", ""), ("game", "options"), ("game", "replay")}
+CONSOLE_ONLY = {("choices", ""), ("pick", ""), ("as", ""), ("help", ""), ("game", "options")}
 #: "/game" followed by prose, not a sub-command ("## /game and its sub-commands", "the /game commands").
 PROSE = {"and", "commands"}
 _NAMED = re.compile(r"(?<![\w/.:<>~\-])/([a-z][a-z-]*)(?:[ \u00a0]+([a-z][a-z-]*))?")

@@ -283,7 +283,6 @@ bot-scores-at-end = The final scores are counted at the end; the board shows wha
 bot-rules-head = **{ $game }**, { $least }–{ $most } players. Options (default): { $options }.
 bot-rules-head-plain = **{ $game }**, { $least }–{ $most } players.
 bot-rules-more = … (the full rules: { $page })
-bot-replay-not-over = A table is replayed once it is over (its moves hold secrets until then).
 bot-replay-head = Replay of table #{ $table } ({ $count ->
         [one] one move
        *[other] { $count } moves
@@ -417,3 +416,9 @@ bot-options-kind-or-auto = { $kind }, or auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }` ({ $default }): { $about }
 bot-options-secret-set = { $name } set (secret)
+
+# --- w4replay: /game replay ---
+bot-cmd-game-replay = replay
+    .description = The board at any move of a table, step by step (only you see this)
+bot-opt-game-replay-table = table
+    .description = Which table (this channel's by default; numbers from /game tables or /game mine)

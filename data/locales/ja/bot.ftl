@@ -262,7 +262,6 @@ bot-scores-at-end = 最終得点はゲームの終わりに数えます。盤面
 bot-rules-head = **{ $game }**、{ $least }〜{ $most } 人。オプション（既定値）：{ $options }。
 bot-rules-head-plain = **{ $game }**、{ $least }〜{ $most } 人。
 bot-rules-more = …（ルールの全文：{ $page }）
-bot-replay-not-over = 卓の再生はゲームが終わってからです（それまでは手に秘密が含まれます）。
 bot-replay-head = 卓 #{ $table } の再生（{ $count } 手）：
 bot-options-unreadable = { $why }
 bot-options-key-value = オプションは key=value と書きます（例：`rounds=5`）。「{ $option }」はその形ではありません。
@@ -390,3 +389,9 @@ bot-options-kind-or-auto = { $kind }、または auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 設定済み（非公開）
+
+# --- w4replay: /game replay ---
+bot-cmd-game-replay = リプレイ
+    .description = テーブルの任意の手の盤面を一手ずつ（あなただけに表示）
+bot-opt-game-replay-table = テーブル
+    .description = どのテーブルか（既定はこのチャンネルのもの。番号は /game tables か /game mine）

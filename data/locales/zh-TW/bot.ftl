@@ -262,7 +262,6 @@ bot-scores-at-end = 最終分數在遊戲結束時計算；圖板上顯示的是
 bot-rules-head = **{ $game }**，{ $least }–{ $most } 人。選項（預設值）：{ $options }。
 bot-rules-head-plain = **{ $game }**，{ $least }–{ $most } 人。
 bot-rules-more = …（完整規則：{ $page }）
-bot-replay-not-over = 遊戲結束後才能重播（在那之前，動作裡有秘密資訊）。
 bot-replay-head = 第 #{ $table } 桌的重播（{ $count } 步）：
 bot-options-unreadable = { $why }
 bot-options-key-value = 選項的寫法是 key=value，例如 `rounds=5`；「{ $option }」不是。
@@ -390,3 +389,9 @@ bot-options-kind-or-auto = { $kind }，或 auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 已設定（保密）
+
+# --- w4replay: /game replay ---
+bot-cmd-game-replay = 重播
+    .description = 逐步查看牌桌任何一步的盤面（只有你看得到）
+bot-opt-game-replay-table = 牌桌
+    .description = 哪一張牌桌（預設為此頻道的；編號見 /game tables 或 /game mine）

@@ -1,0 +1,153 @@
+"""`/game replay [table]` in Discord: the board at move N of a table's log, for the caller alone.
+
+One ephemeral message: the head ("move N of M"), the move's public narration in the caller's
+language, the public board at that move, and the buttons ⏮ ◀ ▶ ⏭. Each button is a
+DynamicItem whose id carries the table, the move it shows and the user who opened the replay
+(``br:replay:<table>:<move>:<user>:<f|p|n|l>``), so it works after a restart and nobody else can
+step someone's replay. The referee side (the replay, kept a few minutes; the pictures, drawn in
+the render workers) is bot/replay.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from bot.discord.delivery import as_file
+from bot.discord.flow import defer
+from bot.discord.formatting import MESSAGE_LIMIT, no_pings, reader, render_names
+from bot.shapes import Refusal
+from bot.words import game_title, number_text, say, said
+from games.base import as_list, as_player, msg
+
+if TYPE_CHECKING:
+    from bot.replay import Frame, Replay
+
+#: The four buttons: what each is called in the custom id, its label, and the move it goes to.
+STEPS = (("f", "⏮"), ("p", "◀"), ("n", "▶"), ("l", "⏭"))
+
+
+def _flow(interaction: discord.Interaction) -> Any:
+    return interaction.client.flow  # type: ignore[attr-defined]
+
+
+class ReplayButton(ui.DynamicItem[ui.Button],
+                   template=r"br:replay:(?P<table>\d+):(?P<move>\d+):(?P<user>\d+):(?P<kind>[fpnl])"):
+    """⏮ ◀ ▶ ⏭ of a replay: shows move `move` of table `table` to `user` (only them)."""
+
+    def __init__(self, table_id: int, move: int, user: str, kind: str, disabled: bool = False) -> None:
+        label = dict(STEPS)[kind]
+        super().__init__(ui.Button(label=label, style=discord.ButtonStyle.secondary, disabled=disabled,
+                                   custom_id=f"br:replay:{table_id}:{move}:{user}:{kind}"))
+        self.table_id, self.move, self.user = table_id, move, user
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "ReplayButton":
+        return cls(int(match["table"]), int(match["move"]), match["user"], match["kind"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await step(_flow(interaction), interaction, self.table_id, self.move, self.user)
+
+
+#: For ``bot.add_dynamic_items``.
+REPLAY_ITEMS = (ReplayButton,)
+
+
+def known(custom_id: str) -> bool:
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in REPLAY_ITEMS)
+
+
+def buttons(table_id: int, index: int, moves: int, user: str) -> ui.View:
+    """⏮ ◀ ▶ ⏭ around move `index` of `moves`; those that would not move are disabled."""
+    targets = {"f": 0, "p": max(index - 1, 0), "n": min(index + 1, moves), "l": moves}
+    view = ui.View(timeout=None)
+    for kind, _ in STEPS:
+        view.add_item(ReplayButton(table_id, targets[kind], user, kind, disabled=targets[kind] == index))
+    view.stop()               # the DynamicItems carry everything; discord.py keeps nothing
+    return view
+
+
+def text(frame: "Frame", locale: str) -> str:
+    """The frame's words in `locale`: the head, then the move's narration (players as mentions,
+    computer seats by name in bold, as the channel writes them)."""
+    names = frame.names
+    head = said("replay2-head", game=frame.title or game_title(frame.game, frame.game), table=number_text(frame.table_id),
+                status=msg(f"bot-state-{frame.status}"), move=number_text(frame.index), count=frame.moves)
+    if frame.index == 0:
+        body = [said("replay2-deal", players=as_list([as_player(u) for u in names]))]
+    elif frame.narration:
+        body = frame.narration
+    else:
+        body = [said("replay2-moved", player=as_player(frame.player or ""))]
+    return render_names("\n".join(say(part, locale) for part in [head, *body]), names)
+
+
+async def _frame(flow: Any, interaction: discord.Interaction, table_id: int, index: int | None) -> "Frame":
+    """The replay's frame at `index` (None: where a replay opens) for this caller; Refusal if not theirs to see."""
+    referee = await flow.referee_for(interaction)
+    replay: "Replay" = await referee.replay_of(table_id)
+    if not replay.visible_to(str(interaction.user.id), interaction.guild_id, str(interaction.channel_id)):
+        raise Refusal("replay2-gone", table=number_text(table_id))   # as if it did not exist
+    return await referee.replay_frame(replay, replay.opening() if index is None else index, reader(interaction))
+
+
+async def _which_table(flow: Any, interaction: discord.Interaction, table: int | None) -> int:
+    if table is not None:
+        return table
+    referee = await flow.referee_for(interaction)
+    channel = str(interaction.channel_id)
+    info = referee.table(channel)
+    if info is not None:
+        return info.table_id
+    last = await referee.store.latest(channel)
+    if last is None:
+        raise Refusal("replay2-no-table")
+    return last.id
+
+
+async def open_replay(flow: Any, interaction: discord.Interaction, table: int | None) -> None:
+    """`/game replay [table]`: the replay opens privately (see bot.replay.Replay.opening)."""
+    await defer(interaction)
+    try:
+        frame = await _frame(flow, interaction, await _which_table(flow, interaction, table), None)
+        locale = reader(interaction)
+        await flow.tell(interaction, text(frame, locale), picture=frame.picture,
+                        view=buttons(frame.table_id, frame.index, frame.moves, str(interaction.user.id)))
+    except Refusal as exc:
+        await flow.tell(interaction, exc)
+    except Exception:
+        await flow._failed(interaction)
+
+
+async def step(flow: Any, interaction: discord.Interaction, table_id: int, index: int, owner: str) -> None:
+    """A press of ⏮ ◀ ▶ ⏭: the same message shows move `index`. Someone else's replay, a move
+    the log no longer has, a table that is gone: a private answer, nothing changed."""
+    try:
+        if str(interaction.user.id) != owner:
+            await flow.tell(interaction, said("replay2-not-yours", player=as_player(owner)))
+            return
+        await interaction.response.defer()          # a deferred update of the message pressed
+        try:
+            frame = await _frame(flow, interaction, table_id, index)
+        except Refusal as exc:
+            await flow.tell(interaction, exc)
+            return
+        await _show(interaction, frame, owner)
+    except Exception:
+        await flow._failed(interaction)
+
+
+async def _show(interaction: discord.Interaction, frame: "Frame", owner: str) -> None:
+    """The pressed replay message, now at `frame` (its picture replaces the one shown)."""
+    locale = reader(interaction)
+    words = text(frame, locale)
+    files = []
+    if frame.picture is not None:
+        if len(frame.picture.png) <= (interaction.filesize_limit or len(frame.picture.png)):
+            files.append(as_file(frame.picture, locale))
+        else:
+            words += "\n" + say(frame.picture.alt, locale)
+    await interaction.edit_original_response(content=words[:MESSAGE_LIMIT], attachments=files,
+                                             view=buttons(frame.table_id, frame.index, frame.moves, owner),
+                                             allowed_mentions=no_pings())
