@@ -1,9 +1,14 @@
-"""Replaying a table's log from its seed: `boardroom verify` and finished-game replays."""
+"""Replaying a table's log from its seed: `boardroom verify` and finished-game replays.
+
+An undo entry and the move it took back are skipped (bot/undo.py ``effective``): the replay is
+the game as it stands.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from bot.store import ActionRecord, Store, TableRecord
+from bot.undo import effective
 from bot.words import Said
 
 
@@ -21,23 +26,23 @@ def _game(key: str):
 
 
 def replay_state(rec: TableRecord, actions: list[ActionRecord]):
-    """The state the log leads to: Game.new(seats, seed, options) then every action in order."""
+    """The state the log leads to: Game.new(seats, seed, options) then every effective action in order."""
     game = _game(rec.game)
     state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
-    for entry in actions:
+    for entry in effective(actions):
         state.apply(entry.player, entry.action)
     return state
 
 
 def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list:
-    """Each move with its label, its public narration and view(None) after it."""
+    """Each move that stands (not taken back) with its label, its public narration and view(None) after it."""
     from bot.referee import ReplayStep
     game = _game(rec.game)
     if game is None:
         return []
     state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
     steps = []
-    for entry in actions:
+    for entry in effective(actions):
         label = Said(state.label(entry.action))
         events = state.apply(entry.player, entry.action)
         steps.append(ReplayStep(entry.version, entry.player, entry.action, label,
