@@ -34,6 +34,7 @@ shapes adapters import from here:
 - bot/play.py     moves under the lock, apply + commit, computer seats, choices
 - bot/queries.py  status, hand, history, scores, rules, replay, a server's and a player's tables
 - bot/timer.py    the turn timer: stored deadlines, the half-time reminder, the computer at the end
+- bot/stepping.py step panels: the options of each step of a decision past 25 moves
 - bot/undoing.py  undo: a player takes back their own last quiet move (one transaction, logged)
 """
 from __future__ import annotations
@@ -57,6 +58,7 @@ from bot.store import DatabaseGone, Store, StoreUnusable, lease_holder_name
 from bot.store import TableRecord
 from bot.tables import Table, installed_games
 from bot.timer import Timer
+from bot.stepping import Stepping
 from bot.undoing import Undoing
 
 if TYPE_CHECKING:
@@ -92,7 +94,7 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-class Referee(Undoing, Timer, Queries):
+class Referee(Undoing, Stepping, Timer, Queries):
     """One instance per process. All methods may raise Refusal.
 
     Built as ``Referee(store, render_workers=2)`` around an opened ``bot.store.Store``;

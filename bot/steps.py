@@ -155,3 +155,23 @@ def fits(state: GameState, legal: list[Action], action: Action) -> bool:
     """Whether every step to `action` offers at most a page of options."""
     sizes = steps_to(state, legal, action)
     return sizes is not None and max(sizes) <= PAGE
+
+
+def follow(state: GameState, legal: list[Action], picks: list[int]) -> tuple[list[Option], list[Option]] | None:
+    """The panels walked by `picks` (an option's position in each step, as the Discord panel's
+    component ids carry them): the options taken, and the options of the step after them ([]
+    when the last one taken is a whole move). None when a pick is out of range, or a whole move
+    is not the last pick."""
+    chosen: list[str] = []
+    taken: list[Option] = []
+    options = panel(state, legal, chosen)
+    for n, index in enumerate(picks):
+        if not 0 <= index < len(options) or taken and taken[-1].action is not None:
+            return None
+        option = options[index]
+        taken.append(option)
+        if option.action is not None:
+            return (taken, []) if n == len(picks) - 1 else None
+        chosen.append(option.key)
+        options = panel(state, legal, chosen)
+    return taken, options
