@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from discord_harness import ALICE, BOB, CHANNEL, Harness
+from discord_harness import ALICE, BOB, CHANNEL, Harness, message_payload
 
 CH = str(CHANNEL)
 
@@ -125,3 +125,39 @@ async def test_a_stockpile_bid_is_made_in_steps_the_pile_then_the_amount(harness
                   _press(harness, int(player), step))
     assert harness.referee.table(CH).version > version, Harness.text(sent)
     assert any("bid" in s.content.lower() or "$" in s.content for s in harness.channel(sent)), Harness.text(sent)
+
+
+# --- undo through Discord: /undo and the card's Undo button -------------------------------------
+
+async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
+    from bot.table_card import running_card
+    await _real_game(harness, "wallstreet", (ALICE, BOB))      # the first move (the pawn) is quiet
+    table = harness.referee._tables[CH]
+    player = table.state.to_act()[0]
+    other = ALICE if int(player) == BOB else BOB
+    quiet = next(a for a in table.state.legal_actions(player) if table.state.undoable(player, a))
+    before = table.dump
+    reply = await harness.referee.act(CH, player, quiet)
+    assert reply.undo_for == player
+    sent = await harness.slash(int(player), "undo")
+    assert "took back" in Harness.text(harness.channel(sent)), Harness.text(sent)
+    assert harness.referee._tables[CH].dump == before
+    sent = await harness.slash(int(player), "undo")                   # nothing left to take back
+    assert "no move to take back" in Harness.text(Harness.to_caller(sent))
+    # the card offers the button to that player; others and older cards are answered privately
+    reply = await harness.referee.act(CH, player, quiet)
+    info = harness.referee.table(CH)
+    card = running_card("wallstreet", harness.referee._tables[CH].state.view(None), table_id=info.table_id,
+                        version=info.version, seats=info.seats, undo_for=reply.undo_for)
+    undo_id = f"br:undo:{info.table_id}:{info.version}"
+    assert undo_id in [b.custom_id for b in card.buttons]
+    stale_id = f"br:undo:{info.table_id}:{info.version - 1}"
+    message = message_payload(CHANNEL, {"content": "card", "components": [{"type": 1, "components": [
+        {"type": 2, "style": 2, "label": "Undo", "custom_id": cid} for cid in (undo_id, stale_id)]}]})
+    sent = await harness.press(other, message, undo_id)
+    assert "is for" in Harness.text(sent) and harness.referee.table(CH).version == info.version
+    sent = await harness.press(int(player), message, stale_id)
+    assert "older card" in Harness.text(sent) and harness.referee.table(CH).version == info.version
+    sent = await harness.press(int(player), message, undo_id)
+    assert "took back" in Harness.text(harness.channel(sent)), Harness.text(sent)
+    assert harness.referee._tables[CH].dump == before

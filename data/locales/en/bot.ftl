@@ -417,3 +417,7 @@ bot-options-kind-or-auto = { $kind }, or auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }` ({ $default }): { $about }
 bot-options-secret-set = { $name } set (secret)
+
+## w4steps: /undo (bot/discord/undo_button.py)
+bot-cmd-undo = undo
+    .description = Take back your last move, while nobody has moved since

@@ -10,7 +10,7 @@ steps2-undo-told = { $player } took back their move: { $move }.
 steps2-undo-done = You took back: { $move }. It is your move again.
 steps2-undo-label = took back: { $move }
 steps2-taken-back = { $move } (taken back)
-steps2-undo-button = Undo
+steps2-undo-button = Undo ({ $player })
 steps2-undo-stale = This Undo button is from an older card: the table has moved on. Type `/undo` to take back your last move if it is still allowed.
 steps2-undo-for-other = This Undo button is for { $name }.
 

@@ -390,3 +390,7 @@ bot-options-kind-or-auto = { $kind }、または auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 設定済み（非公開）
+
+## w4steps: /undo (bot/discord/undo_button.py)
+bot-cmd-undo = 取り消し
+    .description = 最後の手を取り消す（その後だれも手を打っていない場合）

@@ -10,7 +10,7 @@ steps2-undo-told = { $player } が手を取り消しました：{ $move }。
 steps2-undo-done = 取り消しました：{ $move }。もう一度あなたの手番です。
 steps2-undo-label = 取り消し：{ $move }
 steps2-taken-back = { $move }（取り消し済み）
-steps2-undo-button = 取り消す
+steps2-undo-button = 取り消す（{ $player }）
 steps2-undo-stale = この取り消しボタンは古いカードのものです。ゲームは先に進んでいます。まだ許されていれば `/undo` で最後の手を取り消せます。
 steps2-undo-for-other = この取り消しボタンは { $name } のものです。
 

@@ -390,3 +390,7 @@ bot-options-kind-or-auto = { $kind }，或 auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 已設定（保密）
+
+## w4steps: /undo (bot/discord/undo_button.py)
+bot-cmd-undo = 收回
+    .description = 收回你的最後一個動作（之後還沒有人行動）

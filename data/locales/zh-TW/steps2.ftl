@@ -10,7 +10,7 @@ steps2-undo-told = { $player } 收回了動作：{ $move }。
 steps2-undo-done = 你收回了：{ $move }。又輪到你了。
 steps2-undo-label = 收回：{ $move }
 steps2-taken-back = { $move }（已收回）
-steps2-undo-button = 收回
+steps2-undo-button = 收回（{ $player }）
 steps2-undo-stale = 這個收回按鈕來自較舊的牌桌卡：牌局已經往前走了。若仍允許，請輸入 `/undo` 收回你的最後一個動作。
 steps2-undo-for-other = 這個收回按鈕是給 { $name } 的。
 
