@@ -12,6 +12,7 @@ tests/bot/test_steps.py and bench/steps.py).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,8 +61,23 @@ def panel(state: GameState, legal: list[Action], chosen: list[str]) -> list[Opti
     if len(values) <= PAGE:
         return [Option(_value_label(state, here, depth, v), v, None) for v in values]
     numeric = all(v.lstrip("-").isdigit() for v in values)
-    groups = list(dict.fromkeys(_group(v, numeric, PAGE) for v in values))
-    return [Option(g, g, None) for g in groups[:PAGE]]
+    groups: dict[str, list[str]] = {}
+    for v in values:
+        groups.setdefault(_group(v, numeric, PAGE), []).append(v)
+    ordered = sorted(groups, key=lambda g: _natural(groups[g][0]) if numeric else (g,))
+    return [Option(g if numeric else _span(groups[g]), g, None) for g in ordered[:PAGE]]
+
+
+def _natural(value: str) -> tuple:
+    """"H4" before "H11"; numbers by their value."""
+    return tuple(int(part) if part.isdigit() else part for part in re.findall(r"\d+|\D+", value.lstrip("-"))) \
+        if not value.lstrip("-").isdigit() else (int(value),)
+
+
+def _span(values: list[str]) -> str:
+    """A group of values named by its first and last ("H4–H11"), so a player sees what is in it."""
+    ordered = sorted(values, key=_natural)
+    return ordered[0] if len(ordered) == 1 else f"{ordered[0]}–{ordered[-1]}"
 
 
 def _walk(here: list[tuple[Action, list[str]]], chosen: list[str]) -> tuple[list[tuple[Action, list[str]]], int]:
