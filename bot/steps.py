@@ -147,24 +147,41 @@ def _field_at(action: Action, depth: int) -> tuple[str, Any]:
     return "", None
 
 
-def steps_to(state: GameState, legal: list[Action], action: Action, limit: int = 12) -> list[int] | None:
-    """The sizes of the steps a player goes through to `action` (None if the panels never offer
-    it): a decision fits when every size is at most PAGE."""
+def _route(state: GameState, legal: list[Action], action: Action,
+           limit: int = 12) -> tuple[list[int], list[int]] | None:
+    """The positions picked on the way to `action` and the size of each step (None if the panels
+    never offer it)."""
     chosen: list[str] = []
+    picks: list[int] = []
     sizes: list[int] = []
+    target = path(action)
     for _ in range(limit):
         options = panel(state, legal, chosen)
         sizes.append(len(options))
-        if any(o.action == action for o in options):
-            return sizes
-        here, depth = _walk([(a, path(a)) for a in legal], chosen)
-        target = path(action)
-        step = [o.key for o in options if o.action is None
-                and depth < len(target) and (o.key == target[depth] or _inside(target[depth], o.key))]
+        hit = next((i for i, o in enumerate(options) if o.action == action), None)
+        if hit is not None:
+            return [*picks, hit], sizes
+        _, depth = _walk([(a, path(a)) for a in legal], chosen)
+        step = [i for i, o in enumerate(options) if o.action is None and depth < len(target)
+                and (o.key == target[depth] or _inside(target[depth], o.key))]
         if not step:
             return None
-        chosen.append(step[0])
+        picks.append(step[0])
+        chosen.append(options[step[0]].key)
     return None
+
+
+def steps_to(state: GameState, legal: list[Action], action: Action, limit: int = 12) -> list[int] | None:
+    """The sizes of the steps a player goes through to `action` (None if the panels never offer
+    it): a decision fits when every size is at most PAGE."""
+    route = _route(state, legal, action, limit)
+    return None if route is None else route[1]
+
+
+def picks_to(state: GameState, legal: list[Action], action: Action) -> list[int] | None:
+    """The positions a player picks in the panels to make `action` (``follow`` reads them back)."""
+    route = _route(state, legal, action)
+    return None if route is None else route[0]
 
 
 def fits(state: GameState, legal: list[Action], action: Action) -> bool:
