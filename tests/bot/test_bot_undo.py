@@ -198,3 +198,43 @@ async def test_undo_on_postgresql(pg_url: str) -> None:
     assert again._tables[C].dump == before
     assert await verify(store) == (1, [])
     await again.close()
+
+
+async def test_the_turn_clock_is_armed_again_for_the_player_who_took_back(store) -> None:
+    now = [1000.0]
+    ref = Referee(store, pictures=False)
+    ref.clock = lambda: now[0]
+    await ref.start()
+    await ref.new_table(C, "wallstreet", PLAYERS[0], "Ann")
+    await ref.join(C, PLAYERS[1], "Bob")
+    await ref.start_game(C, PLAYERS[0], seed=5)
+    await ref.set_timer(C, PLAYERS[0], 300)
+    t = ref._tables[C]
+    player = t.state.to_act()[0]
+    quiet = next(a for a in t.state.legal_actions(player) if t.state.undoable(player, a))
+    now[0] = 1100.0
+    await ref.act(C, player, quiet)                    # placing the pawn passes the turn
+    assert player not in t.state.to_act() and t.deadline == 1400.0
+    now[0] = 1200.0
+    await ref.undo(C, player)
+    assert t.state.to_act() == [player] and t.deadline == 1500.0 and not t.reminded
+    assert (await store.latest(C)).deadline == 1500.0                   # stored with the undo
+    ref._pool.shutdown()
+
+
+async def test_secrets_changed_by_the_move_and_by_its_undo_go_to_the_player(store) -> None:
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    await _table(ref, "acquire")                        # holdings are secret by default
+
+    def buying(state, player, action) -> bool:
+        return action["type"] == "buy" and state.undoable(player, action)
+
+    player, action = await _play_until(ref, buying)
+    held = ref._secrets(ref._tables[C])[player]
+    reply = await ref.act(C, player, action)
+    assert player in reply.private                      # a share more: their secrets changed
+    reply = await ref.undo(C, player)
+    assert player in reply.private and ref._secrets(ref._tables[C])[player] == held
+    assert all(p == player for p in reply.private)      # nobody else hears anything
+    ref._pool.shutdown()
