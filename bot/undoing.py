@@ -13,15 +13,12 @@ the next move, and ``/undo`` still works from the log.
 """
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from bot import undo as rules
 from bot.play import Play
 from bot.shapes import Refusal, Reply
-from bot.store import KEEP, StaleVersion
 from bot.tables import Run, Table
-from bot.timer import next_deadline, waiting_humans
 from bot.words import argument, message_of, said
 from games.base import as_player, msg
 
@@ -64,7 +61,9 @@ class Undoing(Play):
             last = rules.last_move(entries)
             label = last.label if last.label is not None else message_of(back.label(last.action))
             secrets = self._secrets(t)
-            await self._take_back(t, user, back, label)
+            told = [message_of(msg("steps2-undo-told", player=as_player(user), move=message_of(label)))]
+            await self._commit_move(t, user, dict(rules.UNDO), back, back.dump(), told, None,
+                                    msg("steps2-undo-label", move=message_of(label)))
             t.undo = self._still_undoable(t, game, rules.effective(entries)[:-1])
             run = Run()
             run.public.append(said("steps2-undo-told", player=as_player(user), move=argument(label)))
@@ -72,26 +71,6 @@ class Undoing(Play):
             if self.auto_ai:
                 await self._run_ai(t, run)
             return await self._reply(t, run, secrets, answer=said("steps2-undo-done", move=argument(label)))
-
-    async def _take_back(self, t: Table, user: str, back: Any, label: Any) -> None:
-        """Commit the undo entry with the earlier state as the snapshot (one transaction)."""
-        dump = back.dump()
-        deadline = next_deadline(t, waiting_humans(t, t.state), back, self.clock())
-        told = [message_of(msg("steps2-undo-told", player=as_player(user), move=message_of(label)))]
-        try:
-            version = await self._commit(self.store.commit_action(
-                t.id, t.version, user, dict(rules.UNDO), dump, told, None,
-                label=msg("steps2-undo-label", move=message_of(label)), deadline=deadline))
-        except StaleVersion:
-            await self._resync(t)
-            raise Refusal("bot-moved-on") from None
-        except Refusal:
-            await self._resync(t)
-            raise
-        t.state, t.version, t.dump, t.changed = back, version, dump, time.time()
-        if deadline is not KEEP:
-            t.deadline, t.reminded = deadline, False
-        t.remember(user)
 
     def _still_undoable(self, t: Table, game: Any, left: list[Any]) -> tuple[int, str] | None:
         """After an undo: may the move now last be taken back too (its player's, quiet)?"""

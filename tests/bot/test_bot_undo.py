@@ -13,7 +13,6 @@ from bot import commands
 from bot.referee import Referee
 from bot.replay import replay_state, verify
 from bot.shapes import Refusal
-from bot.store import SqliteStore
 from bot.words import say
 from fake_game import real_games
 
@@ -83,33 +82,42 @@ async def test_a_quiet_move_is_taken_back_and_every_reader_of_the_log_agrees(sto
     ref._pool.shutdown()
 
 
-async def test_a_restart_after_an_undo_carries_on_from_the_state_before_the_move(db_path) -> None:
-    store = SqliteStore(db_path)
-    await store.open()
-    ref = Referee(store, pictures=False)
+async def _referee(url: str) -> Referee:
+    """A started referee over the store at `url` (a restart: a new process on the same database)."""
+    from bot.backends import open_store
+    ref = Referee(await open_store(url), pictures=False)
     await ref.start()
-    await _table(ref, "acquire")
+    return ref
+
+
+async def _restart_after_undo(url: str, key: str) -> None:
+    """Undo, restart: the table carries on from the state before the move; move again, restart:
+    /undo still works (from the log) though the button is not known any more."""
+    ref = await _referee(url)
+    await _table(ref, key)
     player, action = await _play_until(ref, _quiet)
     before = ref._tables[C].dump
     await ref.act(C, player, action)
     await ref.undo(C, player)
     await ref.close()
-    store = SqliteStore(db_path)
-    await store.open()
-    again = Referee(store, pictures=False)
-    await again.start()
+    again = await _referee(url)
     assert again._tables[C].dump == before
     await again.act(C, player, action)
     await again.close()
-    store = SqliteStore(db_path)
-    await store.open()
-    third = Referee(store, pictures=False)
-    await third.start()
-    assert third.undoer(C) is None              # not known after a restart: no button, but /undo works
+    third = await _referee(url)
+    assert third.undoer(C) is None
     await third.undo(C, player)
     assert third._tables[C].dump == before
-    assert await verify(store) == (1, [])
+    assert await verify(third.store) == (1, [])
     await third.close()
+
+
+async def test_a_restart_after_an_undo_carries_on_from_the_state_before_the_move(db_path) -> None:
+    await _restart_after_undo(f"sqlite:///{db_path}", "acquire")
+
+
+async def test_undo_and_restart_on_postgresql(pg_url: str) -> None:
+    await _restart_after_undo(pg_url, "futures")
 
 
 @pytest.mark.parametrize("key", real_games())
@@ -179,25 +187,6 @@ async def test_the_console_types_undo_and_move(store) -> None:
     help_text = say((await commands.run(ref, C, player, "P", commands.parse("/help"))).answer, "en")
     assert "/undo" in help_text and "/move" in help_text
     ref._pool.shutdown()
-
-
-async def test_undo_on_postgresql(pg_url: str) -> None:
-    from bot.backends import open_store
-    store = await open_store(pg_url)
-    ref = Referee(store, pictures=False)
-    await ref.start()
-    await _table(ref, "futures")
-    player, action = await _play_until(ref, _quiet)
-    before = ref._tables[C].dump
-    await ref.act(C, player, action)
-    await ref.undo(C, player)
-    await ref.close()
-    store = await open_store(pg_url)
-    again = Referee(store, pictures=False)
-    await again.start()
-    assert again._tables[C].dump == before
-    assert await verify(store) == (1, [])
-    await again.close()
 
 
 async def test_the_turn_clock_is_armed_again_for_the_player_who_took_back(store) -> None:
