@@ -130,6 +130,7 @@ async def test_a_stockpile_bid_is_made_in_steps_the_pile_then_the_amount(harness
 # --- undo through Discord: /undo and the card's Undo button -------------------------------------
 
 async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
+    from bot.discord.card import card_view
     from bot.table_card import running_card
     await _real_game(harness, "wallstreet", (ALICE, BOB))      # the first move (the pawn) is quiet
     table = harness.referee._tables[CH]
@@ -158,6 +159,7 @@ async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
     assert "is for" in Harness.text(sent) and harness.referee.table(CH).version == info.version
     sent = await harness.press(int(player), message, stale_id)
     assert "older card" in Harness.text(sent) and harness.referee.table(CH).version == info.version
-    sent = await harness.press(int(player), message, undo_id)
+    card_message = message_payload(CHANNEL, {"components": card_view(card).to_components(), "flags": 1 << 15})
+    sent = await harness.press(int(player), card_message, undo_id)    # the card as Discord shows it
     assert "took back" in Harness.text(harness.channel(sent)), Harness.text(sent)
     assert harness.referee._tables[CH].dump == before
