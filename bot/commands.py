@@ -1,7 +1,8 @@
 """Typed command lines, as one types them in Discord, turned into referee calls.
 
     /game new stockpile [key=value ...]   /game join   /game add-ai 3   /game start
-    /bid 2 6000   /choices   /play 3   /game status|hand|history|scores|rules|abandon|rematch
+    /bid 2 6000   /move found tower   /undo   /choices   /play 3
+    /game status|hand|history|scores|rules|abandon|rematch
 
 Nothing here knows about Discord or the terminal: ``parse`` splits a line and
 ``run`` calls the referee and returns its Reply (or raises Refusal). The
@@ -31,7 +32,7 @@ def _subcommands() -> dict:
 
 @dataclass
 class Command:
-    name: str                     # "game", "choices", "pick", "as", "help", or a game verb
+    name: str                     # "game", "choices", "pick", "as", "help", "undo", "move" or a game verb
     sub: str = ""                 # the /game subcommand
     args: list[str] = field(default_factory=list)
 
@@ -132,7 +133,9 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         return await _game(referee, channel, user, name, command.sub, command.args, resolve_user, is_admin,
                            locale)
     if command.name == "help":
-        return Reply(answer=said("bot-console-help"))
+        return Reply(answer=lines([said("bot-console-help"), said("steps2-console-help")]))
+    if command.name == "undo":
+        return await referee.undo(channel, user)
     if command.name == "choices":
         verb = command.args[0] if command.args else None
         listed = referee.choices(channel, user, verb)

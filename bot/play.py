@@ -210,7 +210,18 @@ class Play(Lobby):
         result = None
         if work.is_over():
             result = {"scores": work.scores(), "winners": work.winners()}
-        deadline = next_deadline(t, waiting_humans(t, t.state), work, self.clock())   # the turn clock
+        await self._commit_move(t, player, action, work, dump, public, result, label)
+        run.add(events)
+        run.applied += 1
+        if result is not None:
+            t.status, t.result = "finished", result
+            self._close_table(t)
+
+    async def _commit_move(self, t: Table, player: str, action: dict, state: Any, dump: str, public: list,
+                           result: dict | None, label: Any) -> None:
+        """Log + snapshot + version bump (and the turn clock) in one transaction, then the table in
+        memory becomes `state`; a failed commit changes nothing in memory."""
+        deadline = next_deadline(t, waiting_humans(t, t.state), state, self.clock())   # the turn clock
         try:
             version = await self._commit(
                 self.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label,
@@ -221,15 +232,10 @@ class Play(Lobby):
         except Refusal:
             await self._resync(t)
             raise
-        t.state, t.version, t.dump, t.changed = work, version, dump, time.time()
+        t.state, t.version, t.dump, t.changed = state, version, dump, time.time()
         if deadline is not KEEP:
             t.deadline, t.reminded = deadline, False
         t.remember(player)
-        run.add(events)
-        run.applied += 1
-        if result is not None:
-            t.status, t.result = "finished", result
-            self._close_table(t)
 
     @staticmethod
     def _label(state: Any, action: Any) -> Any:

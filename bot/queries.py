@@ -10,6 +10,7 @@ from bot.shapes import Refusal, Reply, TableInfo
 from bot.store import TableRecord
 from bot.rules_pages import RULES_DIR, rules_page
 from bot.tables import installed_games, seats_from
+from bot.undo import taken_back
 from bot.hidden import secret_message
 from bot.words import argument, game_title, known_games, lines, number_text, say, said
 from games.base import as_list, as_player, msg
@@ -102,7 +103,8 @@ class Queries(Play):
         """The last actions: what the table was told; a finished table shows every move's label.
 
         Labels are the ones made when each move was made (stored in the log); only moves logged
-        before labels were stored are described with the table's last state.
+        before labels were stored are described with the table's last state. A move taken back
+        stays, marked "taken back", followed by the undo entry ("took back: ...").
         """
         rec = await (self.store.load(table_id) if table_id is not None else self._current_record(channel))
         if rec is None:
@@ -112,14 +114,16 @@ class Queries(Play):
         over = rec.status in ("finished", "abandoned")
         describe = self._describer(rec)
         told: list[Any] = []
-        for entry in entries:
+        gone = taken_back(entries)        # moves an undo of this window took back: shown as such
+        for i, entry in enumerate(entries):
             who = self._who(seats[entry.player]) if entry.player in seats else as_player(entry.player)
             version = number_text(entry.version)
+            back = (lambda m: msg("steps2-taken-back", move=argument(m))) if i in gone else argument
             if over or entry.player == user:
                 label = entry.label if entry.label is not None else describe(entry.action)
-                told.append(said("bot-history-move", version=version, player=who, move=argument(label)))
+                told.append(said("bot-history-move", version=version, player=who, move=back(label)))
             elif entry.public:
-                told.append(said("bot-history-told", version=version, told=argument(entry.public[0])))
+                told.append(said("bot-history-told", version=version, told=back(entry.public[0])))
                 told += [said("bot-history-more", told=argument(more)) for more in entry.public[1:]]
             else:
                 told.append(said("bot-history-moves", version=version, player=who))

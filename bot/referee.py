@@ -35,6 +35,8 @@ shapes adapters import from here:
 - bot/queries.py  status, hand, history, scores, rules, a server's and a player's tables
 - bot/timer.py    the turn timer: stored deadlines, the half-time reminder, the computer at the end
 - bot/replay.py   /game replay: a table's replay (kept a few minutes) and the board at move N
+- bot/stepping.py step panels: the options of each step of a decision past 25 moves
+- bot/undoing.py  undo: a player takes back their own last quiet move (one transaction, logged)
 """
 from __future__ import annotations
 
@@ -58,6 +60,8 @@ from bot.store import TableRecord
 from bot.replay import Replaying
 from bot.tables import Table, installed_games
 from bot.timer import Timer
+from bot.stepping import Stepping
+from bot.undoing import Undoing
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -92,7 +96,7 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-class Referee(Timer, Queries, Replaying):
+class Referee(Undoing, Stepping, Timer, Queries, Replaying):
     """One instance per process. All methods may raise Refusal.
 
     Built as ``Referee(store, render_workers=2)`` around an opened ``bot.store.Store``;

@@ -4,6 +4,7 @@
 Everything a replay shows comes from the public side: ``view(None)`` after each move and the
 public narration as the log keeps it (an event's ``record`` when it has one), never a move's
 label nor anyone's view of their own (a label can name a card played face down).
+An undo entry and the move it took back are skipped (bot/undo.py ``effective``).
 """
 from __future__ import annotations
 
@@ -36,10 +37,10 @@ def _game(key: str):
 
 
 def replay_state(rec: TableRecord, actions: list[ActionRecord]):
-    """The state the log leads to: Game.new(seats, seed, options) then every action in order."""
+    """The state the log leads to: Game.new(seats, seed, options) then every effective action in order."""
     game = _game(rec.game)
     state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
-    for entry in actions:
+    for entry in effective(actions):
         state.apply(entry.player, entry.action)
     return state
 

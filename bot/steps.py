@@ -12,6 +12,7 @@ tests/bot/test_steps.py and bench/steps.py).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,8 +61,23 @@ def panel(state: GameState, legal: list[Action], chosen: list[str]) -> list[Opti
     if len(values) <= PAGE:
         return [Option(_value_label(state, here, depth, v), v, None) for v in values]
     numeric = all(v.lstrip("-").isdigit() for v in values)
-    groups = list(dict.fromkeys(_group(v, numeric, PAGE) for v in values))
-    return [Option(g, g, None) for g in groups[:PAGE]]
+    groups: dict[str, list[str]] = {}
+    for v in values:
+        groups.setdefault(_group(v, numeric, PAGE), []).append(v)
+    ordered = sorted(groups, key=lambda g: _natural(groups[g][0]) if numeric else (g,))
+    return [Option(g if numeric else _span(groups[g]), g, None) for g in ordered[:PAGE]]
+
+
+def _natural(value: str) -> tuple:
+    """"H4" before "H11"; numbers by their value."""
+    return tuple(int(part) if part.isdigit() else part for part in re.findall(r"\d+|\D+", value.lstrip("-"))) \
+        if not value.lstrip("-").isdigit() else (int(value),)
+
+
+def _span(values: list[str]) -> str:
+    """A group of values named by its first and last ("H4–H11"), so a player sees what is in it."""
+    ordered = sorted(values, key=_natural)
+    return ordered[0] if len(ordered) == 1 else f"{ordered[0]}–{ordered[-1]}"
 
 
 def _walk(here: list[tuple[Action, list[str]]], chosen: list[str]) -> tuple[list[tuple[Action, list[str]]], int]:
@@ -131,27 +147,64 @@ def _field_at(action: Action, depth: int) -> tuple[str, Any]:
     return "", None
 
 
-def steps_to(state: GameState, legal: list[Action], action: Action, limit: int = 12) -> list[int] | None:
-    """The sizes of the steps a player goes through to `action` (None if the panels never offer
-    it): a decision fits when every size is at most PAGE."""
+def _route(state: GameState, legal: list[Action], action: Action,
+           limit: int = 12) -> tuple[list[int], list[int]] | None:
+    """The positions picked on the way to `action` and the size of each step (None if the panels
+    never offer it)."""
     chosen: list[str] = []
+    picks: list[int] = []
     sizes: list[int] = []
+    target = path(action)
     for _ in range(limit):
         options = panel(state, legal, chosen)
         sizes.append(len(options))
-        if any(o.action == action for o in options):
-            return sizes
-        here, depth = _walk([(a, path(a)) for a in legal], chosen)
-        target = path(action)
-        step = [o.key for o in options if o.action is None
-                and depth < len(target) and (o.key == target[depth] or _inside(target[depth], o.key))]
+        hit = next((i for i, o in enumerate(options) if o.action == action), None)
+        if hit is not None:
+            return [*picks, hit], sizes
+        _, depth = _walk([(a, path(a)) for a in legal], chosen)
+        step = [i for i, o in enumerate(options) if o.action is None and depth < len(target)
+                and (o.key == target[depth] or _inside(target[depth], o.key))]
         if not step:
             return None
-        chosen.append(step[0])
+        picks.append(step[0])
+        chosen.append(options[step[0]].key)
     return None
+
+
+def steps_to(state: GameState, legal: list[Action], action: Action, limit: int = 12) -> list[int] | None:
+    """The sizes of the steps a player goes through to `action` (None if the panels never offer
+    it): a decision fits when every size is at most PAGE."""
+    route = _route(state, legal, action, limit)
+    return None if route is None else route[1]
+
+
+def picks_to(state: GameState, legal: list[Action], action: Action) -> list[int] | None:
+    """The positions a player picks in the panels to make `action` (``follow`` reads them back)."""
+    route = _route(state, legal, action)
+    return None if route is None else route[0]
 
 
 def fits(state: GameState, legal: list[Action], action: Action) -> bool:
     """Whether every step to `action` offers at most a page of options."""
     sizes = steps_to(state, legal, action)
     return sizes is not None and max(sizes) <= PAGE
+
+
+def follow(state: GameState, legal: list[Action], picks: list[int]) -> tuple[list[Option], list[Option]] | None:
+    """The panels walked by `picks` (an option's position in each step, as the Discord panel's
+    component ids carry them): the options taken, and the options of the step after them ([]
+    when the last one taken is a whole move). None when a pick is out of range, or a whole move
+    is not the last pick."""
+    chosen: list[str] = []
+    taken: list[Option] = []
+    options = panel(state, legal, chosen)
+    for n, index in enumerate(picks):
+        if not 0 <= index < len(options) or taken and taken[-1].action is not None:
+            return None
+        option = options[index]
+        taken.append(option)
+        if option.action is not None:
+            return (taken, []) if n == len(picks) - 1 else None
+        chosen.append(option.key)
+        options = panel(state, legal, chosen)
+    return taken, options

@@ -208,9 +208,11 @@ def _button(key: str, custom_id: str, locale: str, style: ButtonStyle = "seconda
 
 
 def running_card(game_key: str, view: dict, *, table_id: int, version: int, seats: Sequence[Seat],
-                 log: Sequence[LogEntry] = (), locale: str = "en", picture: str | None = None) -> TableCard:
+                 log: Sequence[LogEntry] = (), locale: str = "en", picture: str | None = None,
+                 undo_for: str | None = None) -> TableCard:
     """The card of a table in play, from the PUBLIC view only. `log`: the last moves, oldest first
-    (the card shows the last LOG_LINES). `picture`: the board's attachment filename."""
+    (the card shows the last LOG_LINES). `picture`: the board's attachment filename. `undo_for`:
+    the player who may take back the last move now (Reply.undo_for): an *Undo* button for them."""
     game = GAMES[game_key]
     names = seat_names(seats, locale)
     status, pings = _waiting(view.get("to_act") or [], _humans(seats), locale, names)
@@ -225,6 +227,9 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
         _button("card-button-hand", f"br:card:hand:{table_id}", locale),
         _button("card-button-history", f"br:card:hist:{table_id}", locale),
     )
+    if undo_for is not None and not over:     # bot/discord/undo_button.py answers it
+        label = render(msg("steps2-undo-button", player=as_player(undo_for)), locale, names)
+        buttons += (CardButton(_trim(label, BUTTON_LABEL_LIMIT), f"br:undo:{table_id}:{version}", "secondary"),)
     return TableCard(_title(game_key, locale), ACCENTS.get(game_key, DEFAULT_ACCENT), status, blocks, picture,
                      buttons, (), pings)
 

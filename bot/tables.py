@@ -83,6 +83,7 @@ class Table:
     turn_timer: int = 0                          # seconds a human has for a turn (0: no timer)
     deadline: float | None = None                # when the awaited turn runs out (stored)
     reminded: bool = False                       # its half-time reminder was sent (stored)
+    undo: tuple[int, str] | None = None          # (version, player): that move may be taken back (bot/undoing.py)
 
     def remember(self, mover: str | None, keep: int = 20) -> None:
         """Note who is to act at the current version (and who moved to reach it)."""

@@ -19,6 +19,7 @@ from bot.discord.game_commands import build_game_group
 from bot.discord.reminders import Reminders
 from bot.discord.threads import Threads
 from bot.discord.translator import install_translator
+from bot.discord import undo_button
 from bot.discord.verb_commands import build_verb_commands
 from bot.referee import Reply
 
@@ -100,11 +101,12 @@ class BoardroomBot(commands.Bot):
         self.flow = Flow(self)
         self.reminders = Reminders(self)
         self.threads = Threads(self)
-        self.add_dynamic_items(*panels.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, undo_button.UndoButton)
         self.add_dynamic_items(*replay.REPLAY_ITEMS)
         self.tree.add_command(build_game_group())
         for command in build_verb_commands():
             self.tree.add_command(command)
+        self.tree.add_command(undo_button.build_undo_command())
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         self._bind_running_loop()
         if referee is not None:
@@ -130,7 +132,7 @@ class BoardroomBot(commands.Bot):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if panels.known(custom_id) or replay.known(custom_id):
+        if panels.known(custom_id) or replay.known(custom_id) or undo_button.known(custom_id):
             return
         log.info("a component with an unknown id was pressed: %r", custom_id[:100])
         try:

@@ -112,7 +112,7 @@ class Flow:
         version = reply.version if reply.version is not None else self._version(self.bot.referee,
                                                                                  str(interaction.channel_id))
         locale = reader(interaction)
-        content, view = panels.panel(reply.table_id, version, choices, user=str(interaction.user.id), locale=locale)
+        content, view = self.panel_for(interaction, reply.table_id, version, choices)
         await self.tell(interaction, said("bot-discord-your-move-panel", panel=say(content, locale)), view=view)
 
     async def finish(self, interaction: discord.Interaction) -> None:
@@ -283,8 +283,26 @@ class Flow:
             waiting = say(self._waiting(info, caller), locale)
             await self.tell(interaction, " ".join(t for t in (first, waiting) if t))
             return
-        content, view = panels.panel(info.table_id, info.version, choices, user=caller, locale=locale)
+        content, view = self.panel_for(interaction, info.table_id, info.version, choices)
         await self.tell(interaction, " ".join(t for t in (first, say(content, locale)) if t), view=view)
+
+    def panel_for(self, interaction: discord.Interaction, table_id: int, version: int,
+                  choices: list["Choice"]) -> tuple[str, discord.ui.View]:
+        """The caller's panel: one page for up to 25 moves, else the first step of a step panel
+        (paged menus only when the steps cannot ask the decision)."""
+        caller, locale = str(interaction.user.id), reader(interaction)
+        if len(choices) > panels.PER_SELECT:
+            step = self.bot.referee.step(str(interaction.channel_id), caller, [])
+            if step is not None and step.options:
+                return panels.step_panel(table_id, version, caller, [], self._plain_step(step, interaction), locale)
+        return panels.panel(table_id, version, choices, user=caller, locale=locale)
+
+    def _plain_step(self, step: Any, interaction: discord.Interaction) -> Any:
+        """The step with its labels as plain text in the caller's language (names for mentions)."""
+        channel, locale = str(interaction.channel_id), reader(interaction)
+        step.taken = self._plain(step.taken, channel, locale)
+        step.options = self._plain(step.options, channel, locale)
+        return step
 
     def _waiting(self, info: "TableInfo", caller: str) -> Said:
         if caller not in {s.user for s in info.seats}:
@@ -331,16 +349,48 @@ class Flow:
             if choice is None:
                 await self.current_panel(interaction, info, OUTDATED)
                 return
-            await interaction.response.edit_message(content=say(said("bot-discord-you-chose", move=choice.label),
-                                                                locale), view=None)
-            try:
-                reply = await referee.act(channel, caller, choice.action, version=version)
-            except Refusal as exc:
-                fresh = referee.table(channel)
-                raced = fresh is None or fresh.version != version  # moved on while this click waited
-                await self.current_panel(interaction, fresh or info, RACED if raced else exc)
+            await self._play_choice(interaction, info, choice, version)
+        except Exception:
+            await self._failed(interaction)
+
+    async def _play_choice(self, interaction: discord.Interaction, info: "TableInfo", choice: "Choice",
+                           version: int) -> None:
+        """The pressed move: the panel says "You chose: …", the referee applies it, the reply goes out."""
+        referee = self.bot.referee
+        channel, caller = str(interaction.channel_id), str(interaction.user.id)
+        await interaction.response.edit_message(content=say(said("bot-discord-you-chose", move=choice.label),
+                                                            reader(interaction)), view=None)
+        try:
+            reply = await referee.act(channel, caller, choice.action, version=version)
+        except Refusal as exc:
+            fresh = referee.table(channel)
+            raced = fresh is None or fresh.version != version  # moved on while this click waited
+            await self.current_panel(interaction, fresh or info, RACED if raced else exc)
+            return
+        await self.deliver(interaction, reply, from_panel=True)
+
+    async def step(self, interaction: discord.Interaction, table_id: int, version: int, picks: list[int],
+                   owner: str | None = None) -> None:
+        """A press in a step panel: the next step, Back (a shorter path), or the whole move.
+        Drawn at another version: politely, the panel as it is now."""
+        try:
+            info = await self._table(interaction, table_id)
+            if info is None or await self._not_yours(interaction, info, owner):
                 return
-            await self.deliver(interaction, reply, from_panel=True)
+            if version != info.version:
+                await self.current_panel(interaction, info, said("steps2-panel-stale"))
+                return
+            step = self.bot.referee.step(str(interaction.channel_id), str(interaction.user.id), picks)
+            if step is None or not (step.options or step.move):
+                await self.current_panel(interaction, info, said("steps2-panel-unknown"))
+                return
+            step = self._plain_step(step, interaction)
+            if step.move is not None:
+                await self._play_choice(interaction, info, step.taken[-1], version)
+                return
+            content, view = panels.step_panel(table_id, version, str(interaction.user.id), picks, step,
+                                              reader(interaction))
+            await interaction.response.edit_message(content=content, view=view)
         except Exception:
             await self._failed(interaction)
 

@@ -1,5 +1,11 @@
 """Buttons and select menus.
 
+A decision of at most 25 moves is one panel (buttons, or a menu); past that it is asked in
+steps (``step_panel``: Qin's tile, then the square, then the neighbour; Stockpile's pile, then
+the amount), each step's component ids carrying the positions picked so far
+(``br:step|steps:<table>:<version>:<user>:<i.j...>``) and a *Back* button. The paged menus
+(``panel`` past 25) remain only for a decision the steps cannot ask.
+
 Every component is a ``discord.ui.DynamicItem``: its custom_id carries the table id
 and the table version (``br:act:12:34:5``), so the bot rebuilds it from the id alone
 after a restart (registered with ``bot.add_dynamic_items``). The callbacks hand
@@ -17,6 +23,7 @@ from bot.words import say, said
 
 if TYPE_CHECKING:
     from bot.referee import Choice
+    from bot.stepping import Step
 
 BUTTONS_UP_TO = 10          # at most this many choices: plain buttons
 PER_SELECT = 25             # Discord's limit of options in one select menu
@@ -109,6 +116,61 @@ class PageButton(ui.DynamicItem[ui.Button],
         await _flow(interaction).turn_page(interaction, self.table_id, self.version, self.page, owner=self.user)
 
 
+_PATH = r"(?P<path>(?:\d+(?:\.\d+)*)?)"
+
+
+def _picks(path: str) -> list[int]:
+    return [int(p) for p in path.split(".")] if path else []
+
+
+def _path(picks: list[int]) -> str:
+    return ".".join(str(p) for p in picks)
+
+
+class StepButton(ui.DynamicItem[ui.Button],
+                 template=r"br:step:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+):" + _PATH):
+    """A step of a step panel (or its Back): `path` is the option picked at each step so far,
+    read back at the table's state of `version`; the last pick may be a whole move."""
+
+    def __init__(self, table_id: int, version: int, user: str, picks: list[int], label: str = "…",
+                 back: bool = False) -> None:
+        super().__init__(ui.Button(label=trim(label, BUTTON_LABEL_LIMIT) or "…",
+                                   style=discord.ButtonStyle.secondary if back else discord.ButtonStyle.primary,
+                                   custom_id=f"br:step:{table_id}:{version}:{user}:{_path(picks)}"))
+        self.table_id, self.version, self.user, self.picks = table_id, version, user, picks
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "StepButton":
+        return cls(int(match["table"]), int(match["version"]), match["user"], _picks(match["path"]),
+                   item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _flow(interaction).step(interaction, self.table_id, self.version, self.picks, owner=self.user)
+
+
+class StepSelect(ui.DynamicItem[ui.Select],
+                 template=r"br:steps:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+):" + _PATH):
+    """A step's options as a menu (more than fit as buttons); each value is the option's position."""
+
+    def __init__(self, table_id: int, version: int, user: str, picks: list[int],
+                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None) -> None:
+        super().__init__(ui.Select(custom_id=f"br:steps:{table_id}:{version}:{user}:{_path(picks)}",
+                                   options=options or [discord.SelectOption(label="…", value="0")],
+                                   placeholder=placeholder, min_values=1, max_values=1))
+        self.table_id, self.version, self.user, self.picks = table_id, version, user, picks
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: Any, /) -> "StepSelect":
+        return cls(int(match["table"]), int(match["version"]), match["user"], _picks(match["path"]),
+                   list(item.options) or None, item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        index = int(values[0]) if values and str(values[0]).isdigit() else -1
+        await _flow(interaction).step(interaction, self.table_id, self.version, [*self.picks, index],
+                                      owner=self.user)
+
+
 class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\d+)"):
     """Shown when a game ends: the same seats play again."""
 
@@ -125,7 +187,7 @@ class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\
         await _flow(interaction).rematch_button(interaction, self.table_id)
 
 
-DYNAMIC_ITEMS = (MoveButton, ActionButton, ActionSelect, PageButton, RematchButton)
+DYNAMIC_ITEMS = (MoveButton, ActionButton, ActionSelect, PageButton, StepButton, StepSelect, RematchButton)
 
 
 def known(custom_id: str) -> bool:
@@ -183,6 +245,32 @@ def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0,
         view.add_item(nxt)
         return say(said("bot-panel-choose-page", count=n, page=page + 1, pages=pages), locale), unkept(view)
     return say(said("bot-panel-choose", count=n), locale), unkept(view)
+
+
+def step_panel(table_id: int, version: int, user: str, picks: list[int], step: "Step",
+               locale: str = "en") -> tuple[str, ui.View]:
+    """One step of a decision past a page of moves (bot/stepping.py): buttons for a few options, a
+    menu for more, and *Back* after the first step. Labels are plain text in the reader's
+    language already (the flow renders them); the heading says what was chosen so far."""
+    view = ui.View(timeout=None)
+    options = step.options
+    if len(options) <= BUTTONS_UP_TO:
+        for index, option in enumerate(options):
+            view.add_item(StepButton(table_id, version, user, [*picks, index], str(option.label)))
+    else:
+        menu = [discord.SelectOption(label=trim(str(o.label), OPTION_LABEL_LIMIT) or str(i + 1), value=str(i))
+                for i, o in enumerate(options[:PER_SELECT])]
+        view.add_item(StepSelect(table_id, version, user, picks, menu, say(said("steps2-panel-pick"), locale)))
+    if picks:
+        back = StepButton(table_id, version, user, picks[:-1], say(said("steps2-panel-back"), locale), back=True)
+        back.item.row = 4
+        view.add_item(back)
+    if not step.taken:
+        heading = said("steps2-panel-first", count=step.total)
+    else:
+        heading = said("steps2-panel-next", chosen=" → ".join(str(c.label) for c in step.taken),
+                       count=len(options))
+    return say(heading, locale), unkept(view)
 
 
 def move_view(table_id: int, version: int, users: list[str], names: dict[str, str],

@@ -52,11 +52,11 @@ def test_only_the_own_last_move_and_only_a_quiet_one() -> None:
     other = next(p for p in players if p != log[-1].player)
     with pytest.raises(Refusal) as refused:
         undo.undo(game, players, 1, None, log, other)
-    assert refused.value.message_id == "moves-undo-not-yours"
+    assert refused.value.message_id == "steps2-undo-acted-since"
     with pytest.raises(Refusal) as refused:
         undo.undo(game, players, 1, None, [], "a")
-    assert refused.value.message_id == "moves-undo-nothing"
+    assert refused.value.message_id == "steps2-undo-nothing"
     placed = next(i for i, e in enumerate(log) if e.action["type"] == "place")
     with pytest.raises(Refusal) as refused:             # a placed tile was a secret of the hand
         undo.undo(game, players, 1, None, log[:placed + 1], log[placed].player)
-    assert refused.value.message_id == "moves-undo-revealed"
+    assert refused.value.message_id == "steps2-undo-revealed"

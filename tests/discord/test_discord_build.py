@@ -21,7 +21,7 @@ def test_create_bot_is_configured_but_not_connected(tmp_path):
     assert isinstance(bot, commands.Bot)
     assert bot.user is None and not bot.is_ready() and bot.referee is None
     names = {c.name for c in bot.tree.get_commands()}
-    assert names == {"game"} | VERBS
+    assert names == {"game", "undo"} | VERBS           # /undo: bot/discord/undo_button.py
     group = bot.tree.get_command("game")
     assert {c.name for c in group.commands} == GAME_SUBCOMMANDS
     patterns = {p.pattern for p in bot._connection._view_store._dynamic_items}

@@ -34,11 +34,18 @@ async def test_a_real_game_through_panels(harness: Harness, key: str):
         assert panel.body["type"] == 4 and panel.ephemeral
         labels = [b["label"] for b in panel.buttons()] + [o["label"] for m in panel.selects() for o in m["options"]]
         assert not any("<@" in label for label in labels), labels   # Discord shows no mentions in labels
-        if panel.selects():
-            menu = rng.choice(panel.selects())
-            sent = await harness.press(user, panel, menu["custom_id"], values=[rng.choice(menu["options"])["value"]])
-        else:
-            sent = await harness.press(user, panel, rng.choice(panel.buttons())["custom_id"])
+        for _ in range(6):      # a decision past 25 moves is asked in steps: pick until a move is made
+            if panel.selects():
+                menu = rng.choice(panel.selects())
+                sent = await harness.press(user, panel, menu["custom_id"],
+                                           values=[rng.choice(menu["options"])["value"]])
+            else:
+                forward = [b for b in panel.buttons() if b["label"] != "◀ Back"]
+                sent = await harness.press(user, panel, rng.choice(forward)["custom_id"])
+            if not sent[0].content.startswith("You chose: ") and sent[0].body["type"] == 7:
+                panel = sent[0]
+                continue
+            break
         assert sent[0].body["type"] == 7 and sent[0].content.startswith("You chose: "), [s.content for s in sent]
         assert harness.referee.table(CH) is None or harness.referee.table(CH).version > info.version
     for sent in harness.log:

@@ -422,3 +422,7 @@ bot-cmd-game-replay = replay
     .description = The board at any move of a table, step by step (only you see this)
 bot-opt-game-replay-table = table
     .description = Which table (this channel's by default; numbers from /game tables or /game mine)
+
+## w4steps: /undo (bot/discord/undo_button.py)
+bot-cmd-undo = undo
+    .description = Take back your last move, while nobody has moved since

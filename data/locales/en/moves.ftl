@@ -16,6 +16,3 @@ moves-no-choice = There is no move number { $number }; `/choices` lists { $count
         [one] one move
        *[other] { $count } moves
     }.
-moves-undo-nothing = There is no move to take back.
-moves-undo-not-yours = Only your own last move can be taken back, while nobody has moved since.
-moves-undo-revealed = That move can't be taken back: it showed something hidden or drew a card.

@@ -395,3 +395,7 @@ bot-cmd-game-replay = リプレイ
     .description = テーブルの任意の手の盤面を一手ずつ（あなただけに表示）
 bot-opt-game-replay-table = テーブル
     .description = どのテーブルか（既定はこのチャンネルのもの。番号は /game tables か /game mine）
+
+## w4steps: /undo (bot/discord/undo_button.py)
+bot-cmd-undo = 取り消し
+    .description = 最後の手を取り消す（その後だれも手を打っていない場合）

@@ -13,6 +13,3 @@ moves-ambiguous = `{ $typed }` は複数の手に当てはまります。どれ�
 moves-one-at-a-time = このゲームではこれらの手を一つずつ行います：{ $forms }。
 moves-outdated-choice = その番号は古い `/choices` の一覧のものです。卓は先に進みました。もう一度 `/choices` と入力してください。
 moves-no-choice = { $number } 番の手はありません。`/choices` の一覧は { $count } 手です。
-moves-undo-nothing = 取り消せる手はありません。
-moves-undo-not-yours = 取り消せるのは自分の最後の手だけで、その後にだれも手を打っていない場合に限ります。
-moves-undo-revealed = その手は取り消せません。隠れていたものを見せたか、カードを引いたためです。

@@ -395,3 +395,7 @@ bot-cmd-game-replay = 重播
     .description = 逐步查看牌桌任何一步的盤面（只有你看得到）
 bot-opt-game-replay-table = 牌桌
     .description = 哪一張牌桌（預設為此頻道的；編號見 /game tables 或 /game mine）
+
+## w4steps: /undo (bot/discord/undo_button.py)
+bot-cmd-undo = 收回
+    .description = 收回你的最後一個動作（之後還沒有人行動）

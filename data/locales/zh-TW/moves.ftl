@@ -13,6 +13,3 @@ moves-ambiguous = `{ $typed }` 可能是好幾個指令；請說明是哪一個�
 moves-one-at-a-time = 這個遊戲的這些動作要一次做一個：{ $forms }。
 moves-outdated-choice = 這個編號來自較舊的 `/choices` 清單：牌桌已經往前進了。請再打一次 `/choices`。
 moves-no-choice = 沒有第 { $number } 號指令；`/choices` 列出了 { $count } 個指令。
-moves-undo-nothing = 沒有可以收回的動作。
-moves-undo-not-yours = 只能收回你自己的最後一個動作，而且之後還沒有人行動。
-moves-undo-revealed = 這個動作不能收回：它讓隱藏的資訊曝光，或抽了牌。

@@ -1,0 +1,45 @@
+"""Step panels, pure (bot/steps.py): every decision of seeded random play fits pages of 25 a
+step, and the positions a Discord panel carries (``follow``) lead back to each legal move."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot import steps
+from fake_game import real_games
+
+PLAYERS = {"stockpile": 5, "acquire": 4, "futures": 3, "qin": 3, "wallstreet": 3}
+
+
+@pytest.mark.parametrize("key", real_games())
+def test_every_decision_of_random_play_fits_a_page_a_step_and_follow_finds_it(key: str) -> None:
+    from games import GAMES
+    decisions = fitting = 0
+    for seed in range(2):
+        state = GAMES[key].new([f"p{i}" for i in range(PLAYERS[key])], seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            player = state.to_act()[0]
+            legal = state.legal_actions(player)
+            action = rng.choice(legal)
+            decisions += 1
+            fitting += steps.fits(state, legal, action)
+            if len(legal) > steps.PAGE and decisions % 7 == 0:
+                picks = steps.picks_to(state, legal, action)
+                assert picks is not None, action
+                taken, options = steps.follow(state, legal, picks)
+                assert taken[-1].action == action and options == []
+            state.apply(player, action)
+    assert fitting / decisions >= 0.95
+
+
+def test_follow_refuses_picks_that_lead_nowhere() -> None:
+    from games import GAMES
+    state = GAMES["qin"].new(["a", "b"], 3)
+    legal = state.legal_actions(state.to_act()[0])
+    assert steps.follow(state, legal, [99]) is None
+    taken, options = steps.follow(state, legal, [])
+    assert taken == [] and 0 < len(options) <= steps.PAGE
+    first = steps.follow(state, legal, [0])
+    assert first is not None and first[0][0].action is None and len(first[1]) <= steps.PAGE
