@@ -68,6 +68,7 @@ class Reply:
     finished: bool = False                    # the game ended with this command
     answer_picture: Picture | None = None     # the caller's own picture (with `answer`; /game hand)
     language: str = "en"                      # the table's language: public texts and the board
+    held: list[str] = field(default_factory=list)   # players a DM was due to, who turned DMs off
 
 
 @dataclass
