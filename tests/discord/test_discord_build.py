@@ -13,7 +13,7 @@ from bot.referee import Choice
 from discord_harness import settings_for
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "add-ai", "remove-ai", "start", "status", "hand", "rules", "history",
-                    "scores", "abandon", "rematch", "hand-to-ai", "tables", "mine", "timer", "language"}
+                    "scores", "abandon", "rematch", "hand-to-ai", "tables", "mine", "timer", "language", "dm"}
 VERBS = {"bid", "buy", "sell", "place", "pass", "play", "move"}
 
 

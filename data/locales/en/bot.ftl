@@ -417,3 +417,12 @@ bot-options-kind-or-auto = { $kind }, or auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }` ({ $default }): { $about }
 bot-options-secret-set = { $name } set (secret)
+
+## w4press: /game dm (private messages on or off)
+
+bot-cmd-game-dm = dm
+    .description = Private messages with your secrets: on or off (only you see this)
+bot-opt-game-dm-setting = setting
+    .description = off: no DMs; read your hand with My hand or /game hand
+bot-choice-dm-on = on
+bot-choice-dm-off = off

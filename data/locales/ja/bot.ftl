@@ -390,3 +390,12 @@ bot-options-kind-or-auto = { $kind }、または auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 設定済み（非公開）
+
+## w4press: /game dm (private messages on or off)
+
+bot-cmd-game-dm = dm
+    .description = 秘密を DM で受け取る：オンかオフ（あなたにだけ見えます）
+bot-opt-game-dm-setting = 設定
+    .description = オフ：DM なし。手札は「手札」ボタンか /game hand で見る
+bot-choice-dm-on = オン
+bot-choice-dm-off = オフ

@@ -390,3 +390,12 @@ bot-options-kind-or-auto = { $kind }，或 auto
 # /game rules: an option, its default and what it does.
 bot-rules-option = `{ $name }`（{ $default }）：{ $about }
 bot-options-secret-set = { $name } 已設定（保密）
+
+## w4press: /game dm (private messages on or off)
+
+bot-cmd-game-dm = 私訊
+    .description = 用私訊傳送你的秘密資訊：開啟或關閉（只有你看得到）
+bot-opt-game-dm-setting = 設定
+    .description = 關閉：不私訊；用「我的手牌」或 /game hand 查看手牌
+bot-choice-dm-on = 開啟
+bot-choice-dm-off = 關閉
