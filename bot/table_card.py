@@ -31,6 +31,7 @@ from pydantic.fields import FieldInfo
 from bot.names import seat_names
 from bot.options_text import _bare, is_secret, public
 from bot.shapes import Seat
+from bot.words import game_title
 from games import GAMES
 from games.base import GameState, Message, as_list, as_player, msg
 from i18n import render
@@ -162,7 +163,9 @@ def _humans(seats: Sequence[Seat]) -> set[str]:
 
 
 def _title(game_key: str, locale: str) -> str:
-    return render(msg(f"{game_key}-title"), locale)
+    """The game's name in `locale` (its title as it is when no catalog names it: a test's game)."""
+    game = GAMES.get(game_key)
+    return _say(game_title(game_key, game.title if game is not None else game_key), locale, {})
 
 
 def _lines(title: str, lines: list[str]) -> str:
