@@ -95,10 +95,16 @@ def _drop(value: Any, path: list[str]) -> Any:
     return {**value, head: _drop(value[head], rest)}
 
 
-def secret_facts(state: Any, user: str) -> Any:
-    """What only `user` knows now: their view beyond the table's, hints left out."""
+def secret_facts(state: Any, user: str, table: Any = None) -> Any:
+    """What only `user` knows now: their view beyond the table's, hints left out. `table`: the
+    table's view without hints (``public_facts(state)``), when several players are asked at once."""
     hints = tuple(getattr(state, "hints", ()) or ())
-    return secret_part(without_hints(state.view(user), hints), without_hints(state.view(None), hints))
+    return secret_part(without_hints(state.view(user), hints), public_facts(state) if table is None else table)
+
+
+def public_facts(state: Any) -> Any:
+    """The table's view without the game's hints (what secret_facts compares against)."""
+    return without_hints(state.view(None), tuple(getattr(state, "hints", ()) or ()))
 
 
 def _leaves(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, str]]:

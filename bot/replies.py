@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.hidden import digest, news, secret_facts, secret_message
+from bot.hidden import digest, news, public_facts, secret_facts, secret_message
 from bot.pictures import Pictures
 from bot.shapes import PrivateMessage, Reply, Seat
 from bot.tables import Run, Table, installed_games
@@ -42,7 +42,8 @@ class Replies(Pictures):
         """Each human's secret facts now (None before the deal): bot/hidden.py."""
         if t.state is None:
             return {s.user: None for s in t.humans()}
-        return {s.user: secret_facts(t.state, s.user) for s in t.humans()}
+        table = public_facts(t.state)
+        return {s.user: secret_facts(t.state, s.user, table) for s in t.humans()}
 
     def _note_own(self, t: Table, run: Run, user: str) -> None:
         """After `user`'s own step(s) in their command: what they changed themselves (a tile
