@@ -4,7 +4,7 @@
 
 presses-stale = This card belongs to an earlier table here, so nothing was done. `/game status` shows the table now.
 presses-started = This game has already started, so the lobby's buttons do nothing now. Use the table card or `/game status`.
-presses-over = This game is over, so nothing was done. Its end card shows what everyone held; `/game history` lists the moves.
+presses-over = This game is over, so nothing was done. `/game history` lists its moves; `/game rematch` plays it again.
 presses-not-started = The game has not started yet: its lobby card has the buttons for now.
 presses-unknown = I do not know this button, so nothing was done. `/game status` shows the table now.
 

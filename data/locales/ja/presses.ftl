@@ -4,7 +4,7 @@
 
 presses-stale = このカードはここで以前に行われた卓のものなので、何も変更していません。今の卓は `/game status` で確認できます。
 presses-started = ゲームはもう始まっているので、ロビーのボタンは使えません。卓のカードか `/game status` を使ってください。
-presses-over = このゲームは終了しているので、何も変更していません。終了カードに全員の持ち物が、`/game history` に全手順が載っています。
+presses-over = このゲームは終了しているので、何も変更していません。`/game history` で手順を確認でき、`/game rematch` でもう一度遊べます。
 presses-not-started = ゲームはまだ始まっていません。今はロビーのカードのボタンを使ってください。
 presses-unknown = 知らないボタンなので、何も変更していません。今の卓は `/game status` で確認できます。
 

@@ -4,7 +4,7 @@
 
 presses-stale = 這張牌桌卡屬於這裡先前的一桌，所以沒有做任何變更。用 `/game status` 查看現在的牌桌。
 presses-started = 遊戲已經開始，大廳的按鈕現在不再作用。請使用牌桌卡或 `/game status`。
-presses-over = 這局遊戲已經結束，所以沒有做任何變更。結束卡上列出每個人持有的東西；`/game history` 列出所有行動。
+presses-over = 這局遊戲已經結束，所以沒有做任何變更。`/game history` 列出這局的行動；`/game rematch` 可以再來一局。
 presses-not-started = 遊戲還沒開始：目前請使用大廳卡上的按鈕。
 presses-unknown = 我不認得這個按鈕，所以沒有做任何變更。用 `/game status` 查看現在的牌桌。
 
