@@ -14,7 +14,6 @@ bot/discord/card.py reads a pressed custom id back into a ``CardPress`` (bot/tab
 """
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
@@ -30,8 +29,6 @@ from games.base import as_player
 if TYPE_CHECKING:
     from bot.discord.flow import Flow
     from bot.referee import Referee, Reply, TableInfo
-
-log = logging.getLogger("boardroom.discord")
 
 HISTORY_MOVES = 10          # the moves *History* lists
 
