@@ -1,8 +1,17 @@
-"""What a player's view holds beyond the table's view, and a short text of it (for DMs)."""
+"""What a player's view holds beyond the table's view, and a short text of it (for DMs).
+
+Whether a player is sent a DM is decided here from their *secret facts*: the part of their view
+the table's view lacks, without the hints a game computes from public facts (``GameState.hints``:
+Acquire's tile status, Wall Street's estimate), so a change of the board alone is no news.
+``news(before, after)``: something appeared or changed in them (a secret that was played or
+became public is no news); ``digest`` names one DM so that the same one is never sent twice.
+"""
 from __future__ import annotations
 
+import hashlib
 import json
-from typing import Any
+from collections import Counter
+from typing import Any, Iterator
 
 SECRET_SUMMARY_LIMIT = 600
 _ABSENT = "<absent>"
@@ -59,3 +68,65 @@ def secret_message(state: Any, user: str) -> Any:
         return told
     part = secret_part(state.view(user), state.view(None))
     return f"{summarise_secret(part) or '—'}."
+
+
+def without_hints(view: Any, hints: tuple[str, ...]) -> Any:
+    """`view` without the keys at the dotted paths of `hints` ("hand.*.status": every item of
+    the list or dict at "hand"; "you.estimate"). Returns a copy; `view` is left as it was."""
+    for path in hints:
+        view = _drop(view, path.split("."))
+    return view
+
+
+def _drop(value: Any, path: list[str]) -> Any:
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    if head == "*":
+        if isinstance(value, list):
+            return [_drop(v, rest) for v in value]
+        if isinstance(value, dict):
+            return {k: _drop(v, rest) for k, v in value.items()}
+        return value
+    if not isinstance(value, dict) or head not in value:
+        return value
+    if not rest:
+        return {k: v for k, v in value.items() if k != head}
+    return {**value, head: _drop(value[head], rest)}
+
+
+def secret_facts(state: Any, user: str, table: Any = None) -> Any:
+    """What only `user` knows now: their view beyond the table's, hints left out. `table`: the
+    table's view without hints (``public_facts(state)``), when several players are asked at once."""
+    hints = tuple(getattr(state, "hints", ()) or ())
+    return secret_part(without_hints(state.view(user), hints), public_facts(state) if table is None else table)
+
+
+def public_facts(state: Any) -> Any:
+    """The table's view without the game's hints (what secret_facts compares against)."""
+    return without_hints(state.view(None), tuple(getattr(state, "hints", ()) or ()))
+
+
+def _leaves(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, str]]:
+    """(path, value) of every leaf; list positions and dict keys of lists-turned-dicts are "*",
+    so a card that moved within a hand is the same fact."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, (*path, "*" if isinstance(key, int) else str(key)))
+    elif isinstance(value, list):
+        for item in value:
+            yield from _leaves(item, (*path, "*"))
+    elif value is not None and value != _ABSENT:
+        yield ".".join(path), json.dumps(value, sort_keys=True)
+
+
+def news(before: Any, after: Any) -> bool:
+    """Does `after` hold a secret fact `before` did not (a card drawn, cash paid, a share
+    given)? Facts that only went away (a tile played, a face-down card turned up) are no news."""
+    return bool(Counter(_leaves(after)) - Counter(_leaves(before)))
+
+
+def digest(*parts: Any) -> str:
+    """A short fingerprint of what a DM says (its events and the secrets it shows)."""
+    text = json.dumps(parts, sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()

@@ -86,6 +86,7 @@ class Play(Lobby):
         run = Run()
         label = self._label(t.state, action)
         await self._apply(t, user, action, run)
+        self._note_own(t, run, user)          # what they did themselves is no news to them (no DM)
         if self.auto_ai:
             await self._run_ai(t, run)
         return await self._reply(t, run, before, answer=said("bot-done-move", move=argument(label)))

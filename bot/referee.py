@@ -20,9 +20,9 @@ replies for tables whose computer seats caught up during ``start()``.)
 Secrets: public texts come only from public events (to=None), the seats and
 ``view(None)``; the board is drawn from ``view(None)``; scores are shown to the
 table only once the game is over (a running score can be hidden, e.g. Acquire's
-cash). Each human gets a private message when their own secrets change, found
-by comparing the part of their view that differs from the table's view before
-and after the command.
+cash). Each human gets a private message when there is news for them: a private
+event, or a secret fact (their view beyond the table's, without the game's hints)
+that appeared or changed through someone else's move (bot/replies.py).
 
 The referee is split by concern; this module assembles it and re-exports the data
 shapes adapters import from here:

@@ -69,6 +69,7 @@ class Reply:
     answer_picture: Picture | None = None     # the caller's own picture (with `answer`; /game hand)
     language: str = "en"                      # the table's language: public texts and the board
     undo_for: str | None = None               # who may take back the last move now (the card's Undo button)
+    held: list[str] = field(default_factory=list)   # players a DM was due to, who turned DMs off
 
 
 @dataclass

@@ -31,6 +31,7 @@ from pydantic.fields import FieldInfo
 from bot.names import seat_names
 from bot.options_text import _bare, is_secret, public
 from bot.shapes import Seat
+from bot.words import game_title
 from games import GAMES
 from games.base import GameState, Message, as_list, as_player, msg
 from i18n import render
@@ -162,7 +163,9 @@ def _humans(seats: Sequence[Seat]) -> set[str]:
 
 
 def _title(game_key: str, locale: str) -> str:
-    return render(msg(f"{game_key}-title"), locale)
+    """The game's name in `locale` (its title as it is when no catalog names it: a test's game)."""
+    game = GAMES.get(game_key)
+    return _say(game_title(game_key, game.title if game is not None else game_key), locale, {})
 
 
 def _lines(title: str, lines: list[str]) -> str:
@@ -306,13 +309,14 @@ def choices(name: str, info: FieldInfo, max_players: int) -> list[tuple[str, Any
 
 
 def _option_select(table_id: int, name: str, info: FieldInfo, current: Any, max_players: int,
-                   locale: str) -> CardSelect | None:
+                   locale: str, about: Message | str = "") -> CardSelect | None:
     offered = choices(name, info, max_players)
     if not offered or is_secret(info):
         return None
     options = tuple(CardOption(_trim(_word(value, locale), OPTION_LABEL_LIMIT), word, value == current
                                and type(value) is type(current)) for word, value in offered)
-    placeholder = render(msg("card-option-placeholder", name=name, value=_word(current, locale)), locale)
+    placeholder = render(msg("presses-option-placeholder", name=name, value=_word(current, locale),
+                             about=about or name), locale)
     return CardSelect(_trim(placeholder, PLACEHOLDER_LIMIT), f"br:lobby:opt:{table_id}:{name}"[:CUSTOM_ID_LIMIT],
                       options[:OPTIONS_PER_SELECT])
 
@@ -340,8 +344,10 @@ def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat]
             continue
         if is_secret(info):
             continue
-        option_lines.append(render(msg("card-lobby-option", name=name, value=_word(current, locale)), locale))
-        select = _option_select(table_id, name, info, current, game.max_players, locale)
+        about = model.help_message(name) if hasattr(model, "help_message") else name
+        option_lines.append(render(msg("presses-lobby-option", name=name, value=_word(current, locale), about=about),
+                                   locale))
+        select = _option_select(table_id, name, info, current, game.max_players, locale, about)
         if select is not None:
             selects.append(select)
     if not fields:

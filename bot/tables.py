@@ -84,6 +84,7 @@ class Table:
     deadline: float | None = None                # when the awaited turn runs out (stored)
     reminded: bool = False                       # its half-time reminder was sent (stored)
     undo: tuple[int, str] | None = None          # (version, player): that move may be taken back (bot/undoing.py)
+    told: dict[str, str] = field(default_factory=dict)   # user -> digest of their last DM (bot/replies.py)
 
     def remember(self, mover: str | None, keep: int = 20) -> None:
         """Note who is to act at the current version (and who moved to reach it)."""
@@ -144,6 +145,8 @@ class Run:
         self.public: list[str] = []            # Said texts (str for the legacy few)
         self.private: dict[str, list[str]] = {}
         self.applied = 0
+        self.mover: str | None = None          # the human whose command this is (bot/replies.py)
+        self.own: Any = None                   # their secret facts right after their own step(s)
         self.failure: Refusal | None = None   # why a computer's move could not be saved
 
     def add(self, events: list[dict]) -> None:

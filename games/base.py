@@ -249,6 +249,11 @@ class GameState:
     #: send once when the game starts. Not part of dump(): a loaded state has none.
     opening_events: list[Event] = []
 
+    #: Keys of a player's own view that are computed from public facts and their secrets, as
+    #: dotted paths ("hand.*.status": each item of "hand"). The bot leaves them out when it asks
+    #: whether a player's secrets changed (a DM), so a public change alone sends none.
+    hints: tuple[str, ...] = ()
+
     def to_act(self) -> list[str]:
         """Who may act now, in seat order; [] once the game is over."""
         raise NotImplementedError

@@ -12,7 +12,9 @@ from discord.state import AutoShardedConnectionState, ConnectionState
 from discord.utils import MISSING
 
 from bot.discord import panels, replay
+from bot.discord.card import CARD_ITEMS
 from bot.discord.delivery import Delivery, gone_interaction, outlet_for
+from bot.discord.dms import Dms
 from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
 from bot.discord.game_commands import build_game_group
@@ -98,11 +100,13 @@ class BoardroomBot(commands.Bot):
         self.referee: Referee | None = None
         self._opening = asyncio.Lock()
         self.delivery = Delivery(self)
+        self.dms = Dms(self)
         self.flow = Flow(self)
         self.reminders = Reminders(self)
         self.threads = Threads(self)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, undo_button.UndoButton)
         self.add_dynamic_items(*replay.REPLAY_ITEMS)
+        self.add_dynamic_items(*CARD_ITEMS)       # the table card's buttons and selects (bot/discord/presses.py)
         self.tree.add_command(build_game_group())
         for command in build_verb_commands():
             self.tree.add_command(command)
@@ -132,7 +136,8 @@ class BoardroomBot(commands.Bot):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if panels.known(custom_id) or replay.known(custom_id) or undo_button.known(custom_id):
+        if (panels.known(custom_id) or replay.known(custom_id) or undo_button.known(custom_id)
+                or any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in CARD_ITEMS)):
             return
         log.info("a component with an unknown id was pressed: %r", custom_id[:100])
         try:

@@ -110,7 +110,6 @@ def as_file(picture: "Picture", locale: str = "en") -> discord.File:
 class Delivery:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
-        self.dm_closed_noted: set[tuple[int, int | None, str]] = set()  # (channel, table, user) told once
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
         self.owed: dict[int, "Reply"] = {}     # channel -> the reply that did not reach it
 
@@ -260,55 +259,8 @@ class Delivery:
     # --- direct messages ---
 
     async def send_dms(self, outlet: Outlet, reply: "Reply") -> list[str]:
-        """Each player's secrets by DM; returns who could not be reached (DMs closed).
-
-        The channel hears about a closed DM once per table and player, never what it held.
-        """
-        names = self.names(outlet.channel_id)
-        closed: list[str] = []
-        lost: list[str] = []        # a server error, not the player's settings: said every time
-        for user, messages in reply.private.items():
-            if not human(user) or not messages:
-                continue
-            try:
-                await self._dm(int(user), messages, names, reply.language)
-            except discord.Forbidden as exc:
-                if exc.code != DM_CLOSED:
-                    log.warning("DM to %s refused: %s %s", user, exc.status, exc.code)
-                closed.append(user)
-            except discord.HTTPException as exc:
-                log.warning("DM to %s failed: %s %s", user, exc.status, exc.code)
-                lost.append(user)
-        fresh = [u for u in closed if (outlet.channel_id, reply.table_id, u) not in self.dm_closed_noted]
-        if fresh:
-            self.dm_closed_noted.update((outlet.channel_id, reply.table_id, u) for u in fresh)
-            who = as_list([as_player(u) for u in fresh])
-            await self.send_channel(outlet, say(said("bot-discord-dm-closed", players=who), reply.language))
-        if lost:
-            who = as_list([as_player(u) for u in lost])
-            await self.send_channel(outlet, say(said("bot-discord-dm-lost", players=who), reply.language))
-        return closed + lost
-
-    async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str],
-                  table_language: str = "en") -> None:
-        """A player's DMs, each in its reader's language (else the table's)."""
-        dm = await self._with_retries(lambda: self.bot.create_dm(discord.Object(user_id)))
-        for message in messages:
-            locale = getattr(message, "locale", None) or table_language
-            chunks = split_text(speak(message.text, locale, names)) or [""]
-            for chunk in chunks[:-1]:
-                await self._with_retries(lambda: dm.send(chunk, allowed_mentions=no_pings()))
-            extra: dict[str, Any] = {"allowed_mentions": no_pings()}
-            last = chunks[-1]
-            if message.picture is not None:
-                if len(message.picture.png) <= DEFAULT_FILE_SIZE_LIMIT_BYTES:
-                    extra["file"] = as_file(message.picture, locale)
-                else:
-                    last = f"{last}\n{speak(message.picture.alt, locale, names)}".strip()
-            if last or "file" in extra:
-                picture = message.picture if "file" in extra else None
-                await self._with_retries(lambda: dm.send(
-                    last or None, **(extra if picture is None else {**extra, "file": as_file(picture, locale)})))
+        """Each player's DM (bot/discord/dms.py); returns who could not be reached."""
+        return await self.bot.dms.send(outlet, reply)
 
     # --- the caller ---
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 import discord
 from discord import app_commands
 
-from bot.discord import move_command, panels
+from bot.discord import move_command, panels, presses
 from bot.discord.delivery import cause, gone_interaction, outlet_for
 from bot.discord.formatting import (BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names,
                                     reader, trim)
@@ -24,6 +24,7 @@ from games.base import as_list
 
 if TYPE_CHECKING:
     from bot.referee import Referee, Reply, TableInfo
+    from bot.table_card import CardPress
 
 log = logging.getLogger("boardroom.discord")
 
@@ -97,6 +98,7 @@ class Flow:
         quiet = frozenset({caller}) if from_panel and choices else frozenset()
         posted = await self.delivery.publish(outlet, reply, quiet=quiet)
         await self.delivery.send_dms(outlet, reply)
+        await self.bot.dms.note_off(self, interaction, reply)     # DMs off: said once, privately
         if not posted:
             await self.tell(interaction, said("bot-discord-not-posted", why=cause(outlet.failure)))
         if not from_panel and (reply.answer or getattr(reply, "answer_picture", None) is not None):
@@ -241,6 +243,14 @@ class Flow:
 
     async def complete_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await move_command.complete(self, interaction, current, AUTOCOMPLETE_BUDGET)
+
+    # --- the table card and private messages (bot/discord/presses.py, bot/discord/dms.py) ---
+
+    async def card_press(self, interaction: discord.Interaction, press: "CardPress") -> None:
+        await presses.press(self, interaction, press)
+
+    async def dm_setting(self, interaction: discord.Interaction, on: bool) -> None:
+        await self.bot.dms.choose(self, interaction, on)
 
     # --- components ---
 

@@ -19,6 +19,8 @@ from i18n import locale_for
 TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 hour", "24h": "24 hours"}
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
 
+DM_CHOICES = [app_commands.Choice(name="on", value="dm-on"), app_commands.Choice(name="off", value="dm-off")]
+
 #: The table languages offered by /game new and /game language, each named in itself.
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
                     app_commands.Choice(name="繁體中文", value="zh-tw"),
@@ -169,6 +171,12 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         # the answer in the caller's language, the channel's line in the table's (the flow renders them)
         await _flow(interaction).command(interaction,
                                          lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
+
+    @app_commands.command(name="dm", description="Private messages with your secrets: on or off (only you see this)")
+    @app_commands.describe(setting="off: no DMs; read your hand with My hand or /game hand")
+    @app_commands.choices(setting=DM_CHOICES)
+    async def dm(self, interaction: discord.Interaction, setting: str) -> None:
+        await _flow(interaction).dm_setting(interaction, setting == "dm-on")
 
     @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
     @app_commands.describe(member="The player whose seat a computer takes over")

@@ -56,6 +56,7 @@ class AcquireState(GameState):
     """Everything is plain lists and ints so dump()/load() are a json call each."""
 
     players: list[str]
+    hints = ("hand.*.status",)     # what each tile would do now follows the public board
 
     def __init__(self, data: dict) -> None:
         self.players = data["players"]

@@ -38,6 +38,7 @@ class WallStreetState(ActionsMixin, EffectsMixin, ViewMixin, GameState):
     """All fields are plain JSON data; seats are indices into ``players``."""
 
     players: list[str]
+    hints = ("you.estimate",)      # the value estimate follows the public prices
 
     def __init__(self, data: dict) -> None:
         data.setdefault("first", 0)         # the start seat; tables saved before it was drawn: seat 1

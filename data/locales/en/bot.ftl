@@ -426,3 +426,12 @@ bot-opt-game-replay-table = table
 ## w4steps: /undo (bot/discord/undo_button.py)
 bot-cmd-undo = undo
     .description = Take back your last move, while nobody has moved since
+
+## w4press: /game dm (private messages on or off)
+
+bot-cmd-game-dm = dm
+    .description = Private messages with your secrets: on or off (only you see this)
+bot-opt-game-dm-setting = setting
+    .description = off: no DMs; read your hand with My hand or /game hand
+bot-choice-dm-on = on
+bot-choice-dm-off = off

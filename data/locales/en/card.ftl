@@ -46,7 +46,6 @@ card-option-on = on
 card-option-off = off
 card-option-auto = auto
 card-option-secret = set (secret)
-card-option-placeholder = { $name }: { $value }
 card-level-placeholder = Computer level: { $level }
 card-level-easy = easy
 card-level-normal = normal

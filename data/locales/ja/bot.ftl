@@ -399,3 +399,12 @@ bot-opt-game-replay-table = テーブル
 ## w4steps: /undo (bot/discord/undo_button.py)
 bot-cmd-undo = 取り消し
     .description = 最後の手を取り消す（その後だれも手を打っていない場合）
+
+## w4press: /game dm (private messages on or off)
+
+bot-cmd-game-dm = dm
+    .description = 秘密を DM で受け取る：オンかオフ（あなたにだけ見えます）
+bot-opt-game-dm-setting = 設定
+    .description = オフ：DM なし。手札は「手札」ボタンか /game hand で見る
+bot-choice-dm-on = オン
+bot-choice-dm-off = オフ

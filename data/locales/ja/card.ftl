@@ -45,7 +45,6 @@ card-option-on = オン
 card-option-off = オフ
 card-option-auto = 自動
 card-option-secret = 設定済み（非公開）
-card-option-placeholder = { $name }：{ $value }
 card-level-placeholder = コンピューターの強さ：{ $level }
 card-level-easy = 弱い
 card-level-normal = 普通

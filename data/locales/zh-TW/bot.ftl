@@ -399,3 +399,12 @@ bot-opt-game-replay-table = 牌桌
 ## w4steps: /undo (bot/discord/undo_button.py)
 bot-cmd-undo = 收回
     .description = 收回你的最後一個動作（之後還沒有人行動）
+
+## w4press: /game dm (private messages on or off)
+
+bot-cmd-game-dm = 私訊
+    .description = 用私訊傳送你的秘密資訊：開啟或關閉（只有你看得到）
+bot-opt-game-dm-setting = 設定
+    .description = 關閉：不私訊；用「我的手牌」或 /game hand 查看手牌
+bot-choice-dm-on = 開啟
+bot-choice-dm-off = 關閉

@@ -45,7 +45,6 @@ card-option-on = 開
 card-option-off = 關
 card-option-auto = 自動
 card-option-secret = 已設定（保密）
-card-option-placeholder = { $name }：{ $value }
 card-level-placeholder = 電腦難度：{ $level }
 card-level-easy = 簡單
 card-level-normal = 普通

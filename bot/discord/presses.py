@@ -1,0 +1,164 @@
+"""What a press on a table card does: ``Flow.card_press`` hands every one here.
+
+bot/discord/card.py reads a pressed custom id back into a ``CardPress`` (bot/table_card.py).
+
+- Lobby card: *Join*, *Leave*, *Add computer* (at the level its id carries), *Start*, a select
+  per game option and the computer level's select. Changes go to the referee, which refuses
+  politely whoever may not make them (the host alone adds computers, sets options, starts), and
+  its reply goes through ``flow.deliver`` like any command, so the card follows the change.
+  The level select only redraws the card (its *Add computer* then adds at that level).
+- Running card: *Your move* opens the caller's own panel (``flow.open_panel``); *My hand* and
+  *History* answer the caller alone, in their language.
+- A press on the card of a table that is no longer the channel's, has started (a lobby press)
+  or is over (*My hand*, *Your move*) changes nothing and says so privately.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Awaitable, Callable
+
+import discord
+
+from bot import options_text
+from bot.discord.card import card_view
+from bot.shapes import Refusal
+from bot.table_card import LEVELS, CardPress, lobby_card
+from bot.words import said
+from games import GAMES
+from games.base import as_player
+
+if TYPE_CHECKING:
+    from bot.discord.flow import Flow
+    from bot.referee import Referee, Reply, TableInfo
+
+HISTORY_MOVES = 10          # the moves *History* lists
+
+Handler = Callable[["Flow", discord.Interaction, CardPress, "TableInfo | None"], Awaitable[None]]
+
+
+async def press(flow: "Flow", interaction: discord.Interaction, pressed: CardPress) -> None:
+    """Answer one press on a card (never raises: a failure is said privately, the table kept)."""
+    try:
+        handler = _HANDLERS.get((pressed.area, pressed.kind))
+        if handler is None:
+            await flow.tell(interaction, said("presses-unknown"))
+            return
+        referee = await flow.referee_for(interaction)
+        await handler(flow, interaction, pressed, referee.table(str(interaction.channel_id)))
+    except Exception:
+        await flow._failed(interaction)
+
+
+def _stale(info: "TableInfo | None", pressed: CardPress) -> bool:
+    """The card belongs to another table than the one now in this channel (or to none)."""
+    return info is None or info.table_id != pressed.table_id
+
+
+# --- the lobby ---
+
+async def _in_lobby(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+                    info: "TableInfo | None") -> bool:
+    """The card's table is this channel's and still seating players; else say why not."""
+    if _stale(info, pressed):
+        await flow.tell(interaction, said("presses-stale"))
+        return False
+    if info is not None and info.status != "lobby":
+        await flow.tell(interaction, said("presses-started"))
+        return False
+    return True
+
+
+def _lobby_change(call: Callable[["Referee", str, str, CardPress, discord.Interaction], Awaitable["Reply"]]) -> Handler:
+    """A lobby press that asks the referee for a change, delivered like the matching command."""
+
+    async def handle(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+                     info: "TableInfo | None") -> None:
+        if await _in_lobby(flow, interaction, pressed, info):
+            await flow.command(interaction, lambda r, c, u: call(r, c, u, pressed, interaction))
+    return handle
+
+
+def _level(pressed: CardPress) -> str:
+    return pressed.arg if pressed.arg in LEVELS else "normal"
+
+
+async def _option(referee: "Referee", channel: str, user: str, pressed: CardPress,
+                  interaction: discord.Interaction) -> "Reply":
+    """The host sets one option to the word the select chose (read as `/game new` reads it)."""
+    info = referee.table(channel)
+    model = GAMES[info.game].options_model if info is not None and info.game in GAMES else None
+    if model is None or pressed.arg not in model.model_fields:
+        raise Refusal("presses-unknown")
+    if info is not None and user != info.host:       # before reading the value: the host's call
+        raise Refusal("bot-only-host", host=as_player(info.host), what="options")
+    try:
+        chosen = options_text.parse(model, [f"{pressed.arg}={pressed.value or ''}"])
+    except options_text.OptionsError as exc:
+        raise Refusal.of(exc.message) from None
+    return await referee.set_options(channel, user, chosen)
+
+
+async def _choose_level(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+                        info: "TableInfo | None") -> None:
+    """The host picks the level *Add computer* adds at: the card is redrawn with it."""
+    if not await _in_lobby(flow, interaction, pressed, info) or info is None:
+        return
+    if str(interaction.user.id) != info.host:
+        await flow.tell(interaction, Refusal("bot-only-host", host=as_player(info.host), what="add-ai"))
+        return
+    level = pressed.value if pressed.value in LEVELS else "normal"
+    card = lobby_card(info.game, table_id=info.table_id, host=info.host, seats=info.seats, options=info.options,
+                      locale=info.language, level=level)
+    await interaction.response.edit_message(view=card_view(card))
+
+
+# --- the running table ---
+
+async def _running(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+                   info: "TableInfo | None") -> bool:
+    """The card's table is this channel's and in play; else say why nothing happens."""
+    if _stale(info, pressed):
+        await flow.tell(interaction, said("presses-over" if info is None else "presses-stale"))
+        return False
+    if info is not None and info.status != "playing":
+        await flow.tell(interaction, said("presses-not-started"))
+        return False
+    return True
+
+
+async def _your_move(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+                     info: "TableInfo | None") -> None:
+    if await _running(flow, interaction, pressed, info) and info is not None:
+        version = pressed.version if pressed.version is not None else info.version
+        await flow.open_panel(interaction, info.table_id, version, str(interaction.user.id))
+
+
+async def _my_hand(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+                   info: "TableInfo | None") -> None:
+    if await _running(flow, interaction, pressed, info):
+        await flow.inform(interaction, lambda r, c, u: r.hand(c, u))
+
+
+async def _history(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+                   info: "TableInfo | None") -> None:
+    """The last moves of the card's table: the channel's current one, or the one that ended last
+    here (a finished game's card); an older table's card says so."""
+
+    async def last_moves(referee: "Referee", channel: str, user: str) -> "Reply":
+        reply = await referee.history(channel, HISTORY_MOVES, user=user)
+        if reply.table_id != pressed.table_id:
+            raise Refusal("presses-stale")
+        return reply
+    await flow.inform(interaction, last_moves)
+
+
+_HANDLERS: dict[tuple[str, str], Handler] = {
+    ("lobby", "join"): _lobby_change(lambda r, c, u, p, i: r.join(c, u, i.user.display_name)),
+    ("lobby", "leave"): _lobby_change(lambda r, c, u, p, i: r.leave(c, u)),
+    ("lobby", "ai"): _lobby_change(lambda r, c, u, p, i: r.add_ai(c, u, 1, _level(p))),
+    ("lobby", "start"): _lobby_change(lambda r, c, u, p, i: r.start_game(c, u)),
+    ("lobby", "opt"): _lobby_change(_option),
+    ("lobby", "level"): _choose_level,
+    ("card", "move"): _your_move,
+    ("card", "hand"): _my_hand,
+    ("card", "hist"): _history,
+}

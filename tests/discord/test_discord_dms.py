@@ -1,0 +1,103 @@
+"""Private messages through the real discord.py pipeline: a DM only with news, never the same one
+twice in a row, what happened first; `/game dm off|on`; a whole Acquire game's count."""
+from __future__ import annotations
+
+import random
+from unittest import mock
+
+from discord_harness import ALICE, BOB, CHANNEL, Harness, seated_game
+
+from bot import ai, typed
+from bot.discord.delivery import outlet_for
+from bot.tables import Run
+
+CH = str(CHANNEL)
+
+
+async def play(h: Harness, user: int, action: dict) -> list:
+    """`user` plays `action`, typed with /move as a player would."""
+    state = h.referee._tables[CH].state
+    text = typed._form_back(state, str(user), action).removeprefix("/move ").lstrip("/")
+    return await h.slash(user, "move", {"text": text})
+
+
+def legal(h: Harness, user: int) -> list[dict]:
+    return h.referee._tables[CH].state.legal_actions(str(user))
+
+
+async def test_a_public_change_alone_sends_no_dm(harness: Harness):
+    started = await seated_game(harness)
+    assert {s.channel_id for s in harness.dms(started)} == {ALICE, BOB}    # the deal
+    bid = await play(harness, ALICE, {"type": "bid", "amount": 1000})   # cash and the high bid: public
+    assert harness.channel(bid) and not harness.dms(bid)
+    passed = await play(harness, BOB, {"type": "pass"})                 # Alice wins the bid and draws
+    dms = harness.dms(passed)
+    assert [s.channel_id for s in dms] == [ALICE]
+    lines = dms[0].content.split("\n")
+    assert lines[0].startswith("You drew a ") and "hand" in lines[-1]    # what happened first
+    assert dms[0].files                                                 # with her picture
+
+
+async def test_the_same_dm_twice_goes_once(harness: Harness):
+    await seated_game(harness)
+    t = harness.referee._tables[CH]
+    outlet = outlet_for(harness.bot, None, CHANNEL)
+    t.told.clear()                                                      # as after a restart
+    for _ in range(2):
+        reply = await harness.referee._reply(t, Run(), {str(ALICE): None, str(BOB): None})
+        await harness.bot.delivery.send_dms(outlet, reply)
+    assert sorted(s.channel_id for s in harness.dms()[-2:]) == [ALICE, BOB]
+    assert len(harness.dms()) == 4                                     # the deal, then once more
+
+
+async def test_dm_off_then_hand_then_on(harness: Harness):
+    answer = await harness.slash(ALICE, "game dm", {"setting": "dm-off"})
+    assert "DMs are off" in Harness.text(Harness.to_caller(answer))
+    assert not (await harness.referee.store.player(str(ALICE))).dm
+    started = await seated_game(harness)
+    assert [s.channel_id for s in harness.dms(started)] == [BOB]        # Alice: none at all
+    assert "DMs are off" in Harness.text(Harness.to_caller(started))    # told once, privately
+    assert not any("DMs are off" in s.content for s in harness.channel(started))
+
+    await play(harness, ALICE, {"type": "bid", "amount": 1000})
+    passed = await play(harness, BOB, {"type": "pass"})                 # Alice draws a card
+    assert not harness.dms(passed, ALICE)
+    hand = await harness.slash(ALICE, "game hand")                      # her hand is still there
+    shown = Harness.to_caller(hand)
+    assert "hand" in Harness.text(shown) and any(s.files for s in shown) and not harness.dms(hand)
+
+    card = legal(harness, ALICE)[0]
+    played = await play(harness, ALICE, card)                           # "You played your ...": held
+    assert not harness.dms(played, ALICE)
+    assert "DMs are off" not in Harness.text(Harness.to_caller(played))  # said once per table
+
+    await harness.slash(ALICE, "game dm", {"setting": "dm-on"})
+    assert (await harness.referee.store.player(str(ALICE))).dm
+    bob = await play(harness, BOB, legal(harness, BOB)[0])              # the cards are shown: a new round
+    later = [bob]
+    while harness.referee.table(CH) is not None and not harness.dms(sum(later, []), ALICE):
+        info = harness.referee.table(CH)
+        user = int(info.to_act[0])
+        later.append(await play(harness, user, legal(harness, user)[0]))
+    assert harness.dms(sum(later, []), ALICE)                           # DMs again
+
+
+async def test_a_whole_acquire_game_with_one_human_sends_few_dms(harness: Harness):
+    """Seeded: the human plays the normal computer's choice of each move with /move. Before DMs
+    waited for news, every step of the human's sent one (97 DMs for 96 decisions); now a turn's
+    DM comes with the tile drawn, or when someone else's move changed what they hold."""
+    await harness.slash(ALICE, "game new", {"game": "acquire", "thread": False})
+    await harness.slash(ALICE, "game add-ai", {"n": 2})
+    with mock.patch("bot.lobby.secrets.randbelow", return_value=7):
+        await harness.slash(ALICE, "game start")
+    rng, decisions = random.Random(7), 0
+    while (info := harness.referee.table(CH)) is not None and str(ALICE) in info.to_act and decisions < 400:
+        state = harness.referee._tables[CH].state
+        await play(harness, ALICE, ai.choose("acquire", state.view(str(ALICE)), legal(harness, ALICE), rng))
+        decisions += 1
+    assert harness.referee.table(CH) is None, "the game did not end"
+    dms = [s.content for s in harness.dms(user=ALICE)]
+    draws = sum(1 for text in dms if text.startswith("You draw"))
+    assert decisions > 50 and draws and 2 * len(dms) < decisions, (decisions, len(dms))
+    assert all(a != b for a, b in zip(dms, dms[1:]))                    # never the same twice in a row
+    assert all("Your Acquire secrets" in text.split("\n")[-1] for text in dms)
