@@ -69,6 +69,10 @@ async def _hand_over(interaction: discord.Interaction, press: CardPress) -> None
     if handler is not None:
         await handler(interaction, press)
         return
+    if press.kind == "move" and press.version is not None:    # the presser's own panel
+        await interaction.client.flow.open_panel(interaction, press.table_id, press.version,  # type: ignore[attr-defined]
+                                                 str(interaction.user.id))
+        return
     text = render({"msg": "card-not-ready", "args": {}}, locale_for(str(interaction.locale)))
     await interaction.response.send_message(text, ephemeral=True)
 

@@ -12,11 +12,13 @@ from discord.state import AutoShardedConnectionState, ConnectionState
 from discord.utils import MISSING
 
 from bot.discord import panels
+from bot.discord.card import CARD_ITEMS
 from bot.discord.delivery import Delivery, gone_interaction, outlet_for
 from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
 from bot.discord.game_commands import build_game_group
 from bot.discord.reminders import Reminders
+from bot.discord.sender import Sender
 from bot.discord.threads import Threads
 from bot.discord.translator import install_translator
 from bot.discord.verb_commands import build_verb_commands
@@ -97,10 +99,12 @@ class BoardroomBot(commands.Bot):
         self.referee: Referee | None = None
         self._opening = asyncio.Lock()
         self.delivery = Delivery(self)
+        self.sender = Sender(self)
         self.flow = Flow(self)
         self.reminders = Reminders(self)
         self.threads = Threads(self)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*CARD_ITEMS)           # the table card's buttons and selects
         self.tree.add_command(build_game_group())
         for command in build_verb_commands():
             self.tree.add_command(command)
@@ -114,12 +118,13 @@ class BoardroomBot(commands.Bot):
         save) is posted in the channel like any reply."""
         self.referee = referee
         referee.on_background = self.post_background
+        referee.boards_later = True      # the card draws the board when it is sent (bot/discord/sender.py)
 
     async def post_background(self, channel: str, reply: Reply) -> None:
         if not channel.isdigit():
             return
         outlet = outlet_for(self, None, int(channel))
-        await self.delivery.publish(outlet, reply)
+        await self.sender.post(outlet, reply)
         await self.delivery.send_dms(outlet, reply)
         self.reminders.schedule(int(channel), reply)
 
@@ -129,7 +134,8 @@ class BoardroomBot(commands.Bot):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if panels.known(custom_id):
+        if panels.known(custom_id) or any(item.__discord_ui_compiled_template__.fullmatch(custom_id)
+                                          for item in CARD_ITEMS):
             return
         log.info("a component with an unknown id was pressed: %r", custom_id[:100])
         try:
@@ -220,7 +226,7 @@ class BoardroomBot(commands.Bot):
         while resumed:
             channel, reply = resumed.popitem()
             if channel.isdigit():
-                await self.delivery.publish(outlet_for(self, None, int(channel)), reply)
+                await self.sender.post(outlet_for(self, None, int(channel)), reply)
                 self.reminders.schedule(int(channel), reply)
         for info in referee.tables() if callable(getattr(referee, "tables", None)) else []:
             waiting = [u for u in info.to_act if u.isdigit()]

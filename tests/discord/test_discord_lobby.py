@@ -45,19 +45,19 @@ async def test_join_leave_and_computer_seats(harness: Harness):
     await harness.slash(ALICE, "game new", {"game": "highcard"})
     sent = await harness.slash(BOB, "game join")
     first_is_ephemeral_defer(sent)
-    assert "<@1002> takes a seat" in harness.text(harness.channel(sent))
+    assert "<@1002> takes a seat" in harness.text(harness.shown(sent))
     sent = await harness.slash(BOB, "game join")
     assert "already" in Harness.text(Harness.to_caller(sent)) and not harness.channel(sent)
     sent = await harness.slash(ALICE, "game add-ai", {"n": 2})
-    assert "Computer players join" in harness.text(harness.channel(sent))
+    assert "Computer players join" in harness.text(harness.shown(sent))
     assert len(harness.referee.table(CH).seats) == 4
     sent = await harness.slash(BOB, "game add-ai")
     assert "Only the host" in Harness.text(Harness.to_caller(sent))
     sent = await harness.slash(ALICE, "game remove-ai", {"n": 1})
-    assert "Computer players leave" in harness.text(harness.channel(sent))
+    assert "Computer players leave" in harness.text(harness.shown(sent))
     assert len(harness.referee.table(CH).seats) == 3
     sent = await harness.slash(BOB, "game leave")
-    assert "<@1002> leaves" in harness.text(harness.channel(sent))
+    assert "<@1002> leaves" in harness.text(harness.shown(sent))
     assert [s.user for s in harness.referee.table(CH).seats if not s.is_ai] == [str(ALICE)]
 
 
@@ -127,7 +127,7 @@ async def test_abandon_by_host_or_manage_server_only(harness: Harness):
     admin = str(__import__("discord").Permissions(manage_guild=True).value)
     sent = await harness.slash(CAROL, "game abandon", permissions=admin)
     assert harness.referee.table(CH) is None
-    assert "abandons" in harness.text(harness.channel(sent))
+    assert "abandons" in harness.text(harness.shown(sent))
 
 
 async def test_rematch_after_abandon(harness: Harness):
@@ -136,7 +136,7 @@ async def test_rematch_after_abandon(harness: Harness):
     sent = await harness.slash(BOB, "game rematch")
     info = harness.referee.table(CH)
     assert info is not None and info.status == "playing" and info.table_id == 2
-    assert "Rematch of table #1" in harness.text(harness.channel(sent))
+    assert "Rematch of table #1" in harness.text(harness.shown(sent))
     sent = await harness.slash(CAROL, "game rematch")
     assert "already" in Harness.text(sent)
 
@@ -149,7 +149,7 @@ async def test_hand_to_ai(harness: Harness):
     sent = await harness.slash(BOB, "game hand-to-ai", raw_options=raw, resolved=resolved)
     assert "Only the host" in Harness.text(sent)
     sent = await harness.slash(ALICE, "game hand-to-ai", raw_options=raw, resolved=resolved)
-    assert "hands <@1002>'s seat to a computer" in harness.text(harness.channel(sent))
+    assert "hands <@1002>'s seat to a computer" in harness.text(harness.shown(sent))
     seat = next(s for s in harness.referee.table(CH).seats if s.user == str(BOB))
     assert seat.is_ai
 

@@ -33,7 +33,7 @@ async def test_choosing_an_action_applies_it_and_pings_the_next_player(harness: 
     sent = await harness.press(ALICE, panel, button(panel, "Bid $2,000"))
     assert sent[0].kind == "callback" and sent[0].body["type"] == 7  # the panel is updated at once
     assert sent[0].content == "You chose: Bid $2,000" and sent[0].components == []
-    public = harness.text(harness.channel(sent))
+    public = harness.text(harness.shown(sent))
     assert "<@1001> bids $2,000." in public
     move = harness.last_move_message()
     assert move.allowed_users == [str(BOB)] and f"br:move:1:4:{BOB}" in move.custom_ids()
@@ -83,7 +83,7 @@ async def test_select_menus_and_pages_for_many_choices(harness: Harness, monkeyp
     assert select["options"][0]["value"] == "100"
     sent = await harness.press(ALICE, page2, select["custom_id"], values=["102"])  # 102 % 5 = bid $3,000
     assert sent[0].body["type"] == 7 and "Bid $3,000" in sent[0].content
-    assert "<@1001> bids $3,000." in harness.text(harness.channel(sent))
+    assert "<@1001> bids $3,000." in harness.text(harness.shown(sent))
 
 
 async def test_verbs_with_autocomplete(harness: Harness):
@@ -98,11 +98,11 @@ async def test_verbs_with_autocomplete(harness: Harness):
     assert kind == "action" and action == {"type": "bid", "amount": 4000}
     sent = await harness.slash(ALICE, "bid", {"choice": choices[3]["value"]})
     assert sent[0].kind == "callback" and sent[0].body["type"] == 5 and sent[0].ephemeral
-    assert "<@1001> bids $4,000." in harness.text(harness.channel(sent))
+    assert "<@1001> bids $4,000." in harness.text(harness.shown(sent))
     sent = await harness.slash(BOB, "pass")       # no argument needed
-    assert "<@1002> passes." in harness.text(harness.channel(sent))
+    assert "<@1002> passes." in harness.text(harness.shown(sent))
     sent = await harness.slash(BOB, "play", {"choice": str(harness.referee.choices(CH, str(BOB), "play")[0].action["card"])})
-    assert "<@1002> plays a card face down." in harness.text(harness.channel(sent))
+    assert "<@1002> plays a card face down." in harness.text(harness.shown(sent))
 
 
 async def test_an_argument_that_is_not_allowed_gets_an_ephemeral_answer(harness: Harness):
@@ -160,7 +160,7 @@ async def test_a_whole_game_then_the_rematch_button(harness: Harness):
     sent = await harness.press(ALICE, final, "br:rematch:1")
     info = harness.referee.table(CH)
     assert info is not None and info.table_id == 2 and info.status == "playing"
-    assert "Rematch of table #1" in harness.text(harness.channel(sent))
+    assert "Rematch of table #1" in harness.text(harness.shown(sent))
 
 
 async def test_a_panel_click_that_leaves_you_to_act_gives_a_new_panel_without_a_ping(harness: Harness):
@@ -174,4 +174,4 @@ async def test_a_panel_click_that_leaves_you_to_act_gives_a_new_panel_without_a_
     fresh = [s for s in sent if s.kind == "followup" and s.ephemeral and s.buttons()]
     assert len(fresh) == 1 and all(b["label"].startswith("Play your") for b in fresh[0].buttons())
     sent = await harness.press(BOB, fresh[0], fresh[0].buttons()[0]["custom_id"])
-    assert "<@1002> plays a card face down." in harness.text(harness.channel(sent))
+    assert "<@1002> plays a card face down." in harness.text(harness.shown(sent))

@@ -50,7 +50,7 @@ async def test_a_closed_dm_is_reported_without_the_secret_and_the_game_goes_on(h
     assert secret not in notices[0].content
     assert harness.referee.table(CH).status == "playing"
     sent = await harness.slash(ALICE, "pass")  # the game goes on
-    assert "<@1001> passes." in harness.text(harness.channel(sent))
+    assert "<@1001> passes." in harness.text(harness.shown(sent))
     assert harness.last_move_message().allowed_users == [str(BOB)]
 
 
@@ -107,7 +107,7 @@ async def test_pictures_over_the_upload_limit_fall_back_to_text(harness: Harness
     harness.attachment_limit = 100  # bytes
     sent = await seated_game(harness)
     assert not any(s.files for s in harness.channel(sent))
-    assert "High Card, table #1" in harness.text(harness.channel(sent))
+    assert "High Card, table #1" in harness.text(harness.shown(sent))
 
 
 async def test_long_texts_are_split_and_mentions_limited(harness: Harness):
@@ -177,7 +177,7 @@ async def test_a_double_click_applies_once(harness: Harness):
     sent = await harness.feed_together([harness.click_payload(ALICE, panel, cid),
                                         harness.click_payload(ALICE, panel, cid)])
     assert harness.referee.table(CH).version == 4
-    assert harness.text(harness.channel(sent)).count("<@1001> bids $1,000.") == 1
+    assert harness.text(harness.shown(sent)).count("<@1001> bids $1,000.") == 1
     # the second click read the committed table (never the move being saved) and lost the race
     assert "Not applied: the table moved on while you clicked" in Harness.text([s for s in sent if s.ephemeral])
 

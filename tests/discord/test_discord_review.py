@@ -135,7 +135,7 @@ async def test_a_long_action_suggestion_refuses_itself_once_the_table_moved(harn
     fresh = await harness.autocomplete(ALICE, "play", "choice", "")
     assert fresh and fresh[0]["value"] == "#5.0"
     sent = await harness.slash(ALICE, "play", {"choice": fresh[0]["value"]})
-    assert "<@1001> plays a card face down." in harness.text(harness.channel(sent))
+    assert "<@1001> plays a card face down." in harness.text(harness.shown(sent))
 
 
 # --- interactions that cannot be answered, commands Discord still shows from an old sync ---
@@ -213,7 +213,7 @@ async def test_an_administrator_may_abandon_a_table(harness: Harness):
     await seated_game(harness)
     admin = str(discord.Permissions(administrator=True, send_messages=True).value)
     sent = await harness.slash(CAROL, "game abandon", permissions=admin)
-    assert harness.referee.table(CH) is None and "abandons" in harness.text(harness.channel(sent))
+    assert harness.referee.table(CH) is None and "abandons" in harness.text(harness.shown(sent))
 
 
 async def test_a_deferred_button_with_nothing_to_say_removes_its_placeholder(harness: Harness, monkeypatch):
@@ -275,7 +275,7 @@ async def test_a_double_click_over_a_slow_connection_is_taken_once_and_said_so(h
         sent = await harness.feed_together([harness.click_payload(ALICE, panel, cid),
                                             harness.click_payload(ALICE, panel, cid)])
     assert harness.referee.table(CH).version == 4
-    assert harness.text(harness.channel(sent)).count("<@1001> bids $1,000.") == 1
+    assert harness.text(harness.shown(sent)).count("<@1001> bids $1,000.") == 1
     first, second = sorted({s.interaction for s in sent if s.interaction})
     assert [s.body["type"] for s in sent if s.interaction == first and s.kind == "callback"] == [7]
     to_second = [s for s in sent if s.interaction == second]
