@@ -71,6 +71,7 @@ class Composer:
         if facts is not None and (reply.table_id is None or facts[0].table_id == reply.table_id):
             info, view = facts
             if info.status == "lobby":
+                self.news.pop(info.table_id, None)      # the lobby's comings and goings: the seats say them
                 card = lobby_card(info.game, table_id=info.table_id, host=info.host, seats=info.seats,
                                   options=info.options, locale=info.language)
                 return Composed(info.table_id, card, None, frozenset(), "lobby", info.version, info.language)
