@@ -6,7 +6,7 @@
 - ``recent_moves(table_id)``: the last moves from the log, (player, label), for a card after a restart;
 - ``final_facts(table_id)``: a finished table's final state, seats and language, for the end card;
 - ``chart(table_id, game, names, locale)``: the end card's chart over the replayed public views;
-- ``card_message(channel)`` / ``remember_card(channel, message_id)``: the card message's id, kept in
+- ``card_message(channel)`` / ``remember_card(channel, card)``: the card message's id, kept in
   the table's settings (``settings["card"]``) so that a restart edits the same message.
 
 With ``boards_later`` set (the Discord adapter sets it) a move's Reply carries no board: the card
@@ -80,19 +80,21 @@ class CardFacts(Pictures):
         import render
         return await self._render(render.chart_png, game, [step.view for step in steps], names, locale)
 
-    def card_message(self, channel: str) -> int | None:
+    def card_message(self, channel: str) -> dict | None:
+        """The card message of the channel's table as the sender stored it ({"message", "table",
+        "awaited"}), or None."""
         t = self._tables.get(channel)
         value = t.settings.get("card") if t is not None else None
-        return int(value) if isinstance(value, int) or (isinstance(value, str) and value.isdigit()) else None
+        return value if isinstance(value, dict) else None
 
-    async def remember_card(self, channel: str, message_id: int | None) -> None:
+    async def remember_card(self, channel: str, card: dict | None) -> None:
         """Keep the card's message id with the table (memory first, then the store; a failed write
         is only logged: the card would be posted anew after a restart, nothing else is lost)."""
         t = self._tables.get(channel)
-        if t is None or t.settings.get("card") == message_id:
+        if t is None or t.settings.get("card") == card:
             return
-        t.settings = {**t.settings, "card": message_id}
+        t.settings = {**t.settings, "card": card}
         try:
-            await self.store.set_setting(t.id, "card", message_id)
+            await self.store.set_setting(t.id, "card", card)
         except Exception as exc:
             log.warning("remembering the card of table %s failed: %s", t.id, exc)

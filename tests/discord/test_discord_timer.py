@@ -71,7 +71,7 @@ async def test_one_reminder_at_half_time_then_the_computer_moves_at_the_deadline
         version = h.referee.table(CH).version
         await h.bot.reminders.tick()
         posted = h.text(h.shown(h.log[start:]))
-        assert "Time is up for <@1001>: the computer makes this move." in posted
+        assert "Time is up for Alice: the computer makes this move." in posted
         assert "<@1001> bids" in posted or "<@1001> passes" in posted   # narrated like any move
         info = h.referee.table(CH)
         assert info.version == version + 1 and info.to_act == [str(BOB)]
@@ -127,7 +127,7 @@ async def test_the_deadline_and_the_reminder_survive_a_restart(tmp_path):
     await third.bot.reminders.tick()
     for _ in range(5):
         await asyncio.sleep(0)
-    assert len(said(third, "Time is up for <@1001>", start)) == 1
+    assert len(said(third, "Time is up for Alice", start)) == 1
     assert not said(third, "Reminder", start)
     info = third.referee.table(CH)
     assert info.to_act == [str(BOB)] and info.deadline == T0 + 1300
