@@ -175,6 +175,8 @@ async def test_a_whole_game_keeps_the_channel_quiet(tmp_path, game: str, humans:
         posts, edits = h.channel(sent), h.edits(sent)
         deletes = [s for s in sent if s.kind == "delete"]
         uploads = sum(1 for s in posts + edits if any(f.endswith(".png") and "chart" not in f for f in s.files))
+        print(f"{game} humans={humans}: {decisions} decisions, {len(posts)} posts, {len(edits)} edits, "
+              f"{len(deletes)} deletes, {len(drawn)} boards drawn, {uploads} uploaded")
         assert len(posts) / decisions <= 1
         assert (len(posts) + len(edits) + len(deletes)) / decisions <= 2
         assert len(drawn) / decisions <= 1 and uploads / decisions <= 1
