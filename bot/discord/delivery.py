@@ -14,14 +14,13 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-from bot.discord import panels
-from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, pack, pings, reader, speak, split_text
+from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, reader, speak, split_text
 from bot.names import seat_names
 from bot.words import say, said
 from games.base import as_list, as_player

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import discord
 
-from bot.discord.card import allowed_mentions, card_view
+from bot.discord.card import card_view
 from bot.discord.compose import Composed, Composer
 from bot.discord.delivery import as_file, file_refused
 from bot.discord.formatting import no_pings, pings
