@@ -2,6 +2,7 @@
 
     python bench/bot.py [--game KEY] [--actions 300] [--tables 100] [--seconds 10] [--restart 1000]
     python bench/bot.py --scale [--database-url URL|pg-temp] [--shards N] [--tables 1000] [--restart 10000]
+    python bench/bot.py --cards [--game KEY] [--tables 100] [--seconds 10]   (the table card: bench/card_sending.py)
 
 - per action (act() with the commit and a new board picture, plus the private
   pictures of players whose secrets changed): p50 and p99 ms;
@@ -224,7 +225,15 @@ def main() -> None:
                         "made beside it) or pg-temp (a throw-away server); implies --scale")
     parser.add_argument("--shards", type=int, default=1, help="shard processes sharing the database; "
                         "implies --scale")
+    parser.add_argument("--cards", action="store_true", help="only the table card as Discord gets it "
+                        "(bench/card_sending.py): per-decision counts, decisions/s over --tables with pictures")
     args = parser.parse_args()
+    if args.cards:
+        import card_sending
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        card_sending.report([args.game] if args.game else ["stockpile", "acquire", "futures", "qin", "wallstreet"],
+                            args.tables, args.seconds)
+        return
     game = pick_game(args.game)
     from games import GAMES
     g = GAMES[game]

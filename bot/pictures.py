@@ -69,7 +69,14 @@ class Pictures(TableKeeper):
             return said("bot-board-alt-waiting", **where, players=as_list(waiting))
         return said("bot-board-alt", **where, status=msg(f"bot-state-{t.status}"))
 
+    boards_later = False    # the adapter draws the board when it sends it (bot/card_facts.py)
+
     async def _board(self, t: Table) -> Picture | None:
+        """The board for a Reply: none when the adapter draws it at send time (`boards_later`)."""
+        return None if self.boards_later else await self.board_picture(t)
+
+    async def board_picture(self, t: Table) -> Picture | None:
+        """The board of the table now; the last picture again while the public view is unchanged."""
         if t.state is None or not self.pictures:
             return None
         view = t.state.view(None)

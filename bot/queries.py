@@ -77,7 +77,7 @@ class Queries(Play):
                     count=len(waiting))
         reply = Reply(public=[text], table_id=t.id, version=t.version, language=t.language(),
                       ping=[p for p in t.state.to_act() if not t.seat(p).is_ai])
-        reply.board = await self._board(t)
+        reply.board = await self.board_picture(t)   # information: drawn even when boards come later
         return reply
 
     async def hand(self, channel: str, user: str) -> Reply:

@@ -49,6 +49,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator
 
 from bot import ai as computer
+from bot.card_facts import CardFacts
 from bot.hidden import SECRET_SUMMARY_LIMIT, secret_part, summarise_secret
 from bot.pictures import DrawBoard, DrawPrivate, default_draw_board, default_draw_private, warm_up
 from bot.play import MAX_AI_STEPS
@@ -96,7 +97,7 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-class Referee(Undoing, Stepping, Timer, Queries, Replaying):
+class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
     """One instance per process. All methods may raise Refusal.
 
     Built as ``Referee(store, render_workers=2)`` around an opened ``bot.store.Store``;

@@ -143,6 +143,7 @@ class Store(Protocol):
     async def lease_holder(self, key: str) -> str | None: ...
     async def player(self, user: str) -> PlayerRecord | None: ...
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None: ...
+    async def set_setting(self, table_id: int, key: str, value: Any) -> None: ...
 
 
 # --- migrations ----------------------------------------------------------------
@@ -677,6 +678,17 @@ class SqliteStore(RecordReader):
                        " SET locale = COALESCE(excluded.locale, players.locale),"
                        " dm = CASE WHEN ? IS NULL THEN players.dm ELSE excluded.dm END",
                        (user, locale, 1 if dm is None else int(dm), dm))
+
+        await self._write(work)
+
+    async def set_setting(self, table_id: int, key: str, value: Any) -> None:
+        """One key of a table's settings (the table card's message id), without a version bump:
+        bookkeeping of the adapter, not a change of the game."""
+        def work(db: sqlite3.Connection) -> None:
+            row = db.execute("SELECT settings FROM tables WHERE id = ?", (table_id,)).fetchone()
+            if row is not None:
+                settings = {**(json.loads(row[0]) if row[0] else {}), key: value}
+                db.execute("UPDATE tables SET settings = ? WHERE id = ?", (_dumps(settings), table_id))
 
         await self._write(work)
 

@@ -310,6 +310,11 @@ class PgStore(RecordReader):
             " dm = CASE WHEN $4::boolean IS NULL THEN players.dm ELSE EXCLUDED.dm END",
             user, locale, 1 if dm is None else int(dm), dm)
 
+    async def set_setting(self, table_id: int, key: str, value: Any) -> None:
+        """One key of a table's settings, without a version bump (SqliteStore.set_setting)."""
+        await self.pool.execute("UPDATE tables SET settings = (settings::jsonb || jsonb_build_object($2::text,"
+                                " $3::jsonb))::text WHERE id = $1", table_id, key, _dumps(value))
+
     async def players(self) -> list[PlayerRecord]:
         rows = await self.pool.fetch('SELECT "user", locale, dm FROM players ORDER BY "user"')
         return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]

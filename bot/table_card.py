@@ -31,7 +31,7 @@ from pydantic.fields import FieldInfo
 from bot.names import seat_names
 from bot.options_text import _bare, is_secret, public
 from bot.shapes import Seat
-from bot.words import game_title
+from bot.words import game_title, say
 from games import GAMES
 from games.base import GameState, Message, as_list, as_player, msg
 from i18n import render
@@ -55,8 +55,9 @@ DEFAULT_ACCENT = 0x5865F2
 LEVELS = ("easy", "normal", "hard")
 
 ButtonStyle = Literal["primary", "secondary", "success", "danger"]
-#: One move of the short log: who moved and the move's label (as the referee stored it).
-LogEntry = tuple[str, "Message | str"]
+#: One line of the short log: who moved and the move's label (as the referee stored it), or
+#: (None, narration): what the table was told, shown as it is.
+LogEntry = tuple["str | None", "Message | str"]
 
 
 @dataclass(frozen=True)
@@ -148,10 +149,9 @@ _PRESS = re.compile(r"br:(card|lobby):([a-z]+):(\d+)(?::(\w+))?")
 # ------------------------------------------------------------------ helpers
 
 
-def _say(message: Message | str, locale: str, names: dict[str, str], *, mentions: bool = False) -> str:
-    if isinstance(message, str):
-        return message
-    return render(message, locale, names, mentions=mentions, escape=True)
+def _say(message: Any, locale: str, names: dict[str, str], *, mentions: bool = False) -> str:
+    """A message (or a Said, several lines, a literal) in `locale`, names escaped for markdown."""
+    return say(message, locale, names, mentions=mentions, escape=True)
 
 
 def _trim(text: str, limit: int) -> str:
@@ -220,7 +220,8 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
     names = seat_names(seats, locale)
     status, pings = _waiting(view.get("to_act") or [], _humans(seats), locale, names)
     lines = [_say(m, locale, names) for m in game.card_lines(view)]
-    moves = [_say(msg("card-log-entry", player=as_player(p), label=label), locale, names)
+    moves = [_say(label, locale, names) if p is None else
+             _say(msg("card-log-entry", player=as_player(p), label=label), locale, names)
              for p, label in list(log)[-LOG_LINES:]]
     header = len(f"## {_title(game_key, locale)}\n{status}")
     blocks = fit([lines, moves], ["", render(msg("card-log"), locale) if moves else ""], TEXT_LIMIT - header, locale)
@@ -258,6 +259,16 @@ def end_card(game_key: str, view: dict, scores: dict[str, int], winners: Sequenc
                _button("card-button-history", f"br:card:hist:{table_id}", locale))
     return TableCard(_title(game_key, locale), ACCENTS.get(game_key, DEFAULT_ACCENT), status, blocks, picture,
                      buttons)
+
+
+def closed_card(game_key: str, lines: Sequence[Any], *, seats: Sequence[Seat] = (), locale: str = "en") -> TableCard:
+    """The last card of a table that ended without a result (abandoned): what the table was told."""
+    names = seat_names(seats, locale)
+    told = [_say(line, locale, names) for line in lines if line]
+    header = len(f"## {_title(game_key, locale)}")
+    status = "\n".join(told[:1]) or render(msg("card-status-over"), locale)
+    blocks = fit([told[1:]], [""], TEXT_LIMIT - header - len(status), locale)
+    return TableCard(_title(game_key, locale), ACCENTS.get(game_key, DEFAULT_ACCENT), status, blocks)
 
 
 def end_card_of(game_key: str, state: GameState, **kwargs: Any) -> TableCard:

@@ -8,8 +8,7 @@ table (see bot/table_card.py); the DynamicItems below match those ids when press
 restart, so the view is stopped before it is returned and discord.py keeps nothing per card.
 
 Register ``CARD_ITEMS`` with ``bot.add_dynamic_items``. A press is handed to the bot's flow as a
-``CardPress`` (``flow.card_press(interaction, press)``); until the flow has that method the
-player is told privately that the card's buttons are not ready yet.
+``CardPress`` (``flow.card_press(interaction, press)``, bot/discord/presses.py).
 """
 from __future__ import annotations
 
@@ -19,7 +18,6 @@ import discord
 from discord import ui
 
 from bot.table_card import CardButton, CardPress, CardSelect, TableCard
-from i18n import locale_for, render
 
 STYLES = {
     "primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
@@ -64,13 +62,7 @@ def allowed_mentions(card: TableCard) -> discord.AllowedMentions:
 
 
 async def _hand_over(interaction: discord.Interaction, press: CardPress) -> None:
-    handler = getattr(interaction.client, "flow", None)
-    handler = getattr(handler, "card_press", None)
-    if handler is not None:
-        await handler(interaction, press)
-        return
-    text = render({"msg": "card-not-ready", "args": {}}, locale_for(str(interaction.locale)))
-    await interaction.response.send_message(text, ephemeral=True)
+    await interaction.client.flow.card_press(interaction, press)  # type: ignore[attr-defined]
 
 
 class _CardItem:

@@ -19,6 +19,7 @@ from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
 from bot.discord.game_commands import build_game_group
 from bot.discord.reminders import Reminders
+from bot.discord.sender import Sender
 from bot.discord.threads import Threads
 from bot.discord.translator import install_translator
 from bot.discord import undo_button
@@ -101,6 +102,7 @@ class BoardroomBot(commands.Bot):
         self._opening = asyncio.Lock()
         self.delivery = Delivery(self)
         self.dms = Dms(self)
+        self.sender = Sender(self)
         self.flow = Flow(self)
         self.reminders = Reminders(self)
         self.threads = Threads(self)
@@ -121,12 +123,13 @@ class BoardroomBot(commands.Bot):
         save) is posted in the channel like any reply."""
         self.referee = referee
         referee.on_background = self.post_background
+        referee.boards_later = True      # the card draws the board when it is sent (bot/discord/sender.py)
 
     async def post_background(self, channel: str, reply: Reply) -> None:
         if not channel.isdigit():
             return
         outlet = outlet_for(self, None, int(channel))
-        await self.delivery.publish(outlet, reply)
+        await self.sender.post(outlet, reply)
         await self.delivery.send_dms(outlet, reply)
         self.reminders.schedule(int(channel), reply)
 
@@ -228,7 +231,7 @@ class BoardroomBot(commands.Bot):
         while resumed:
             channel, reply = resumed.popitem()
             if channel.isdigit():
-                await self.delivery.publish(outlet_for(self, None, int(channel)), reply)
+                await self.sender.post(outlet_for(self, None, int(channel)), reply)
                 self.reminders.schedule(int(channel), reply)
         for info in referee.tables() if callable(getattr(referee, "tables", None)) else []:
             waiting = [u for u in info.to_act if u.isdigit()]

@@ -1,14 +1,12 @@
-"""Sending a referee Reply to Discord: the channel, the caller (ephemeral) and DMs.
+"""Sending to Discord what is not the table card: the caller (ephemeral), DMs, short channel notes.
 
-Rules kept here:
-- channel messages never ping anyone but the players who must act (allowed_mentions);
-- a picture is attached only when the channel allows attachments and it fits the
-  upload limit, else its text alternative is posted;
+The table card (what the channel sees of a table) is composed by bot/discord/compose.py and sent
+by bot/discord/sender.py, which use the helpers here (retries, outlets, files). Rules kept here:
+- channel messages never ping anyone (allowed_mentions);
+- a picture is attached only when it fits the upload limit, else its text alternative goes;
 - a closed DM (error 50007) or one lost to a server error is reported in the channel
   without its content;
-- a post refused for a passing reason (429 rate limit, 5xx) is retried with backoff; what
-  still does not reach the channel is owed, and re-posted by the next `/game status` or the
-  turn reminder; the caller is told the real cause;
+- a post refused for a passing reason (429 rate limit, 5xx) is retried with backoff;
 - a channel that is gone (NotFound) or forbidden is logged and the table kept.
 """
 from __future__ import annotations
@@ -16,14 +14,13 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-from bot.discord import panels
-from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, pack, pings, reader, speak, split_text
+from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, reader, speak, split_text
 from bot.names import seat_names
 from bot.words import say, said
 from games.base import as_list, as_player
@@ -111,7 +108,6 @@ class Delivery:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
-        self.owed: dict[int, "Reply"] = {}     # channel -> the reply that did not reach it
 
     async def _with_retries(self, send: Any) -> Any:
         """`await send()`, again after a pause while Discord refuses for a passing reason."""
@@ -147,98 +143,6 @@ class Delivery:
         except discord.HTTPException as exc:
             return await self._log_failure(outlet, exc)
 
-    async def publish(self, outlet: Outlet, reply: "Reply", *, quiet: frozenset[str] = frozenset()) -> bool:
-        """Texts, the board, and the ping of the players to act (their "Your move" buttons).
-
-        `quiet`: players shown a button but not pinged (the caller who got a panel already).
-        A reply that does not reach the channel is owed (see `repost_owed`).
-        """
-        posted = await self._publish(outlet, reply, quiet=quiet)
-        if posted:
-            if reply.table_id is not None and reply.version is not None:
-                self.owed.pop(outlet.channel_id, None)
-        elif reply.table_id is not None and not isinstance(outlet.failure, discord.NotFound):
-            self.owed[outlet.channel_id] = reply
-        return posted
-
-    async def repost_owed(self, outlet: Outlet) -> bool:
-        """Post again what did not reach this channel: the whole reply while the table is still at
-        its version, else only who must act now. False if nothing was owed or it failed again."""
-        reply = self.owed.get(outlet.channel_id)
-        referee = self.bot.referee
-        if reply is None or referee is None:
-            return False
-        info = referee.table(str(outlet.channel_id))
-        if info is None or info.table_id != reply.table_id:
-            self.owed.pop(outlet.channel_id, None)
-            return False
-        if info.version != reply.version:
-            from bot.referee import Reply as _Reply
-            reply = _Reply(public=[said("bot-discord-repost-moved-on")], ping=list(info.to_act),
-                           table_id=info.table_id, version=info.version, language=info.language)
-        else:
-            reply = replace(reply, public=[said("bot-discord-repost"), *reply.public])
-        return await self.publish(outlet, reply)
-
-    async def _publish(self, outlet: Outlet, reply: "Reply", *, quiet: frozenset[str]) -> bool:
-        names = self.names(outlet.channel_id)
-        locale = reply.language          # the channel reads the table's language
-        texts = [speak(t, locale, names) for t in reply.public]
-        file = None
-        if reply.board is not None:
-            if outlet.can_attach and len(reply.board.png) <= outlet.size_limit:
-                file = as_file(reply.board, locale)
-            elif reply.board.alt:
-                texts.append(speak(reply.board.alt, locale, names))
-        to_act = [u for u in reply.ping if human(u)]
-        loud = [u for u in to_act if u not in quiet]
-        view = None
-        ping_line = ""
-        if to_act and reply.table_id is not None and not reply.finished:
-            view = panels.move_view(reply.table_id, self._version(reply, outlet), to_act, names, locale)
-            if loud:
-                ping_line = say(said("bot-discord-ping", players=as_list([as_player(u) for u in loud])), locale)
-        elif reply.finished and reply.table_id is not None:
-            view = panels.rematch_view(reply.table_id, locale)
-        chunks = pack(texts)
-        if ping_line:
-            if chunks and len(chunks[-1]) + 1 + len(ping_line) <= 2000:
-                chunks[-1] = f"{chunks[-1]}\n{ping_line}"
-            else:
-                chunks.append(ping_line)
-        if not chunks and file is None and view is None:
-            return True
-        if not chunks:
-            chunks = [""]
-        for chunk in chunks[:-1]:
-            if not await self.send_channel(outlet, chunk):
-                return False
-        extra: dict[str, Any] = {"allowed_mentions": pings(loud) if ping_line else no_pings()}
-        if view is not None:
-            extra["view"] = view
-        your_move = say(said("bot-discord-your-move"), locale)
-        content = chunks[-1] or (your_move if view is not None and file is None else "")
-        if file is None:
-            return await self.send_channel(outlet, content, **extra)
-        try:
-            await self._with_retries(lambda: outlet.channel.send(content or None, file=as_file(reply.board, locale),
-                                                                 **extra))
-            return True
-        except discord.HTTPException as exc:
-            if isinstance(exc, discord.NotFound) or not file_refused(exc):
-                return await self._log_failure(outlet, exc)
-            # the picture could not go (no Attach Files, or too large): the text, the ping and
-            # the buttons still must go (and nothing more is attached for this reply)
-            log.warning("channel %s refused the picture (%s); posting its text instead", outlet.channel_id,
-                        exc.text or exc.status)
-            outlet.can_attach = False
-            alt = speak(reply.board.alt, locale, names) if reply.board is not None and reply.board.alt else ""
-            fallback = split_text("\n".join(t for t in [alt, content] if t)) or [your_move]
-            for chunk in fallback[:-1]:
-                if not await self.send_channel(outlet, chunk):
-                    return False
-            return await self.send_channel(outlet, fallback[-1], **extra)
-
     @staticmethod
     async def _log_failure(outlet: Outlet, exc: discord.HTTPException) -> bool:
         outlet.failure = exc
@@ -249,12 +153,6 @@ class Delivery:
         else:
             log.error("posting in channel %s failed: %s", outlet.channel_id, exc)
         return False
-
-    def _version(self, reply: "Reply", outlet: Outlet) -> int:
-        if reply.version is not None:
-            return reply.version
-        info = self.bot.referee.table(str(outlet.channel_id))
-        return info.version if info else 0
 
     # --- direct messages ---
 

@@ -83,10 +83,11 @@ class Flow:
 
     async def deliver(self, interaction: discord.Interaction, reply: "Reply", *,
                       from_panel: bool = False) -> None:
-        """Channel (texts, board, pings), DMs, then the caller: answer and, if they act next, a panel.
+        """The table card (bot/discord/sender.py), DMs, then the caller: answer and, if they act
+        next, a panel.
 
         `from_panel`: the caller clicked in their panel, which already shows "You chose: …"; when
-        they act again (a turn of several steps) they get a fresh panel and are not pinged again.
+        they act again (a turn of several steps) they get a fresh panel.
         """
         referee = self.bot.referee
         channel_id = interaction.channel_id or 0
@@ -95,11 +96,10 @@ class Flow:
         choices: list[Choice] = []
         if caller in reply.ping and not reply.finished and reply.table_id is not None:
             choices = self._choices(referee, channel, caller, reader(interaction))
-        quiet = frozenset({caller}) if from_panel and choices else frozenset()
-        posted = await self.delivery.publish(outlet, reply, quiet=quiet)
+        posted = await self.bot.sender.post(outlet, reply)
         await self.delivery.send_dms(outlet, reply)
         await self.bot.dms.note_off(self, interaction, reply)     # DMs off: said once, privately
-        if not posted:
+        if not posted and self.bot.sender.first_failure(channel_id):
             await self.tell(interaction, said("bot-discord-not-posted", why=cause(outlet.failure)))
         if not from_panel and (reply.answer or getattr(reply, "answer_picture", None) is not None):
             await self.tell(interaction, reply.answer, picture=getattr(reply, "answer_picture", None))
@@ -133,8 +133,8 @@ class Flow:
         referee = await self.referee_for(interaction)
         caller = str(interaction.user.id)
         channel_id = interaction.channel_id or 0
-        if channel_id in self.delivery.owed:   # a move that did not reach the channel: post it now
-            await self.delivery.repost_owed(outlet_for(self.bot, interaction, channel_id))
+        if self.bot.sender.owes(channel_id):   # a card that did not reach the channel: send it now
+            await self.bot.sender.flush(channel_id)
         try:
             reply = await call(referee, str(interaction.channel_id), caller)
         except Refusal as exc:

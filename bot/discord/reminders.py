@@ -80,9 +80,7 @@ class Reminders:
         if reply is None or not channel.isdigit():
             return
         outlet = outlet_for(self.bot, None, int(channel))
-        if await self.bot.delivery.repost_owed(outlet):   # what never arrived pings them anew
-            return
-        await self.bot.delivery.publish(outlet, reply)
+        await self.bot.sender.post(outlet, reply, remind=frozenset(u for u in reply.ping if human(u)))
 
     async def _timeout(self, channel: str) -> None:
         reply = await self.bot.referee.act_for_timeout(channel)
@@ -163,11 +161,9 @@ class Reminders:
             if info is None or info.table_id != table_id or info.version != version or info.status != "playing":
                 return
             outlet = outlet_for(self.bot, None, channel_id)
-            if await self.bot.delivery.repost_owed(outlet):   # what never arrived pings them anew
-                return
             reminder = Reply(public=[said("table-idle-reminder")], ping=users,
                              table_id=table_id, version=version, language=info.language)
-            await self.bot.delivery.publish(outlet, reminder)
+            await self.bot.sender.post(outlet, reminder, remind=frozenset(users))
         except asyncio.CancelledError:
             raise
         except Exception:

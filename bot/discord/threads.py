@@ -101,7 +101,7 @@ class Threads:
         outlet = outlet_for(self.bot, interaction, interaction.channel_id or 0)
         if made is not None:
             outlet = replace(outlet, channel_id=made.id, channel=made)
-        await delivery.publish(outlet, reply)
+        await self.bot.sender.post(outlet, reply)
         await delivery.send_dms(outlet, reply)
         locale = locale_for(str(interaction.locale))
         answer = "\n".join(t for t in [say(reply.answer, locale), *notes] if t)

@@ -287,6 +287,15 @@ async def test_a_table_keeps_its_settings_and_an_update_changes_them(store: Stor
     assert (await store.load(plain.id)).settings == {}
 
 
+async def test_one_setting_is_written_without_a_version_bump(store: Store) -> None:
+    """The table card's message id (bot/discord/sender.py) is bookkeeping: buttons stay valid."""
+    rec = await store.create("c9", "g", "a", SEATS, {}, settings={"language": "ja"})
+    await store.set_setting(rec.id, "card", {"message": 123, "table": rec.id, "awaited": ["a"]})
+    got = await store.load(rec.id)
+    assert got.settings == {"language": "ja", "card": {"message": 123, "table": rec.id, "awaited": ["a"]}}
+    assert got.version == rec.version
+
+
 async def test_players_remember_their_locale_and_dm_choice(store: Store) -> None:
     assert await store.player("42") is None
     await store.set_player("42", locale="ja")

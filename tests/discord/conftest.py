@@ -106,8 +106,26 @@ class Sent:
 
     @property
     def content(self) -> str:
+        """The message's text: its content, or a Components V2 card's text displays."""
         data = self.body.get("data", self.body) if self.kind == "callback" else self.body
-        return (data or {}).get("content") or ""
+        return (data or {}).get("content") or "\n".join(self.text_displays())
+
+    def text_displays(self) -> list[str]:
+        """The texts of a Components V2 message (a table card), in order."""
+        found: list[str] = []
+
+        def walk(items: list[dict]) -> None:
+            for item in items:
+                if item.get("type") == 10:
+                    found.append(item.get("content") or "")
+                walk(item.get("components") or [])
+
+        walk(self.components)
+        return found
+
+    @property
+    def card(self) -> bool:
+        return bool(self.flags & 32768)
 
     @property
     def flags(self) -> int:
@@ -135,11 +153,23 @@ class Sent:
         walk(self.components)
         return found
 
+    def _all(self) -> list[dict]:
+        found: list[dict] = []
+
+        def walk(items: list[dict]) -> None:
+            for item in items:
+                found.append(item)
+                walk(item.get("components") or [])
+
+        walk(self.components)
+        return found
+
     def buttons(self) -> list[dict]:
-        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 2]
+        """Every button, also those inside a card's container."""
+        return [c for c in self._all() if c.get("type") == 2]
 
     def selects(self) -> list[dict]:
-        return [c for row in self.components for c in row.get("components", []) if c.get("type") == 3]
+        return [c for c in self._all() if c.get("type") == 3]
 
     @property
     def allowed_users(self) -> list[str] | None:
@@ -183,6 +213,8 @@ class FakeHTTP:
         self.dm_of: dict[int, int] = {}        # DM channel id -> user id
         self.failures: list[Exception] = []    # raised, in order, by the next message posts (channel or DM)
         self.dm_failures: list[Exception] = []  # raised, in order, by the next DMs only
+        self.deleted: set[int] = set()         # messages a moderator deleted (an edit finds them gone)
+        self.attachments: dict[int, list[str]] = {}   # message id -> the files it carries
 
     async def request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
         method, path = route.method, route.path
@@ -210,7 +242,28 @@ class FakeHTTP:
             if channel_id in self.gone:
                 raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10003, "message": "Unknown Channel"})
             message = message_payload(channel_id, body, files=names)
+            self.attachments[int(message["id"])] = names
             self.log.append(Sent("channel", channel_id, body, names, message=message))
+            return message
+        if method in ("PATCH", "DELETE") and path == "/channels/{channel_id}/messages/{message_id}":
+            channel_id, message_id = int(route.channel_id), int(route.url.rsplit("/", 1)[-1])
+            body, names = _split_form(kwargs, files)
+            if self.failures:
+                raise self.failures.pop(0)
+            if channel_id in self.gone:
+                raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10003, "message": "Unknown Channel"})
+            if message_id in self.deleted:
+                raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10008, "message": "Unknown Message"})
+            if method == "DELETE":
+                self.deleted.add(message_id)
+                self.log.append(Sent("delete", channel_id, {"id": str(message_id)}))
+                return None
+            kept = self.attachments.get(message_id, [])
+            if "attachments" in body:      # a new list (here: only new files) replaces what it carried
+                kept = names
+            self.attachments[message_id] = kept
+            message = message_payload(channel_id, body, files=kept, message_id=message_id)
+            self.log.append(Sent("edit", channel_id, body, names, message=message))
             return message
         if method == "PUT" and path.endswith("/commands"):  # tree.sync()
             self.log.append(Sent("sync", route.guild_id, {"commands": kwargs["json"], "path": path}))
@@ -258,7 +311,9 @@ class RecordingAdapter(AsyncWebhookAdapter):
 
 def _sleeper(task: asyncio.Task) -> bool:
     name = getattr(task.get_coro(), "__qualname__", "")
-    return task.get_name().startswith(("boardroom-reminder", "boardroom-lease")) or "timeout_task_impl" in name
+    # the timer task's nap (`wait_for(event.wait(), nap)` runs the wait as a task of its own)
+    return task.get_name().startswith(("boardroom-reminder", "boardroom-lease")) or "timeout_task_impl" in name \
+        or name == "Event.wait"
 
 
 class Harness:
@@ -395,7 +450,22 @@ class Harness:
     # --- reading the log ---
 
     def channel(self, sent: list[Sent] | None = None) -> list[Sent]:
+        """New channel messages (a card posted, a note); card edits are `edits`."""
         return [s for s in (self.log if sent is None else sent) if s.kind == "channel"]
+
+    def edits(self, sent: list[Sent] | None = None) -> list[Sent]:
+        return [s for s in (self.log if sent is None else sent) if s.kind == "edit"]
+
+    def shown(self, sent: list[Sent] | None = None) -> list[Sent]:
+        """What changed what the channel shows: cards posted or edited, notes posted."""
+        return [s for s in (self.log if sent is None else sent) if s.kind in ("channel", "edit")]
+
+    def card(self) -> Sent:
+        """The table card as the channel shows it now (its last post or edit)."""
+        for s in reversed(self.log):
+            if s.kind in ("channel", "edit") and s.card:
+                return s
+        raise AssertionError("no table card was sent")
 
     def dms(self, sent: list[Sent] | None = None, user: int | None = None) -> list[Sent]:
         return [s for s in (self.log if sent is None else sent)
@@ -411,15 +481,17 @@ class Harness:
         return "\n".join(s.content for s in sent)
 
     def last_move_message(self) -> Sent:
+        """The table card as last sent with an enabled *Your move* button."""
         for s in reversed(self.log):
-            if s.kind == "channel" and any(c.startswith("br:move:") for c in s.custom_ids()):
+            if s.kind in ("channel", "edit") and any(c.startswith("br:card:move:") for c in s.custom_ids()):
                 return s
-        raise AssertionError("no message with a Your move button")
+        raise AssertionError("no card with a Your move button")
 
     def move_button(self, user: int) -> tuple[Sent, str]:
+        """The card's *Your move* (anyone may press it; the panel is the presser's own)."""
         message = self.last_move_message()
         for cid in message.custom_ids():
-            if cid.startswith("br:move:") and cid.endswith(f":{user}"):
+            if cid.startswith("br:card:move:"):
                 return message, cid
         raise AssertionError(f"no move button for {user}: {message.custom_ids()}")
 
@@ -433,6 +505,22 @@ def settings_for(tmp_path: Path, **extra: Any) -> Settings:
     return Settings(_env_file=None, **values)
 
 
+class VirtualTime:
+    """The card sender's clock and sleep in tests: sleeping moves the clock at once."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+        self.slept: list[float] = []
+
+    def clock(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.now += seconds
+        await asyncio.sleep(0)
+
+
 async def make_harness(tmp_path: Path, log: list[Sent] | None = None, *, open_referee: bool = True,
                        **extra: Any) -> Harness:
     settings = settings_for(tmp_path, **extra)
@@ -441,6 +529,8 @@ async def make_harness(tmp_path: Path, log: list[Sent] | None = None, *, open_re
     log = [] if log is None else log
     http = FakeHTTP(log)
     bot.http.request = http.request  # type: ignore[method-assign]
+    bot.sender.time = VirtualTime()
+    bot.sender.clock, bot.sender.sleep = bot.sender.time.clock, bot.sender.time.sleep
     return Harness(bot, log, http, RecordingAdapter(log))
 
 

@@ -26,7 +26,7 @@ async def test_a_post_refused_for_a_passing_reason_is_retried(harness: Harness, 
     await seated_game(harness)
     harness.http.failures = [http_error(status), http_error(status)]
     sent = await harness.slash(ALICE, "bid", {"choice": "1000"})
-    assert "<@1001> bids $1,000." in harness.text(harness.channel(sent))
+    assert "<@1001> bids $1,000." in harness.text(harness.shown(sent))
     assert harness.last_move_message().allowed_users == [str(BOB)]     # the next player is pinged
     assert not harness.http.failures
 
@@ -38,9 +38,9 @@ async def test_a_post_that_never_goes_says_why_and_is_posted_by_the_next_status(
     told = harness.text(harness.to_caller(sent))
     assert "rate-limiting" in told and "missing permission" not in told and "saved" in told
     assert not harness.channel(sent) and harness.referee.table(CH).version == 4
-    sent = await harness.slash(CAROL, "game status")                    # anyone's status re-posts it
-    posted = harness.text(harness.channel(sent))
-    assert "Posting again" in posted and "<@1001> bids $1,000." in posted
+    sent = await harness.slash(CAROL, "game status")                    # anyone's status sends the card
+    posted = harness.text(harness.shown(sent))
+    assert "<@1001> bids $1,000." in posted
     assert harness.last_move_message().allowed_users == [str(BOB)]
     sent = await harness.slash(CAROL, "game status")                    # once
     assert not harness.channel(sent)
@@ -128,7 +128,7 @@ async def test_panels_leave_no_views_or_timeout_tasks_behind(harness: Harness) -
     assert not harness.bot._connection._view_store._views
     panel = await open_panel(harness, ALICE)                           # and the panel still works
     sent = await harness.press(ALICE, panel, button(panel, "Bid $1,000"))
-    assert "<@1001> bids $1,000." in harness.text(harness.channel(sent))
+    assert "<@1001> bids $1,000." in harness.text(harness.shown(sent))
 
 
 # --- 12. no secrets in our own log lines ---
@@ -165,5 +165,5 @@ async def test_a_panel_drawn_before_the_other_player_moved_still_applies(harness
     label = bob.buttons()[0]["label"]
     sent = await harness.press(BOB, bob, bob.buttons()[0]["custom_id"])
     assert "outdated" not in harness.text(sent).lower()
-    assert "<@1002> plays a card face down." in harness.text(harness.channel(sent))
+    assert "<@1002> plays a card face down." in harness.text(harness.shown(sent))
     assert any(label in s.content for s in sent if s.kind in ("callback", "edit_original"))

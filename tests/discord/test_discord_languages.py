@@ -29,11 +29,11 @@ async def test_a_chinese_table_with_a_japanese_player(harness: Harness, monkeypa
     opened = await harness.slash(ALICE, "game new", {"game": "qin"})
     assert harness.referee.table(str(harness.channel(opened)[0].channel_id)).language == "zh-TW"
     public = Harness.text(harness.channel(opened))
-    assert "開了一桌秦" in public and "桌主" in public
+    assert "## 秦" in public and "等待玩家加入" in public and "1. Alice" in public    # the lobby card
     assert "已開" in Harness.text(Harness.to_caller(opened))
 
     joined = await harness.slash(BOB, "game join")
-    assert "入座" in Harness.text(harness.channel(joined))            # the table's language
+    assert "已入座 2 人" in Harness.text(harness.edits(joined))            # the card, in the table's language
     assert Harness.text(Harness.to_caller(joined)).strip() == "着席しました。"   # Bob's own
 
     refused = await harness.slash(BOB, "game start")                  # only the host may
@@ -46,9 +46,11 @@ async def test_a_chinese_table_with_a_japanese_player(harness: Harness, monkeypa
     bob_dm, alice_dm = Harness.text(harness.dms(started, BOB)), Harness.text(harness.dms(started, ALICE))
     assert "あなたの秘密" in bob_dm and KANA.search(bob_dm)
     assert "秘密資訊" in alice_dm and not KANA.search(alice_dm)
-    assert_no_english([("channel", s.content) for s in harness.log if s.kind == "channel"]
+    # option names and values are typed as players write them (`side=bird`): the lobby card keeps them
+    assert_no_english([("channel", s.content) for s in harness.log if s.kind in ("channel", "edit")]
                       + [("dm", s.content) for s in harness.log if s.kind == "dm"]
-                      + [("to caller", s.content) for s in Harness.to_caller(harness.log)], names)
+                      + [("to caller", s.content) for s in Harness.to_caller(harness.log)],
+                      [*names, "start", "side", "bird", "match"])
 
     status = await harness.slash(BOB, "game status")                 # information: in Bob's language
     assert "卓" in Harness.text(Harness.to_caller(status))
@@ -59,11 +61,11 @@ async def test_a_chinese_table_with_a_japanese_player(harness: Harness, monkeypa
 async def test_the_table_language_can_be_chosen_and_changed(harness: Harness, monkeypatch: pytest.MonkeyPatch):
     speaking(harness, monkeypatch, {ALICE: "en-US", BOB: "en-US"}, server="en-US")
     opened = await harness.slash(ALICE, "game new", {"game": "qin", "language": "ja"})
-    assert "卓を立てました" in Harness.text(harness.channel(opened))
+    assert "プレイヤーを待っています" in Harness.text(harness.channel(opened))     # the lobby card
     assert "Table #" in Harness.text(Harness.to_caller(opened))       # Alice reads English
     refused = await harness.slash(BOB, "game language", {"language": "zh-tw"})
     assert "Only the host" in Harness.text(Harness.to_caller(refused))
     changed = await harness.slash(ALICE, "game language", {"language": "zh-tw"})
-    assert "這桌使用" in Harness.text(harness.channel(changed))
+    assert "等待玩家加入" in Harness.text(harness.edits(changed))       # the lobby card, now in zh-TW
     joined = await harness.slash(BOB, "game join")
-    assert "入座" in Harness.text(harness.channel(joined))
+    assert "已入座 2 人" in Harness.text(harness.edits(joined))

@@ -18,8 +18,10 @@ async def test_new_opens_a_table(harness: Harness):
     first_is_ephemeral_defer(sent)
     info = harness.referee.table(CH)
     assert info is not None and info.game == "highcard" and info.host == str(ALICE) and info.options == {"rounds": 2}
-    public = harness.channel(sent)
-    assert len(public) == 1 and "opens a table for High Card" in public[0].content
+    public = harness.channel(sent)          # the lobby card: seats, options, the lobby's buttons
+    assert len(public) == 1 and public[0].card and "Waiting for players (1 of 2–4 seated)" in public[0].content
+    assert "1. Alice" in public[0].content and "rounds: 2" in public[0].content
+    assert f"br:lobby:join:{info.table_id}" in public[0].custom_ids()
     assert public[0].pings_nobody
     answer = Harness.to_caller(sent)
     assert any("Table #" in s.content and s.ephemeral for s in answer)
@@ -45,19 +47,19 @@ async def test_join_leave_and_computer_seats(harness: Harness):
     await harness.slash(ALICE, "game new", {"game": "highcard"})
     sent = await harness.slash(BOB, "game join")
     first_is_ephemeral_defer(sent)
-    assert "<@1002> takes a seat" in harness.text(harness.channel(sent))
+    assert not harness.channel(sent) and "2. Bob" in harness.text(harness.edits(sent))   # the card, edited
     sent = await harness.slash(BOB, "game join")
     assert "already" in Harness.text(Harness.to_caller(sent)) and not harness.channel(sent)
     sent = await harness.slash(ALICE, "game add-ai", {"n": 2})
-    assert "Computer players join" in harness.text(harness.channel(sent))
+    assert "(computer, normal)" in harness.text(harness.shown(sent))
     assert len(harness.referee.table(CH).seats) == 4
     sent = await harness.slash(BOB, "game add-ai")
     assert "Only the host" in Harness.text(Harness.to_caller(sent))
     sent = await harness.slash(ALICE, "game remove-ai", {"n": 1})
-    assert "Computer players leave" in harness.text(harness.channel(sent))
+    assert "3 of 2–4 seated" in harness.text(harness.shown(sent))
     assert len(harness.referee.table(CH).seats) == 3
     sent = await harness.slash(BOB, "game leave")
-    assert "<@1002> leaves" in harness.text(harness.channel(sent))
+    assert "Bob" not in harness.text(harness.shown(sent))
     assert [s.user for s in harness.referee.table(CH).seats if not s.is_ai] == [str(ALICE)]
 
 
@@ -69,8 +71,9 @@ async def test_start_deals_pings_and_sends_secrets_by_dm(harness: Harness):
     public = harness.channel(sent)
     board = [s for s in public if s.files]
     assert board and board[0].files[0].endswith(".png")
+    assert [s.kind for s in sent if s.kind in ("channel", "delete")] == ["channel", "delete"]  # lobby card gone
     move = harness.last_move_message()
-    assert f"br:move:{info.table_id}:{info.version}:{ALICE}" in move.custom_ids()
+    assert f"br:card:move:{info.table_id}:{info.version}" in move.custom_ids()
     assert move.allowed_users == [str(ALICE)]         # only the player to act is pinged
     assert move.body["allowed_mentions"]["parse"] == []  # never @everyone or roles
     assert f"<@{ALICE}>" in move.content
@@ -127,7 +130,7 @@ async def test_abandon_by_host_or_manage_server_only(harness: Harness):
     admin = str(__import__("discord").Permissions(manage_guild=True).value)
     sent = await harness.slash(CAROL, "game abandon", permissions=admin)
     assert harness.referee.table(CH) is None
-    assert "abandons" in harness.text(harness.channel(sent))
+    assert "abandons" in harness.text(harness.shown(sent))
 
 
 async def test_rematch_after_abandon(harness: Harness):
@@ -136,7 +139,7 @@ async def test_rematch_after_abandon(harness: Harness):
     sent = await harness.slash(BOB, "game rematch")
     info = harness.referee.table(CH)
     assert info is not None and info.status == "playing" and info.table_id == 2
-    assert "Rematch of table #1" in harness.text(harness.channel(sent))
+    assert "Rematch of table #1" in harness.text(harness.shown(sent))
     sent = await harness.slash(CAROL, "game rematch")
     assert "already" in Harness.text(sent)
 
@@ -149,7 +152,7 @@ async def test_hand_to_ai(harness: Harness):
     sent = await harness.slash(BOB, "game hand-to-ai", raw_options=raw, resolved=resolved)
     assert "Only the host" in Harness.text(sent)
     sent = await harness.slash(ALICE, "game hand-to-ai", raw_options=raw, resolved=resolved)
-    assert "hands <@1002>'s seat to a computer" in harness.text(harness.channel(sent))
+    assert "Alice hands Bob (computer)'s seat to a computer" in harness.text(harness.shown(sent))
     seat = next(s for s in harness.referee.table(CH).seats if s.user == str(BOB))
     assert seat.is_ai
 

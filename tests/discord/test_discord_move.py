@@ -43,9 +43,9 @@ async def test_move_plays_the_picked_suggestion_and_free_text(harness: Harness):
     await seated_game(harness)
     found = await harness.autocomplete(ALICE, "move", "text", "bid 2")
     sent = await harness.slash(ALICE, "move", {"text": found[0]["value"]})
-    assert "<@1001> bids $2,000." in harness.text(harness.channel(sent))
+    assert "<@1001> bids $2,000." in harness.text(harness.shown(sent))
     sent = await harness.slash(BOB, "move", {"text": "/bid 3k"})
-    assert "<@1002> bids $3,000." in harness.text(harness.channel(sent))
+    assert "<@1002> bids $3,000." in harness.text(harness.shown(sent))
 
 
 async def test_a_refused_move_is_private_names_the_closest_forms_and_changes_nothing(harness: Harness):
@@ -91,7 +91,7 @@ async def test_move_buys_three_acquire_shares_as_one_move(harness: Harness):
         raise AssertionError("no turn to buy three shares came")
     version = harness.referee.table(CH).version
     sent = await harness.slash(int(player), "move", {"text": f"buy 3 {chain.lower()}"})
-    assert f"buys 3 {chain}" in harness.text(harness.channel(sent)), Harness.text(sent)
+    assert f"buys 3 {chain}" in harness.text(harness.shown(sent)), Harness.text(sent)
     assert harness.referee.table(CH).version == version + 1           # one move, one transaction
 
 
@@ -122,7 +122,7 @@ async def test_move_places_a_qin_tile_either_way_round(harness: Harness):
     version = harness.referee.table(CH).version
     sent = await harness.slash(int(player), "move", {"text": f"place {mixed['tile'][::-1]} {second} {first}"})
     assert harness.referee.table(CH).version == version + 1, Harness.text(sent)
-    assert harness.channel(sent)
+    assert harness.shown(sent)                    # the card, edited or re-posted for the next player
 
 
 # --- every slash command the texts name exists ---------------------------------------------------

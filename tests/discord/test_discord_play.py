@@ -19,11 +19,11 @@ async def test_the_player_to_act_opens_an_ephemeral_panel(harness: Harness):
 
 async def test_someone_else_cannot_use_the_panel(harness: Harness):
     await seated_game(harness)
-    message, cid = harness.move_button(ALICE)
-    for other in (BOB, CAROL):
+    message, cid = harness.move_button(ALICE)     # the card's *Your move*: a panel only for who acts
+    for other, answer in ((BOB, "It is not your move right now."), (CAROL, "You are not playing in this game.")):
         sent = await harness.press(other, message, cid)
         assert len(sent) == 1 and sent[0].ephemeral and sent[0].body["type"] == 4
-        assert sent[0].content == "This panel is for Alice." and not sent[0].components
+        assert sent[0].content == answer and not sent[0].components
     assert harness.referee.table(CH).version == 3
 
 
@@ -33,10 +33,10 @@ async def test_choosing_an_action_applies_it_and_pings_the_next_player(harness: 
     sent = await harness.press(ALICE, panel, button(panel, "Bid $2,000"))
     assert sent[0].kind == "callback" and sent[0].body["type"] == 7  # the panel is updated at once
     assert sent[0].content == "You chose: Bid $2,000" and sent[0].components == []
-    public = harness.text(harness.channel(sent))
-    assert "<@1001> bids $2,000." in public
+    public = harness.text(harness.shown(sent))
+    assert "<@1001> bids $2,000." in public and "Seats (" not in public   # the log: the game, not the lobby
     move = harness.last_move_message()
-    assert move.allowed_users == [str(BOB)] and f"br:move:1:4:{BOB}" in move.custom_ids()
+    assert move.allowed_users == [str(BOB)] and "br:card:move:1:4" in move.custom_ids()
     assert harness.referee.table(CH).version == 4
 
 
@@ -53,7 +53,7 @@ async def test_an_outdated_button_says_so_and_offers_the_current_panel(harness: 
     bob_old = harness.last_move_message()
     panel_bob = await open_panel(harness, BOB)
     await harness.press(BOB, panel_bob, button(panel_bob, "Pass"))  # now the play phase (version 5)
-    sent = await harness.press(BOB, bob_old, f"br:move:1:4:{BOB}")
+    sent = await harness.press(BOB, bob_old, "br:card:move:1:4")
     assert "outdated" in sent[0].content and sent[0].ephemeral
     assert any(b["custom_id"].startswith("br:act:1:5:") for b in sent[0].buttons())
     # the very first button, for Alice two versions ago
@@ -84,7 +84,7 @@ async def test_select_menus_and_pages_for_many_choices(harness: Harness, monkeyp
     assert select["options"][0]["value"] == "100"
     sent = await harness.press(ALICE, page2, select["custom_id"], values=["102"])  # 102 % 5 = bid $3,000
     assert sent[0].body["type"] == 7 and "Bid $3,000" in sent[0].content
-    assert "<@1001> bids $3,000." in harness.text(harness.channel(sent))
+    assert "<@1001> bids $3,000." in harness.text(harness.shown(sent))
 
 
 async def test_verbs_with_autocomplete(harness: Harness):
@@ -99,11 +99,11 @@ async def test_verbs_with_autocomplete(harness: Harness):
     assert kind == "action" and action == {"type": "bid", "amount": 4000}
     sent = await harness.slash(ALICE, "bid", {"choice": choices[3]["value"]})
     assert sent[0].kind == "callback" and sent[0].body["type"] == 5 and sent[0].ephemeral
-    assert "<@1001> bids $4,000." in harness.text(harness.channel(sent))
+    assert "<@1001> bids $4,000." in harness.text(harness.shown(sent))
     sent = await harness.slash(BOB, "pass")       # no argument needed
-    assert "<@1002> passes." in harness.text(harness.channel(sent))
+    assert "<@1002> passes." in harness.text(harness.shown(sent))
     sent = await harness.slash(BOB, "play", {"choice": str(harness.referee.choices(CH, str(BOB), "play")[0].action["card"])})
-    assert "<@1002> plays a card face down." in harness.text(harness.channel(sent))
+    assert "<@1002> plays a card face down." in harness.text(harness.shown(sent))
 
 
 async def test_an_argument_that_is_not_allowed_gets_an_ephemeral_answer(harness: Harness):
@@ -142,10 +142,10 @@ async def test_simultaneous_moves_ping_everyone_who_must_act(harness: Harness):
     await seated_game(harness)
     await harness.slash(ALICE, "pass")
     await harness.slash(BOB, "pass")
-    move = harness.last_move_message()
-    assert sorted(move.allowed_users) == sorted([str(ALICE), str(BOB)])
+    move = harness.last_move_message()      # both must act: Alice, newly awaited, is pinged; Bob just moved
+    assert move.allowed_users == [str(ALICE)] and "Your move: <@1001> and <@1002>" in move.content
     labels = [b["label"] for b in move.buttons()]
-    assert labels == ["Move: Alice", "Move: Bob"]
+    assert labels == ["Your move", "My hand", "History"]
     panel = await open_panel(harness, BOB)
     assert all(b["label"].startswith("Play your") for b in panel.buttons())
 
@@ -154,14 +154,15 @@ async def test_a_whole_game_then_the_rematch_button(harness: Harness):
     await seated_game(harness, humans=(ALICE,), ai=1, options="rounds=1")
     await play_to_the_end(harness, ALICE)
     assert harness.referee.table(CH) is None
-    final = [s for s in harness.channel() if "Game over" in s.content][-1]
-    assert final.custom_ids() == ["br:rematch:1"]
+    final = harness.card()                  # the end card: ranking, what everyone held, Rematch
+    assert "Final scores" in final.content and "The game is over." in final.content
+    assert final.custom_ids() == ["br:rematch:1", "br:card:hist:1"]
     sent = await harness.press(BOB, final, "br:rematch:1")  # not a player of that game
     assert "Only a player" in Harness.text(sent)
     sent = await harness.press(ALICE, final, "br:rematch:1")
     info = harness.referee.table(CH)
     assert info is not None and info.table_id == 2 and info.status == "playing"
-    assert "Rematch of table #1" in harness.text(harness.channel(sent))
+    assert "Rematch of table #1" in harness.text(harness.shown(sent))
 
 
 async def test_a_panel_click_that_leaves_you_to_act_gives_a_new_panel_without_a_ping(harness: Harness):
@@ -170,9 +171,9 @@ async def test_a_panel_click_that_leaves_you_to_act_gives_a_new_panel_without_a_
     panel = await open_panel(harness, BOB)
     sent = await harness.press(BOB, panel, button(panel, "Pass"))  # now both play at once
     move = harness.last_move_message()
-    assert move.allowed_users == [str(ALICE)] and f"<@{BOB}>" not in move.content.split("\n")[-1]
-    assert {b["label"] for b in move.buttons()} == {"Move: Alice", "Move: Bob"}  # Bob keeps a button
+    assert move.allowed_users == [str(ALICE)]       # Bob, who just chose, is not pinged
+    assert "Your move: <@1001> and <@1002>" in move.content
     fresh = [s for s in sent if s.kind == "followup" and s.ephemeral and s.buttons()]
     assert len(fresh) == 1 and all(b["label"].startswith("Play your") for b in fresh[0].buttons())
     sent = await harness.press(BOB, fresh[0], fresh[0].buttons()[0]["custom_id"])
-    assert "<@1002> plays a card face down." in harness.text(harness.channel(sent))
+    assert "<@1002> plays a card face down." in harness.text(harness.shown(sent))

@@ -50,7 +50,7 @@ async def test_a_closed_dm_is_reported_without_the_secret_and_the_game_goes_on(h
     assert secret not in notices[0].content
     assert harness.referee.table(CH).status == "playing"
     sent = await harness.slash(ALICE, "pass")  # the game goes on
-    assert "<@1001> passes." in harness.text(harness.channel(sent))
+    assert "<@1001> passes." in harness.text(harness.shown(sent))
     assert harness.last_move_message().allowed_users == [str(BOB)]
 
 
@@ -107,7 +107,7 @@ async def test_pictures_over_the_upload_limit_fall_back_to_text(harness: Harness
     harness.attachment_limit = 100  # bytes
     sent = await seated_game(harness)
     assert not any(s.files for s in harness.channel(sent))
-    assert "High Card, table #1" in harness.text(harness.channel(sent))
+    assert "High Card, table #1" in harness.text(harness.shown(sent))
 
 
 async def test_long_texts_are_split_and_mentions_limited(harness: Harness):
@@ -118,12 +118,11 @@ async def test_long_texts_are_split_and_mentions_limited(harness: Harness):
                        board=Picture(b"\x89PNG" + b"0" * 50, "b.png", "alt"))
     from bot.discord.delivery import outlet_for
     start = len(harness.log)
-    await bot.delivery.publish(outlet_for(bot, None, CHANNEL), long_reply)
+    await bot.sender.post(outlet_for(bot, None, CHANNEL), long_reply)
     sent = harness.log[start:]
-    assert len(sent) >= 4 and all(len(s.content) <= 2000 for s in sent)
-    assert all(s.pings_nobody for s in sent[:-1])
-    assert sent[-1].allowed_users == [str(BOB)] and sent[-1].body["allowed_mentions"]["parse"] == []
-    assert sent[-1].files == ["b.png"] and f"br:move:1:3:{BOB}" in sent[-1].custom_ids()
+    assert len(sent) == 1 and sent[0].kind == "edit"          # the card, within Discord's 4000 characters
+    assert sum(len(t) for t in sent[0].text_displays()) <= 4000 and "line 39" in sent[0].content
+    assert sent[0].body["allowed_mentions"]["parse"] == [] and not sent[0].allowed_users   # an edit pings nobody
 
 
 async def test_every_interaction_is_acknowledged_before_the_referee_works(harness: Harness, monkeypatch):
@@ -148,14 +147,14 @@ async def test_turn_reminder_pings_again_only_if_nothing_moved(tmp_path):
     h.bot.reminders.seconds = 0.05
     await seated_game(h)
     await asyncio.sleep(0.2)
-    reminders = [s for s in h.channel() if "Reminder" in s.content]
+    reminders = [s for s in h.channel() if "Reminder" in s.content.split("\n")[-1]]
     assert len(reminders) == 1 and reminders[0].allowed_users == [str(ALICE)]
-    assert f"br:move:1:3:{ALICE}" in reminders[0].custom_ids()
+    assert "br:card:move:1:3" in reminders[0].custom_ids()     # the card, re-posted at the bottom
     h.bot.reminders.seconds = 0.3
     await h.slash(ALICE, "pass")   # arms a reminder for Bob ...
     await h.slash(BOB, "pass")     # ... which this move makes pointless
     await asyncio.sleep(0.5)
-    reminders = [s for s in h.channel() if "Reminder" in s.content]
+    reminders = [s for s in h.channel() if "Reminder" in s.content.split("\n")[-1]]   # the newest log line
     assert len(reminders) == 2 and sorted(reminders[-1].allowed_users) == [str(ALICE), str(BOB)]
     await close_harness(h)
 
@@ -177,7 +176,7 @@ async def test_a_double_click_applies_once(harness: Harness):
     sent = await harness.feed_together([harness.click_payload(ALICE, panel, cid),
                                         harness.click_payload(ALICE, panel, cid)])
     assert harness.referee.table(CH).version == 4
-    assert harness.text(harness.channel(sent)).count("<@1001> bids $1,000.") == 1
+    assert harness.text(harness.shown(sent)).count("<@1001> bids $1,000.") == 1
     # the second click read the committed table (never the move being saved) and lost the race
     assert "Not applied: the table moved on while you clicked" in Harness.text([s for s in sent if s.ephemeral])
 
@@ -218,11 +217,12 @@ async def test_status_gives_the_player_to_act_a_fresh_panel(harness: Harness):
 
 
 async def test_replies_of_tables_resumed_at_start_are_posted(harness: Harness):
+    await seated_game(harness)
     harness.referee.resumed = {CH: Reply(public=["**Ada (computer)** bids $1,000."], ping=[str(ALICE)],
-                                         table_id=7, version=9)}
+                                         table_id=1, version=3)}
     await harness.bot.post_resumed()
-    message = harness.channel()[-1]
-    assert "Ada (computer)" in message.content and message.allowed_users == [str(ALICE)]
+    message = harness.card()
+    assert message.kind == "edit" and "Ada (computer)" in message.content   # Alice was already pinged
     assert harness.referee.resumed == {}
 
 
@@ -234,7 +234,7 @@ async def test_reminders_are_armed_again_after_a_restart(tmp_path):
     h.bot.reminders.seconds = 0.05
     await h.bot.post_resumed()
     await asyncio.sleep(0.2)
-    reminders = [s for s in h.channel() if "Reminder" in s.content]
+    reminders = [s for s in h.channel() if "Reminder" in s.content.split("\n")[-1]]
     assert len(reminders) == 1 and reminders[0].allowed_users == [str(ALICE)]
     await close_harness(h)
 
@@ -251,7 +251,9 @@ async def test_the_idle_reminder_speaks_the_tables_language(tmp_path):
         await asyncio.sleep(0.3)
         reminders = [s for s in h.channel(h.log[start:]) if "提醒" in s.content]
         assert len(reminders) == 1 and "Reminder" not in reminders[0].content
-        assert_no_english([("reminder", reminders[0].content)])
+        said = reminders[0].content.split("\n")[-1]           # the card's newest log line
+        assert "提醒" in said
+        assert_no_english([("reminder", said)])
     finally:
         h.bot.reminders.cancel_all()
         await close_harness(h)

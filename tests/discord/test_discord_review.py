@@ -135,7 +135,7 @@ async def test_a_long_action_suggestion_refuses_itself_once_the_table_moved(harn
     fresh = await harness.autocomplete(ALICE, "play", "choice", "")
     assert fresh and fresh[0]["value"] == "#5.0"
     sent = await harness.slash(ALICE, "play", {"choice": fresh[0]["value"]})
-    assert "<@1001> plays a card face down." in harness.text(harness.channel(sent))
+    assert "<@1001> plays a card face down." in harness.text(harness.shown(sent))
 
 
 # --- interactions that cannot be answered, commands Discord still shows from an old sync ---
@@ -179,14 +179,16 @@ async def test_a_picture_the_channel_refuses_is_replaced_by_its_text(harness: Ha
         return await real(route, files=files, **kwargs)
 
     monkeypatch.setattr(harness.bot.http, "request", no_files)
-    harness.referee.resumed = {CH: Reply(public=["**Ada** bids $1,000."], ping=[str(ALICE)], table_id=1, version=3,
-                                         board=Picture(b"\x89PNG" + b"0" * 50, "board.png", "The board: pile 2 leads."))}
+    harness.bot.sender.cards.clear()           # a restart: the card is known by its stored id only
+    harness.referee.resumed = {CH: Reply(public=["**Ada** bids $1,000."], ping=[str(ALICE)], table_id=1, version=3)}
+    harness.referee._tables[CH].board_cache = None
+    harness.referee.draw_board = lambda *args: b"\x89PNG" + b"1" * 50     # a new picture to upload
     start = len(harness.log)
     await harness.bot.post_resumed()
-    posted = harness.channel(harness.log[start:])
-    assert len(posted) == 1 and not posted[0].files
-    assert "The board: pile 2 leads." in posted[0].content and "**Ada** bids $1,000." in posted[0].content
-    assert posted[0].allowed_users == [str(ALICE)] and "br:move:1:3:1001" in posted[0].custom_ids()
+    posted = harness.shown(harness.log[start:])
+    assert len(posted) == 1 and not posted[0].files and posted[0].kind == "edit"
+    assert "High Card, table #1, move 3" in posted[0].content and "**Ada** bids $1,000." in posted[0].content
+    assert "br:card:move:1:3" in posted[0].custom_ids()
 
 
 async def test_an_ephemeral_picture_over_the_limit_is_replaced_by_its_text(harness: Harness, monkeypatch):
@@ -213,13 +215,13 @@ async def test_an_administrator_may_abandon_a_table(harness: Harness):
     await seated_game(harness)
     admin = str(discord.Permissions(administrator=True, send_messages=True).value)
     sent = await harness.slash(CAROL, "game abandon", permissions=admin)
-    assert harness.referee.table(CH) is None and "abandons" in harness.text(harness.channel(sent))
+    assert harness.referee.table(CH) is None and "abandons" in harness.text(harness.shown(sent))
 
 
 async def test_a_deferred_button_with_nothing_to_say_removes_its_placeholder(harness: Harness, monkeypatch):
     await seated_game(harness, humans=(ALICE,), ai=1, options="rounds=1")
     await play_to_the_end(harness, ALICE)
-    final = [s for s in harness.channel() if "Game over" in s.content][-1]
+    final = harness.card()
 
     async def quiet_rematch(channel, user, seed=None):
         return Reply(public=["Rematch!"], table_id=2, version=1)
@@ -275,7 +277,7 @@ async def test_a_double_click_over_a_slow_connection_is_taken_once_and_said_so(h
         sent = await harness.feed_together([harness.click_payload(ALICE, panel, cid),
                                             harness.click_payload(ALICE, panel, cid)])
     assert harness.referee.table(CH).version == 4
-    assert harness.text(harness.channel(sent)).count("<@1001> bids $1,000.") == 1
+    assert harness.text(harness.shown(sent)).count("<@1001> bids $1,000.") == 1
     first, second = sorted({s.interaction for s in sent if s.interaction})
     assert [s.body["type"] for s in sent if s.interaction == first and s.kind == "callback"] == [7]
     to_second = [s for s in sent if s.interaction == second]

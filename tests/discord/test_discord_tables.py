@@ -184,7 +184,7 @@ async def test_an_archived_thread_is_logged_and_the_table_kept(threaded: Harness
     with caplog.at_level(logging.WARNING, logger="boardroom.discord"):
         sent = await in_thread(threaded, thread, ALICE, "bid", {"choice": "1000"})
     assert not threaded.channel(sent)
-    assert any("posting in channel" in r.getMessage() for r in caplog.records)
+    assert any("sending the card in channel" in r.getMessage() for r in caplog.records)
     assert threaded.referee.table(str(thread)).version == 4
     assert "could not post" in threaded.text(threaded.to_caller(sent))
 

@@ -70,8 +70,8 @@ async def test_one_reminder_at_half_time_then_the_computer_moves_at_the_deadline
         start = len(h.log)
         version = h.referee.table(CH).version
         await h.bot.reminders.tick()
-        posted = h.text(h.channel(h.log[start:]))
-        assert "Time is up for <@1001>: the computer makes this move." in posted
+        posted = h.text(h.shown(h.log[start:]))
+        assert "Time is up for Alice: the computer makes this move." in posted
         assert "<@1001> bids" in posted or "<@1001> passes" in posted   # narrated like any move
         info = h.referee.table(CH)
         assert info.version == version + 1 and info.to_act == [str(BOB)]
@@ -127,7 +127,7 @@ async def test_the_deadline_and_the_reminder_survive_a_restart(tmp_path):
     await third.bot.reminders.tick()
     for _ in range(5):
         await asyncio.sleep(0)
-    assert len(said(third, "Time is up for <@1001>", start)) == 1
+    assert len(said(third, "Time is up for Alice", start)) == 1
     assert not said(third, "Reminder", start)
     info = third.referee.table(CH)
     assert info.to_act == [str(BOB)] and info.deadline == T0 + 1300
@@ -145,7 +145,7 @@ async def test_the_host_changes_the_timer_and_others_may_not(tmp_path):
         clock.now += 50
         version = h.referee.table(CH).version
         sent = await h.slash(ALICE, "game timer", {"length": "1h"})
-        assert "sets the turn timer: 1 hour" in h.text(h.channel(sent))
+        assert "sets the turn timer: 1 hour" in h.text(h.shown(sent))
         info = h.referee.table(CH)
         assert (info.turn_timer, info.deadline, info.version) == (3600, T0 + 50 + 3600, version)  # buttons stay valid
         rec = await h.referee.store.load(info.table_id)

@@ -24,7 +24,6 @@ card-log = Last moves
 card-log-entry = { $player }: { $label }
 card-end-scores = Final scores
 card-end-reveal = What everyone held
-card-not-ready = These buttons are not ready yet: use the /game commands for now.
 card-button-move = Your move
 card-button-hand = My hand
 card-button-history = History

@@ -23,7 +23,6 @@ card-log = 最近の手
 card-log-entry = { $player }：{ $label }
 card-end-scores = 最終得点
 card-end-reveal = 各プレイヤーの持ち物
-card-not-ready = これらのボタンはまだ使えません。今は /game コマンドを使ってください。
 card-button-move = あなたの番
 card-button-hand = 手札
 card-button-history = 記録

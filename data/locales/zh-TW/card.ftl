@@ -23,7 +23,6 @@ card-log = 最近的動作
 card-log-entry = { $player }：{ $label }
 card-end-scores = 最終分數
 card-end-reveal = 每位玩家持有的牌
-card-not-ready = 這些按鈕尚未啟用：目前請使用 /game 指令。
 card-button-move = 輪到你
 card-button-hand = 我的手牌
 card-button-history = 紀錄

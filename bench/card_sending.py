@@ -1,0 +1,139 @@
+"""The table card as the Discord adapter sends it (bench/bot.py --cards), the network faked.
+
+- counts per human decision over whole random games (one and two humans, through the real
+  discord.py pipeline of tests/discord's harness): new channel messages, channel calls
+  (posts + edits + deletes), boards drawn, boards uploaded;
+- decisions/s across N tables at once, each a human (and computer seats) playing random moves:
+  ``Referee.act`` then ``Sender.post`` (compose the card, draw the board at send time, edit or
+  re-post through discord.py to a recording HTTP stand-in), with per-decision p50/p99 ms.
+
+Counts, not times, are what tests/discord/test_discord_card.py asserts; times are this machine's.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "discord"))
+sys.path.insert(0, str(ROOT / "tests" / "helpers"))
+
+
+def _harness():
+    import conftest as harness   # tests/discord/conftest.py: the bot with its HTTP recorded
+    return harness
+
+
+async def counts(game: str, humans: int, seed: int = 7) -> dict:
+    h_mod = _harness()
+    with tempfile.TemporaryDirectory() as tmp:
+        h = await h_mod.make_harness(Path(tmp))
+        try:
+            alice, bob = h_mod.ALICE, h_mod.BOB
+            await h.slash(alice, "game new", {"game": game})
+            if humans == 2:
+                await h.slash(bob, "game join")
+            from games import GAMES
+            computers = max(0, GAMES[game].min_players - humans) + (1 if humans == 1 else 0)
+            if computers:
+                await h.slash(alice, "game add-ai", {"n": computers})
+            await h.slash(alice, "game start")
+            drawn = [0]
+            draw = h.referee.draw_board
+
+            def counted(*args):
+                drawn[0] += 1
+                return draw(*args)
+
+            h.referee.draw_board = counted
+            rng, start, decisions = random.Random(seed), len(h.log), 0
+            channel = str(h_mod.CHANNEL)
+            while (info := h.referee.table(channel)) is not None and decisions < 2000:
+                user = next(int(u) for u in info.to_act if u.isdigit())
+                legal = h.referee._tables[channel].state.legal_actions(str(user))
+                await h.slash(user, "play", {"choice": json.dumps(rng.choice(legal), separators=(",", ":"))})
+                decisions += 1
+            sent = h.log[start:]
+            posts = [s for s in sent if s.kind == "channel"]
+            edits = [s for s in sent if s.kind == "edit"]
+            deletes = [s for s in sent if s.kind == "delete"]
+            dms = [s for s in sent if s.kind == "dm"]
+            uploads = sum(1 for s in posts + edits for f in s.files if f.endswith(".png") and "chart" not in f)
+            return {"decisions": decisions, "posts": len(posts) / decisions,
+                    "channel calls": (len(posts) + len(edits) + len(deletes)) / decisions,
+                    "boards drawn": drawn[0] / decisions, "boards uploaded": uploads / decisions,
+                    "dms": len(dms) / decisions}
+        finally:
+            await h_mod.close_harness(h)
+
+
+async def throughput(game: str, tables: int, seconds: float) -> dict:
+    """Decisions/s with pictures across `tables` tables: one human and one computer seat each."""
+    h_mod = _harness()
+    from bot.discord.delivery import outlet_for
+    with tempfile.TemporaryDirectory() as tmp:
+        h = await h_mod.make_harness(Path(tmp), render_workers=2)
+        try:
+            referee, sender, bot = h.referee, h.bot.sender, h.bot
+            sender.bucket.rate = 10 ** 9          # the rate limit is Discord's; the cost is ours
+            channels = [str(800_000 + i) for i in range(tables)]
+            from games import GAMES
+            computers = max(1, GAMES[game].min_players - 1)
+
+            async def seat(channel: str, seed: int) -> None:
+                await referee.new_table(channel, game, "1001", "Alice", guild=h_mod.GUILD)
+                await referee.add_ai(channel, "1001", computers)
+                reply = await referee.start_game(channel, "1001", seed=seed)
+                await sender.post(outlet_for(bot, None, int(channel)), reply)
+
+            times: list[float] = []
+            done = [0]
+            stop = time.perf_counter() + seconds
+
+            async def run(channel: str, index: int) -> None:
+                rng, seed = random.Random(index), index * 1000
+                await seat(channel, seed)
+                while time.perf_counter() < stop:
+                    info = referee.table(channel)
+                    if info is None:
+                        seed += 1
+                        await seat(channel, seed)
+                        continue
+                    t0 = time.perf_counter()
+                    choice = rng.choice(referee.choices(channel, "1001"))
+                    reply = await referee.act(channel, "1001", choice.action, version=info.version)
+                    await sender.post(outlet_for(bot, None, int(channel)), reply)
+                    times.append((time.perf_counter() - t0) * 1000)
+                    done[0] += 1
+
+            began = time.perf_counter()
+            await asyncio.gather(*(run(c, i) for i, c in enumerate(channels)))
+            await sender.flush()
+            elapsed = time.perf_counter() - began
+            times.sort()
+            return {"decisions/s": done[0] / elapsed, "p50 ms": statistics.median(times) if times else 0,
+                    "p99 ms": times[int(len(times) * 0.99)] if times else 0, "decisions": done[0],
+                    "sends": dict(sender.counts)}
+        finally:
+            await h_mod.close_harness(h)
+
+
+def report(games: list[str], tables: int, seconds: float) -> None:
+    import pytest  # noqa: F401  (the harness is a pytest conftest)
+    for game in games:
+        for humans in (1, 2):
+            c = asyncio.run(counts(game, humans))
+            print(f"{game:10s} humans={humans} decisions={c['decisions']:4d}  per decision: "
+                  f"posts {c['posts']:.2f}  channel calls {c['channel calls']:.2f}  "
+                  f"boards drawn {c['boards drawn']:.2f}  uploaded {c['boards uploaded']:.2f}  DMs {c['dms']:.2f}")
+    for game in games[:1]:
+        t = asyncio.run(throughput(game, tables, seconds))
+        print(f"{game}: {tables} tables, {t['decisions']} decisions: {t['decisions/s']:.0f} decisions/s, "
+              f"p50 {t['p50 ms']:.1f} ms, p99 {t['p99 ms']:.1f} ms per decision (act + card + picture); "
+              f"sends {t['sends']}")

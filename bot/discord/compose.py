@@ -1,0 +1,112 @@
+"""The composer: the ONE place that turns a referee Reply into the table card (text, picture, buttons).
+
+It asks the referee for the table as it is NOW (bot/card_facts.py), not as the reply saw it, so a
+card composed after a burst shows the last state; the board is drawn here, at send time, only
+when the public view changed since the last picture (the referee's cache says so).
+
+- lobby: ``lobby_card`` (seats, options, Join / Leave / Add computer / Start, option selects);
+- running: ``running_card`` (whose move, the game's lines, the short log, the board);
+- finished: ``end_card_of`` (ranking and how it was made, every hidden holding revealed, the chart
+  of the game drawn from the replayed public views, Rematch);
+- ended otherwise (abandoned): ``closed_card`` with what the table was told.
+
+The short log is the table's narration (what the channel used to be told, message by message),
+kept per table in memory; after a restart it starts from the stored labels of the last moves.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.names import seat_names
+from bot.table_card import LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
+from bot.words import message_of, said
+
+if TYPE_CHECKING:
+    from bot.referee import Picture, Referee, Reply
+
+
+@dataclass
+class Composed:
+    """A card ready to send: `picture` is the file its gallery shows (None: none, or unchanged
+    and already on the message when `picture_name` equals the sent one)."""
+
+    table_id: int
+    card: TableCard
+    picture: "Picture | None"
+    awaited: frozenset[str]        # the humans to act now (the sender decides whom to ping)
+    kind: str                      # lobby | running | end | closed
+    version: int | None = None
+    locale: str = "en"             # the table's language (the picture's alt text)
+
+    @property
+    def final(self) -> bool:
+        return self.kind in ("end", "closed")
+
+
+class Composer:
+    def __init__(self, keep: int = LOG_LINES) -> None:
+        self.keep = keep
+        self.news: dict[int, deque[LogEntry]] = {}     # table -> its last narration lines
+
+    def note(self, reply: "Reply") -> None:
+        """What the table was told goes into its short log (the newest last)."""
+        if reply.table_id is None or not reply.public:
+            return
+        log = self.news.setdefault(reply.table_id, deque(maxlen=self.keep))
+        for text in reply.public:
+            if text:
+                log.append((None, message_of(text)))
+
+    async def _log(self, referee: "Referee", table_id: int) -> list[LogEntry]:
+        log = self.news.get(table_id)
+        if log is None:         # after a restart: the stored labels of the last moves
+            log = self.news[table_id] = deque(await referee.recent_moves(table_id, self.keep), maxlen=self.keep)
+        return list(log)
+
+    async def compose(self, referee: "Referee", channel: str, reply: "Reply") -> Composed | None:
+        """The card of the channel's table after `reply` (None: nothing to show)."""
+        facts = referee.card_facts(channel)
+        if facts is not None and (reply.table_id is None or facts[0].table_id == reply.table_id):
+            info, view = facts
+            if info.status == "lobby":
+                self.news.pop(info.table_id, None)      # the lobby's comings and goings: the seats say them
+                card = lobby_card(info.game, table_id=info.table_id, host=info.host, seats=info.seats,
+                                  options=info.options, locale=info.language)
+                return Composed(info.table_id, card, None, frozenset(), "lobby", info.version, info.language)
+            if view is not None:
+                picture = await referee.card_board(channel)
+                card = running_card(info.game, view, table_id=info.table_id, version=info.version,
+                                    seats=info.seats, log=await self._log(referee, info.table_id),
+                                    locale=info.language, picture=picture.filename if picture else None,
+                                    undo_for=referee.undoer(channel))
+                awaited = frozenset(u for u in info.to_act if u.isdigit())
+                return Composed(info.table_id, card, picture, awaited, "running", info.version, info.language)
+        if reply.table_id is None:
+            return None
+        if reply.finished:
+            return await self._end(referee, reply.table_id)
+        ended = await referee.final_facts(reply.table_id)
+        if ended is None:
+            return None
+        lines = [message_of(t) for t in reply.public if t] or [said("bot-state-abandoned")]
+        self.news.pop(reply.table_id, None)
+        return Composed(reply.table_id, closed_card(ended.game, lines, seats=ended.seats, locale=reply.language),
+                        None, frozenset(), "closed", locale=reply.language)
+
+    async def _end(self, referee: "Referee", table_id: int) -> Composed | None:
+        from bot.referee import Picture
+        facts = await referee.final_facts(table_id)
+        if facts is None or facts.state is None:
+            return None
+        names = seat_names(facts.seats, facts.language)
+        png = await referee.chart(table_id, facts.game, names, facts.language)
+        picture = None
+        if png is not None:
+            picture = Picture(png, f"{facts.game}-{table_id}-chart.png",
+                              said("card2-chart-alt", game={"msg": f"{facts.game}-title", "args": {}}))
+        card = end_card_of(facts.game, facts.state, table_id=table_id, seats=facts.seats, locale=facts.language,
+                           picture=picture.filename if picture else None)
+        self.news.pop(table_id, None)
+        return Composed(table_id, card, picture, frozenset(), "end", locale=facts.language)

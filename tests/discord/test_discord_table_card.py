@@ -1,0 +1,190 @@
+"""The table card as sent (bot/discord/compose.py, bot/discord/sender.py) through the real pipeline:
+edited in place, re-posted at the bottom with one ping when the turn passes to another human,
+bursts coalesced with superseded pictures never drawn, a restart edits the stored card, a card a
+moderator deleted comes back, and whole games of every game within the message budget."""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+import pytest
+
+from discord_harness import ALICE, BOB, CHANNEL, Harness, close_harness, make_harness, seated_game
+from bot.discord.delivery import outlet_for
+
+CH = str(CHANNEL)
+
+
+def counting_board(h: Harness) -> list[int]:
+    """Count the board pictures the referee draws from now on."""
+    drawn: list[int] = []
+    draw = h.referee.draw_board
+
+    def counted(*args: Any) -> Any:
+        drawn.append(1)
+        return draw(*args)
+
+    h.referee.draw_board = counted
+    return drawn
+
+
+async def play(h: Harness, user: int, action: dict) -> list:
+    return await h.slash(user, "play", {"choice": json.dumps(action, separators=(",", ":"))})
+
+
+async def test_the_card_is_edited_in_place_while_the_same_human_plays(harness: Harness):
+    await seated_game(harness, humans=(ALICE,), ai=1)
+    card = harness.card()
+    assert card.kind == "channel" and card.allowed_users == [str(ALICE)]
+    for _ in range(3):
+        if harness.referee.table(CH) is None:
+            break
+        action = harness.referee.choices(CH, str(ALICE))[-1].action
+        sent = await play(harness, ALICE, action)
+        assert not harness.channel(sent), "nothing new is posted while Alice keeps the turn"
+        edits = harness.edits(sent)
+        assert len(edits) == 1 and edits[0].body["allowed_mentions"]["parse"] == []
+        assert int(edits[0].message["id"]) == int(card.message["id"])      # the same message
+
+
+async def test_a_human_turn_change_reposts_the_card_with_one_ping_and_deletes_the_old(harness: Harness):
+    await seated_game(harness)
+    first = harness.card()
+    sent = await harness.slash(ALICE, "bid", {"choice": "1000"})          # Bob's turn now
+    posted = harness.channel(sent)
+    assert len(posted) == 1 and posted[0].card and posted[0].allowed_users == [str(BOB)]
+    assert "Your move: <@1002>" in posted[0].content
+    deleted = [s for s in sent if s.kind == "delete"]
+    assert [d.body["id"] for d in deleted] == [first.message["id"]]
+    assert harness.log.index(deleted[0]) > harness.log.index(posted[0])    # never a moment without a card
+
+
+async def test_a_burst_is_sent_once_for_its_last_state_and_superseded_pictures_are_not_drawn(harness: Harness):
+    await seated_game(harness, humans=(ALICE,), ai=1, options="rounds=3")
+    sender = harness.bot.sender
+    drawn = counting_board(harness)
+    sender.bucket.sent[CHANNEL] = [sender.clock()] * sender.bucket.rate      # the channel's bucket is empty
+    later = asyncio.Event()
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:                                   # time passes when the test says
+        slept.append(seconds)
+        await later.wait()
+        sender.time.now += seconds
+
+    sender.sleep = sleep
+    start = len(harness.log)
+    outlet = outlet_for(harness.bot, None, CHANNEL)
+    for _ in range(6):                                                         # six changes at once
+        if harness.referee.table(CH) is None:
+            break
+        reply = await harness.referee.act(CH, str(ALICE), harness.referee.choices(CH, str(ALICE))[0].action)
+        assert await sender.post(outlet, reply)                              # never waits for the bucket
+    assert harness.shown(harness.log[start:]) == [] and drawn == []        # nothing sent or drawn yet
+    later.set()
+    await sender.flush()
+    shown = harness.shown(harness.log[start:])
+    assert len(shown) == 1 and len(drawn) <= 1                              # one send, one picture at most
+    info = harness.referee.table(CH)
+    if info is not None:
+        assert f"br:card:move:1:{info.version}" in shown[0].custom_ids()  # the last state
+    assert slept and slept[0] <= sender.bucket.per
+
+
+async def test_an_unchanged_board_is_not_uploaded_again(harness: Harness):
+    await seated_game(harness, humans=(ALICE,), ai=1)
+    sender = harness.bot.sender
+    outlet = outlet_for(harness.bot, None, CHANNEL)
+    info = harness.referee.table(CH)
+    from bot.referee import Reply
+    before = len(harness.log)
+    await sender.post(outlet, Reply(public=["A word from the host."], table_id=info.table_id, version=info.version))
+    edits = harness.edits(harness.log[before:])
+    assert len(edits) == 1 and not edits[0].files and "attachments" not in edits[0].body   # the picture is kept
+    assert "A word from the host." in edits[0].content
+
+
+async def test_the_card_survives_a_restart_and_is_edited_not_duplicated(tmp_path):
+    log: list = []
+    first = await make_harness(tmp_path, log)
+    await seated_game(first, humans=(ALICE,), ai=1)
+    card_id = first.card().message["id"]
+    first.bot.reminders.cancel_all()
+    await first.bot.close()
+    h = await make_harness(tmp_path, log)
+    try:
+        start = len(log)
+        await play(h, ALICE, h.referee.choices(CH, str(ALICE))[-1].action)
+        sent = log[start:]
+        assert not h.channel(sent)
+        edits = h.edits(sent)
+        assert len(edits) == 1 and edits[0].message["id"] == card_id
+    finally:
+        await close_harness(h)
+
+
+async def test_a_card_deleted_by_a_moderator_is_posted_again(harness: Harness):
+    await seated_game(harness, humans=(ALICE,), ai=1)
+    harness.http.deleted.add(int(harness.card().message["id"]))
+    sent = await play(harness, ALICE, harness.referee.choices(CH, str(ALICE))[-1].action)
+    posted = harness.channel(sent)
+    assert len(posted) == 1 and posted[0].card and posted[0].files       # with its picture
+    assert not posted[0].allowed_users                                     # no second ping for Alice
+
+
+async def test_a_channel_that_is_gone_forgets_the_card_and_keeps_the_table(harness: Harness):
+    await seated_game(harness)
+    harness.http.gone.add(CHANNEL)
+    sent = await harness.slash(ALICE, "bid", {"choice": "1000"})
+    assert harness.referee.table(CH).version == 4 and not harness.shown(sent)
+    assert CHANNEL not in harness.bot.sender.cards
+
+
+# --- whole games: the channel's budget per decision -------------------------------------------
+
+GAMES = {"stockpile": 0, "acquire": 0, "futures": 1, "qin": 0, "wallstreet": 0}   # extra computers needed
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+@pytest.mark.parametrize("game", sorted(GAMES))
+async def test_a_whole_game_keeps_the_channel_quiet(tmp_path, game: str, humans: int):
+    h = await make_harness(tmp_path)
+    try:
+        people = (ALICE, BOB)[:humans]
+        language = "zh-tw" if humans == 2 else None
+        await h.slash(ALICE, "game new", {"game": game, **({"language": language} if language else {})})
+        for user in people[1:]:
+            await h.slash(user, "game join")
+        computers = max(1, GAMES[game] + 2 - humans) if humans == 1 else GAMES[game]
+        if computers:
+            await h.slash(ALICE, "game add-ai", {"n": computers})
+        await h.slash(ALICE, "game start")
+        drawn = counting_board(h)
+        rng = random.Random(7)
+        start = len(h.log)
+        decisions = 0
+        while (info := h.referee.table(CH)) is not None and decisions < 1500:
+            user = next(int(u) for u in info.to_act if u.isdigit())
+            legal = h.referee._tables[CH].state.legal_actions(str(user))
+            await play(h, user, rng.choice(legal))
+            decisions += 1
+        assert h.referee.table(CH) is None, "the game did not end"
+        sent = h.log[start:]
+        posts, edits = h.channel(sent), h.edits(sent)
+        deletes = [s for s in sent if s.kind == "delete"]
+        uploads = sum(1 for s in posts + edits if any(f.endswith(".png") and "chart" not in f for f in s.files))
+        print(f"{game} humans={humans}: {decisions} decisions, {len(posts)} posts, {len(edits)} edits, "
+              f"{len(deletes)} deletes, {len(drawn)} boards drawn, {uploads} uploaded")
+        assert len(posts) / decisions <= 1
+        assert (len(posts) + len(edits) + len(deletes)) / decisions <= 2
+        assert len(drawn) / decisions <= 1 and uploads / decisions <= 1
+        if humans == 1:
+            assert len(posts) <= 2                       # one human: the card is edited the whole game
+        end = h.card()
+        assert "br:rematch:1" in end.custom_ids() and any(f.endswith("-chart.png") for f in end.files)
+        heading = "最終分數" if language else "Final scores"
+        assert heading in end.content and ("每位玩家持有" if language else "What everyone held") in end.content
+    finally:
+        await close_harness(h)
