@@ -57,6 +57,7 @@ CONFIDENCE = 1.5         # ... and by this many standard errors of that average 
 DROP_CONFIDENCE = 1.0    # a candidate this many standard errors below the normal move is dropped
 MIN_ROUNDS = 4           # fewer rounds than this say too little: the normal move is played
 MAX_STEPS = 20_000       # a rollout never runs longer than this (a game always ends well before)
+CANDIDATES = 4           # moves weighed a decision, the normal one included (a game may ask for more)
 MAX_ROUNDS = 48          # rounds enough to separate moves a few points apart: the search stops there
 
 
@@ -66,7 +67,7 @@ class Budget:
 
     ms: float = DEFAULT_MS
     rounds: int | None = None
-    candidates: int = 4          # the normal player's move and up to this many minus one others
+    candidates: int | None = None  # the normal move and up to this many minus one others (None: the game's count)
     max_rounds: int = MAX_ROUNDS  # a time budget stops here too (a decided search need not use its time)
 
 
@@ -159,15 +160,17 @@ def clearly_worse(d: list[float]) -> bool:
 
 
 def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: random.Random,
-           depth: int | None = None, budget: Budget | None = None, rank: Ranker | None = None,
-           judge: Judge | None = None, spread: float = 10.0) -> dict:
+           depth: "int | Callable[[dict], int] | None" = None, budget: Budget | None = None, rank: Ranker | None = None,
+           judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES) -> dict:
     """The move the search likes best; the normal player's move when there is nothing to weigh."""
     budget = budget or BUDGET
     normal = policy(view, legal, rng)
     player = viewer(view)
     if len(legal) < 2 or player is None:
         return normal
-    moves = candidates(normal, legal, rng, budget.candidates, rank(view, legal) if rank else None)
+    if callable(depth):             # e.g. one reply from every rival
+        depth = depth(view)
+    moves = candidates(normal, legal, rng, budget.candidates or count, rank(view, legal) if rank else None)
     diffs: list[list[float]] = [[] for _ in moves]    # per round: a move's result minus the normal move's
     alive = list(range(1, len(moves)))                # the candidates still worth a rollout
     rounds = 0

@@ -16,7 +16,7 @@ import pytest
 
 from games import GAMES
 from games.levels import LEVEL_NAMES
-from games.search import Budget, set_budget
+from games.search import BUDGET, Budget, set_budget
 
 STEPS = 60       # decisions per test game: enough to meet every kind of decision early on
 HARD_STEPS = 16
@@ -26,7 +26,8 @@ HARD_STEPS = 16
 def small_budget():
     set_budget(rounds=4, candidates=2)
     yield
-    set_budget(rounds=None, candidates=Budget.candidates)
+    set_budget(rounds=None)
+    BUDGET.candidates = None
 
 
 def levels_of(key: str) -> dict:
