@@ -181,7 +181,13 @@ def main() -> None:
                 with_hard = "hard" in (one, field)
                 games = args.hard_games if with_hard and args.hard_games else args.games
                 chunks = [list(range(s, min(games, s + 5))) for s in range(0, games, 5)]
-                done = list(pool.map(_play_many, [(key, n, one, field, c) for c in chunks]))
+                done = []
+                for part in pool.map(_play_many, [(key, n, one, field, c) for c in chunks]):
+                    done.append(part)
+                    played = sum(r[1] for r in done)
+                    if with_hard and played % 20 == 0:      # hard pairings take hours: say how it goes
+                        print(f"  {key} {n}p {one} vs {field}: {sum(r[0] for r in done) / played:.1%} "
+                              f"after {played} games", flush=True)
                 wins = sum(r[0] for r in done)
                 times = [t for r in done for t in r[2]]
                 low, high = wilson(wins, games)
