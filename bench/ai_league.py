@@ -1,6 +1,6 @@
 """The computer players' league: round robins per game and player count, written to docs/ai.md.
 
-    python bench/ai_league.py [--games 400] [--think-ms 300 | --rounds R] [--jobs 2]
+    python bench/ai_league.py [--games 400] [--think-ms 300 | --rounds R] [--max-rounds 48] [--jobs 2]
                               [--only KEY ...] [--players N ...] [--entrants NAME ...]
                               [--pairs ONE:FIELD ...] [--hours H] [--out docs/ai.md]
     python bench/ai_league.py --merge OTHER_RESULTS.json ...   (runs made in parallel)
@@ -13,8 +13,9 @@ gives A's win rate with its 95% Wilson interval next to the fair share 1/N.
 With 2 players both sides of a pairing are one seat each, so (A, B) is listed once.
 
 The hard player's budget is a time per decision (--think-ms, the bot's
-setting) or a number of search rounds (--rounds: the same seed gives the same
-game). Its decision times are measured and reported (mean, p95). --hours stops
+setting; the search also stops after --max-rounds rounds, as in the bot) or a
+number of search rounds (--rounds: the same seed gives the same game, whatever
+the machine's load; the league's choice on a shared machine). Its decision times are measured and reported (mean, p95). --hours stops
 starting new pairings after that long. Results are kept in
 bench/league_results.json, one row a pairing (a pairing run again with the
 same budget replaces its row), so the league can be run in parts (--only, --players, --pairs) and
@@ -41,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.append(str(ROOT / "bench"))        # after the project: bench/bot.py must not hide the bot package
 
 from games import GAMES  # noqa: E402
-from games.search import set_budget  # noqa: E402
+from games.search import MAX_ROUNDS, set_budget  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -81,8 +82,8 @@ def play(key: str, n: int, one: str, field: str, seed: int) -> tuple[float, list
     return (1 / len(winners) if mine in winners else 0.0), times
 
 
-def _worker_init(think_ms: float, rounds: int | None) -> None:
-    set_budget(ms=think_ms, rounds=rounds)
+def _worker_init(think_ms: float, rounds: int | None, max_rounds: int | None) -> None:
+    set_budget(ms=think_ms, rounds=rounds, max_rounds=max_rounds)
 
 
 def _play_many(args: tuple) -> tuple[float, int, list[float]]:
@@ -137,6 +138,8 @@ def main() -> None:
     parser.add_argument("--hard-games", type=int, default=None, help="games a pairing with hard (default --games)")
     parser.add_argument("--think-ms", type=float, default=300.0, help="hard's time per decision")
     parser.add_argument("--rounds", type=int, default=None, help="hard's search rounds per decision instead")
+    parser.add_argument("--max-rounds", type=int, default=None,
+                        help=f"with --think-ms: stop after this many rounds (default {MAX_ROUNDS}, the bot's)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=list(GAMES), help="game keys")
     parser.add_argument("--players", nargs="*", type=int, default=None, help="player counts")
@@ -159,8 +162,10 @@ def main() -> None:
         results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
         write_page(Path(args.out), results)
         return
-    budget = f"{args.rounds} rounds" if args.rounds else f"{args.think_ms:.0f} ms"
-    pool = ProcessPoolExecutor(args.jobs, initializer=_worker_init, initargs=(args.think_ms, args.rounds))
+    cap = args.max_rounds or MAX_ROUNDS
+    budget = f"{args.rounds} rounds" if args.rounds else f"{args.think_ms:.0f} ms, ≤ {cap} rounds"
+    pool = ProcessPoolExecutor(args.jobs, initializer=_worker_init,
+                               initargs=(args.think_ms, args.rounds, args.max_rounds))
     wanted = None if args.pairs is None else {tuple(p.split(":", 1)) for p in args.pairs}
     for key in args.only:
         game = GAMES[key]
@@ -176,7 +181,13 @@ def main() -> None:
                 with_hard = "hard" in (one, field)
                 games = args.hard_games if with_hard and args.hard_games else args.games
                 chunks = [list(range(s, min(games, s + 5))) for s in range(0, games, 5)]
-                done = list(pool.map(_play_many, [(key, n, one, field, c) for c in chunks]))
+                done = []
+                for part in pool.map(_play_many, [(key, n, one, field, c) for c in chunks]):
+                    done.append(part)
+                    played = sum(r[1] for r in done)
+                    if with_hard and played % 20 == 0:      # hard pairings take hours: say how it goes
+                        print(f"  {key} {n}p {one} vs {field}: {sum(r[0] for r in done) / played:.1%} "
+                              f"after {played} games", flush=True)
                 wins = sum(r[0] for r in done)
                 times = [t for r in done for t in r[2]]
                 low, high = wilson(wins, games)

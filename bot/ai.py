@@ -5,7 +5,10 @@ games/levels.py), or only ``choose`` (played at every level); a game without
 one plays uniformly at random. The generator is seeded from the table's seed,
 the seat and the table's version, so a simulation replays exactly.
 
-The hard player thinks for ``AI_THINK_MS`` per decision. It runs in a worker
+The hard player thinks for ``AI_THINK_MS`` per decision, or less: it stops
+after ``games.search.MAX_ROUNDS`` rounds, at once when the move is forced or
+every other candidate is clearly worse (the bot's budget is time; the league's
+is rounds, so that its results do not depend on the machine's load). It runs in a worker
 process (``choose_async``) so a thinking computer never holds up the event
 loop, and with it every other table; easy and normal answer in well under a
 millisecond and run in place.

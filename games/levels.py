@@ -15,7 +15,7 @@ import random
 from typing import Callable
 
 from games.base import Game
-from games.search import Chooser, Ranker, search
+from games.search import CANDIDATES, Chooser, Judge, Ranker, search
 
 EASY_SLACK = 0.35
 LEVEL_NAMES = ("easy", "normal", "hard")
@@ -31,17 +31,22 @@ def easy_of(normal: Chooser, slack: float = EASY_SLACK) -> Chooser:
     return easy
 
 
-def hard_of(key: str, normal: Chooser, depth: int | None = None, rank: Ranker | None = None) -> Chooser:
+def hard_of(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None = None, rank: Ranker | None = None,
+            judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES) -> Chooser:
     def hard(view: dict, legal: list[dict], rng: random.Random) -> dict:
         from games import GAMES     # games/__init__ imports every game package: resolve at call time
         game = GAMES[key]
         if type(game).sample is Game.sample:    # no sampler yet: nothing to search over
             return normal(view, legal, rng)
-        return search(game, normal, view, legal, rng, depth=depth, rank=rank)
+        return search(game, normal, view, legal, rng, depth=depth, rank=rank, judge=judge, spread=spread,
+                      count=count)
     hard.__doc__ = f"Determinised Monte Carlo search for {key}, the normal player as rollout policy."
     return hard
 
 
-def levels(key: str, normal: Chooser, depth: int | None = None, rank: Ranker | None = None) -> dict[str, Callable]:
-    """{"easy": ..., "normal": normal, "hard": ...} for one game; `depth` and `rank`: see games/search.py."""
-    return {"easy": easy_of(normal), "normal": normal, "hard": hard_of(key, normal, depth, rank)}
+def levels(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None = None, rank: Ranker | None = None,
+           judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES) -> dict[str, Callable]:
+    """{"easy": ..., "normal": normal, "hard": ...} for one game; `depth`, `rank`, `judge`,
+    `spread` and `count` (moves weighed a decision): see games/search.py."""
+    return {"easy": easy_of(normal), "normal": normal,
+            "hard": hard_of(key, normal, depth, rank, judge, spread, count)}

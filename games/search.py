@@ -20,11 +20,17 @@ none is left the normal move is played at once. A result is 1 for a win (1/k for
 0 for a loss, with a small bonus for the score margin so that rounds where
 every move wins (or loses) still say which is better. Games that are slow to
 play out set ``depth``: the rollout stops after that many moves, and who leads
-(and by how much) judges the position.
+(and by how much) judges the position: by the game's scores, or, when the game
+offers one, by the normal player's own value of each seat's view (``judge``),
+turned into a chance of winning (a logistic of the lead over ``spread`` points).
+A short rollout judged this way varies far less than a whole game played out, so
+the same time buys many more, and more telling, rounds (Wall Street: docs/ai.md).
 
 The budget is a time per decision (the bot's setting, ``AI_THINK_MS``) or a
 number of rounds (tests and the league, where the same seed must give the same
-game).
+game); either way the search stops after ``max_rounds`` rounds (enough to tell
+moves apart: more only spends time) and at once when every other candidate has
+been dropped, so most decisions take well under the time allowed.
 """
 from __future__ import annotations
 
@@ -41,6 +47,7 @@ if TYPE_CHECKING:
 
 Chooser = Callable[[dict, list[dict], random.Random], dict]
 Ranker = Callable[[dict, list[dict]], list[dict]]     # legal moves, best first, by the normal player's judgement
+Judge = Callable[[dict], float]     # what a position is worth to the owner of this view, in the game's points
 
 DEFAULT_MS = 300.0
 MARGIN_WEIGHT = 0.25     # how much the score margin counts next to winning (which counts 1)
@@ -50,6 +57,8 @@ CONFIDENCE = 1.5         # ... and by this many standard errors of that average 
 DROP_CONFIDENCE = 1.0    # a candidate this many standard errors below the normal move is dropped
 MIN_ROUNDS = 4           # fewer rounds than this say too little: the normal move is played
 MAX_STEPS = 20_000       # a rollout never runs longer than this (a game always ends well before)
+CANDIDATES = 4           # moves weighed a decision, the normal one included (a game may ask for more)
+MAX_ROUNDS = 48          # rounds enough to separate moves a few points apart: the search stops there
 
 
 @dataclass
@@ -58,19 +67,23 @@ class Budget:
 
     ms: float = DEFAULT_MS
     rounds: int | None = None
-    candidates: int = 4          # the normal player's move and up to this many minus one others
+    candidates: int | None = None  # the normal move and up to this many minus one others (None: the game's count)
+    max_rounds: int = MAX_ROUNDS  # a time budget stops here too (a decided search need not use its time)
 
 
 BUDGET = Budget()
 
 
-def set_budget(ms: float | None = None, rounds: int | None = None, candidates: int | None = None) -> None:
+def set_budget(ms: float | None = None, rounds: int | None = None, candidates: int | None = None,
+               max_rounds: int | None = None) -> None:
     """Set the process-wide budget (the bot's worker processes and the league call this once)."""
     if ms is not None:
         BUDGET.ms = float(ms)
     BUDGET.rounds = rounds
     if candidates is not None:
         BUDGET.candidates = candidates
+    if max_rounds is not None:
+        BUDGET.max_rounds = max_rounds
 
 
 def viewer(view: dict) -> str | None:
@@ -83,8 +96,18 @@ def viewer(view: dict) -> str | None:
     return None
 
 
-def outcome(state: "GameState", player: str) -> float:
-    """1 for a win (1/k if shared), 0 otherwise, plus MARGIN_WEIGHT x the score margin in [-1, 1]."""
+def outcome(state: "GameState", player: str, judge: Judge | None = None, spread: float = 10.0) -> float:
+    """1 for a win (1/k if shared), 0 otherwise, plus MARGIN_WEIGHT x the score margin in [-1, 1].
+
+    A game cut short (``depth``) with a `judge`: the chance of winning that the judged lead
+    over the best rival gives, ``1 / (1 + exp(-lead / spread))``, on the same scale.
+    """
+    if judge is not None and not state.is_over():
+        worth = {p: judge(state.view(p)) for p in state.players}
+        lead = worth[player] - max(v for p, v in worth.items() if p != player)
+        scale = max(abs(worth[player]), 1.0)
+        chance = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, lead / spread))))
+        return chance + MARGIN_WEIGHT * max(-1.0, min(1.0, lead / scale))
     scores = state.scores()
     mine = scores[player]
     best_other = max(v for p, v in scores.items() if p != player)
@@ -137,19 +160,23 @@ def clearly_worse(d: list[float]) -> bool:
 
 
 def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: random.Random,
-           depth: int | None = None, budget: Budget | None = None, rank: Ranker | None = None) -> dict:
+           depth: "int | Callable[[dict], int] | None" = None, budget: Budget | None = None, rank: Ranker | None = None,
+           judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES) -> dict:
     """The move the search likes best; the normal player's move when there is nothing to weigh."""
     budget = budget or BUDGET
     normal = policy(view, legal, rng)
     player = viewer(view)
     if len(legal) < 2 or player is None:
         return normal
-    moves = candidates(normal, legal, rng, budget.candidates, rank(view, legal) if rank else None)
+    if callable(depth):             # e.g. one reply from every rival
+        depth = depth(view)
+    moves = candidates(normal, legal, rng, budget.candidates or count, rank(view, legal) if rank else None)
     diffs: list[list[float]] = [[] for _ in moves]    # per round: a move's result minus the normal move's
     alive = list(range(1, len(moves)))                # the candidates still worth a rollout
     rounds = 0
     deadline = time.perf_counter() + budget.ms / 1000.0
-    while alive and (budget.rounds is None or rounds < budget.rounds):
+    limit = budget.rounds if budget.rounds is not None else budget.max_rounds
+    while alive and rounds < limit:
         base = game.sample(view, player, rng)
         luck = rng.getrandbits(64)
         results = {}
@@ -163,7 +190,7 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
                 results[i] = -1.0
                 continue
             rollout(trial, policy, random.Random(luck), depth)
-            results[i] = outcome(trial, player)
+            results[i] = outcome(trial, player, judge, spread)
         if len(results) < len(alive) + 1:      # out of time within a round: only whole rounds count
             break
         for i in alive:

@@ -16,7 +16,7 @@ import pytest
 
 from games import GAMES
 from games.levels import LEVEL_NAMES
-from games.search import Budget, set_budget
+from games.search import BUDGET, Budget, set_budget
 
 STEPS = 60       # decisions per test game: enough to meet every kind of decision early on
 HARD_STEPS = 16
@@ -26,7 +26,8 @@ HARD_STEPS = 16
 def small_budget():
     set_budget(rounds=4, candidates=2)
     yield
-    set_budget(rounds=None, candidates=Budget.candidates)
+    set_budget(rounds=None)
+    BUDGET.candidates = None
 
 
 def levels_of(key: str) -> dict:
@@ -151,3 +152,71 @@ def test_qin_ranks_placements_as_its_normal_player_judges_them() -> None:
         assert [worth[repr(a)] for a in ranked] == sorted(worth.values(), reverse=True)
         assert worth[repr(ai.choose(view, legal, rng))] == worth[repr(ranked[0])]
         state.apply(player, ai.choose(view, legal, rng))
+
+
+class _Counting:
+    """A game whose sample() counts its calls: one call is one round of the search."""
+
+    def __init__(self, game) -> None:
+        self.game, self.samples = game, 0
+
+    def sample(self, view, player, rng):
+        self.samples += 1
+        return self.game.sample(view, player, rng)
+
+    def load(self, data):
+        return self.game.load(data)
+
+
+def test_a_time_budget_still_stops_after_max_rounds() -> None:
+    """Rounds beyond max_rounds tell moves apart no better: a decided search returns early."""
+    from games.search import search
+    game = _Counting(GAMES["stockpile"])
+    state = GAMES["stockpile"].new(["p0", "p1"], 7)
+    player = state.to_act()[0]
+    view, legal = state.view(player), state.legal_actions(player)
+    normal = levels_of("stockpile")["normal"]
+    search(game, normal, view, legal, random.Random(1), budget=Budget(ms=60_000, candidates=3, max_rounds=5))
+    assert 1 <= game.samples <= 5
+
+
+def test_a_cut_short_rollout_is_judged_as_a_chance_of_winning() -> None:
+    """With a judge, a game stopped at the horizon scores the judged lead: more lead, more worth, in (0, 1.25)."""
+    from games.search import outcome
+    state = GAMES["wallstreet"].new(["p0", "p1"], 3)
+    leads = {"p0": 0.0, "p1": 0.0}
+
+    def judge(view: dict) -> float:
+        return leads[view["players"][view["you"]["seat"]]]
+    even = outcome(state, "p0", judge, spread=8.0)
+    leads["p0"] = 8.0
+    ahead = outcome(state, "p0", judge, spread=8.0)
+    leads["p0"] = -8.0
+    behind = outcome(state, "p0", judge, spread=8.0)
+    assert even == pytest.approx(0.5)
+    assert 0.0 < behind < even < ahead < 1.25
+
+
+def test_wall_street_worth_is_the_score_plus_what_holdings_and_capital_promise() -> None:
+    from games.wallstreet.ai import worth
+    state = GAMES["wallstreet"].new(["p0", "p1"], 4)
+    view = state.view("p0")
+    assert worth(view) > view["you"]["estimate"]["total"]       # capital and the hidden share's promise
+
+
+def test_qin_worth_counts_a_placed_pagoda() -> None:
+    from games.qin import ai
+    state = GAMES["qin"].new(["p0", "p1"], 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        player = state.to_act()[0]
+        before = state.view(player)
+        legal = state.legal_actions(player)
+        action = ai.choose(before, legal, rng)
+        state.apply(player, action)
+        after = state.view(player)
+        placed = after["on_board"][player] - before["on_board"][player]
+        if placed > 0:
+            assert ai.worth(after) - ai.worth(before) >= ai.OWN_PAGODA * placed - 10 * ai.OWN_SQUARE
+            return
+    pytest.fail("no pagoda placed in 30 moves")

@@ -93,8 +93,25 @@ def rank(view: dict, legal: list[dict]) -> list[dict]:
     return [legal[i] for i in order]
 
 
+def worth(view: dict) -> float:
+    """What the position is worth to the owner of `view`, on ``score``'s scale: its pagodas
+    placed, the squares of its provinces and its provinces one square from major. The hard
+    player judges its short rollouts by this, everyone's against everyone's (games/search.py)."""
+    pos, me = position_from_view(view)
+    return (OWN_PAGODA * (view["pagodas_each"] - pos.supply[me]) + OWN_SQUARE * _squares(pos, len(pos.supply))[me]
+            + MAJOR_SOON * _near_major(pos, me))
+
+
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
 
-QIN_DEPTH = 6    # a whole Qin game takes ~100 ms to play out: the search looks 6 placements ahead
-LEVELS = levels("qin", choose, depth=QIN_DEPTH, rank=rank)
+QIN_CANDIDATES = 8  # the normal placement and the next seven it ranks: the eighth-best is still often worth it
+
+
+def replies(view: dict) -> int:
+    """How far a Qin rollout looks: one placement by every rival. Playing on further costs ~1.3 ms a
+    placement (the normal player weighs every one of ~140) and blurs the answer with tiles not yet drawn."""
+    return len(view["players"]) - 1
+
+
+LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES)

@@ -328,7 +328,20 @@ def _place(judge: Judge, legal: list[dict]) -> dict:
     return max(legal, key=score)
 
 
+def worth(view: dict) -> float:
+    """What the position is worth to the owner of `view`, in points: the score as it stands
+    (``you.estimate``), holdings short of a stock's minimum counted in part while the game
+    has time left (the Judge's share potential), and capital by the turns left to use it.
+    The hard player judges its short rollouts by this (games/search.py)."""
+    judge = Judge(view)
+    estimate = view["you"]["estimate"]
+    return (estimate["total"] - estimate["shares"] + max(estimate["shares"], judge.base)
+            + CAPITAL_WORTH * judge.turns_left * judge.me["capital"])
+
+
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
 
-LEVELS = levels("wallstreet", choose)
+WS_DEPTH = 12     # decisions a rollout plays (about two turns a seat at 2 players) before `worth` judges it
+WS_SPREAD = 8.0   # a lead of this many points is worth about a 73% chance of winning
+LEVELS = levels("wallstreet", choose, depth=WS_DEPTH, judge=worth, spread=WS_SPREAD)
