@@ -42,7 +42,7 @@ class Child:
             self.lines.put(line.rstrip("\n"))
         self.lines.put("")
 
-    def until(self, done, timeout: float = 60) -> str:
+    def until(self, done, timeout: float = 180) -> str:
         """Read lines until done(line); returns that line."""
         deadline = time.monotonic() + timeout
         while True:
