@@ -6,10 +6,12 @@
 - decisions/s across N tables at once, each a human (and computer seats) playing random moves:
   ``Referee.act`` then ``Sender.post`` (compose the card, draw the board at send time, edit or
   re-post through discord.py to a recording HTTP stand-in), with per-decision p50/p99 ms. A
-  decision counts once it is applied and acknowledged (``post`` returned). Measured twice:
-  with the sender's real coalescing and Discord's 5 sends / 5 s per channel (a burst of one
-  table is drawn once, for its last state: what the bot does), and with that limit lifted
-  (every decision drawn and sent: the worst case, the cost of a picture per decision).
+  decision counts once it is applied and acknowledged (``post`` returned). Measured three
+  ways: with the sender's real coalescing and Discord's 5 sends / 5 s per channel on real
+  time (a burst of one table is drawn once, for its last state: what the bot does), the same
+  with the pictures drawn in 2 worker processes (``render_processes``), and with the limit
+  lifted (every decision drawn and sent: the worst case, a picture per decision). CPU ms per
+  decision is this process's (all its threads; not the worker processes').
 
 Counts, not times, are what tests/discord/test_discord_card.py asserts; times are this machine's.
 """
@@ -127,15 +129,15 @@ async def throughput(game: str, tables: int, seconds: float, limited: bool = Tru
                     times.append((time.perf_counter() - t0) * 1000)
                     done[0] += 1
 
-            began = time.perf_counter()
+            began, cpu = time.perf_counter(), time.process_time()
             await asyncio.gather(*(run(c, i) for i, c in enumerate(channels)))
-            elapsed = time.perf_counter() - began
+            elapsed, cpu = time.perf_counter() - began, time.process_time() - cpu
             flushing = time.perf_counter()
             await sender.flush()                  # the cards still pending (bucket waits): sent, not timed
             times.sort()
             return {"decisions/s": done[0] / elapsed, "p50 ms": statistics.median(times) if times else 0,
                     "p99 ms": times[int(len(times) * 0.99)] if times else 0, "decisions": done[0],
-                    "boards drawn": sender.counts["uploads"], "flush s": time.perf_counter() - flushing,
+                    "boards drawn": sender.counts["uploads"], "cpu ms": 1000 * cpu / max(1, done[0]), "flush s": time.perf_counter() - flushing,
                     "sends": dict(sender.counts)}
         finally:
             await h_mod.close_harness(h)
@@ -150,8 +152,11 @@ def report(games: list[str], tables: int, seconds: float) -> None:
                   f"posts {c['posts']:.2f}  channel calls {c['channel calls']:.2f}  "
                   f"boards drawn {c['boards drawn']:.2f}  uploaded {c['boards uploaded']:.2f}  DMs {c['dms']:.2f}")
     for game in games[:1]:
-        for limited, how in ((True, "5 sends / 5 s per channel, coalesced"), (False, "no limit, every decision sent")):
-            t = asyncio.run(throughput(game, tables, seconds, limited))
+        for limited, processes, how in ((True, False, "5 sends / 5 s per channel, coalesced"),
+                                        (True, True, "the same, pictures in 2 worker processes"),
+                                        (False, False, "no limit, every decision sent")):
+            t = asyncio.run(throughput(game, tables, seconds, limited, processes))
             print(f"{game}: {tables} tables, {how}: {t['decisions']} decisions: {t['decisions/s']:.0f} decisions/s, "
                   f"p50 {t['p50 ms']:.1f} ms, p99 {t['p99 ms']:.1f} ms per decision (act + card + picture); "
-                  f"boards drawn {t['boards drawn'] / max(1, t['decisions']):.2f} per decision; sends {t['sends']}")
+                  f"boards drawn {t['boards drawn'] / max(1, t['decisions']):.2f} and CPU {t['cpu ms']:.1f} ms (this "
+                  f"process, all its threads) per decision; sends {t['sends']}")
