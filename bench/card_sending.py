@@ -109,13 +109,16 @@ async def throughput(game: str, tables: int, seconds: float, limited: bool = Tru
                 reply = await referee.start_game(channel, "1001", seed=seed)
                 await sender.post(outlet_for(bot, None, int(channel)), reply)
 
+            for index, channel in enumerate(channels):     # the tables open (and their cards shown) first
+                await seat(channel, index * 1000)
+            await sender.flush()
+            uploads = sender.counts["uploads"]
             times: list[float] = []
             done = [0]
             stop = time.perf_counter() + seconds
 
             async def run(channel: str, index: int) -> None:
                 rng, seed = random.Random(index), index * 1000
-                await seat(channel, seed)
                 while time.perf_counter() < stop:
                     info = referee.table(channel)
                     if info is None:
@@ -137,7 +140,7 @@ async def throughput(game: str, tables: int, seconds: float, limited: bool = Tru
             times.sort()
             return {"decisions/s": done[0] / elapsed, "p50 ms": statistics.median(times) if times else 0,
                     "p99 ms": times[int(len(times) * 0.99)] if times else 0, "decisions": done[0],
-                    "boards drawn": sender.counts["uploads"], "cpu ms": 1000 * cpu / max(1, done[0]), "flush s": time.perf_counter() - flushing,
+                    "boards drawn": sender.counts["uploads"] - uploads, "cpu ms": 1000 * cpu / max(1, done[0]), "flush s": time.perf_counter() - flushing,
                     "sends": dict(sender.counts)}
         finally:
             await h_mod.close_harness(h)
