@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from games.acquire.words import chain as chain_msg
 from games.base import as_list, as_money, as_player, msg
-from render.words import say as say_in
+from i18n import render as say_in
 from render import phone
 from render.figures import figures
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.base import msg
-from render.words import say
+from i18n import render as say
 from render import history
 from render.chart import short_number
 from render.kit import RGB, colour

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from games.base import msg
 from games.futures.words import joined
-from render.words import say as render
+from i18n import render
 
 from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,

@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from games.base import as_player, msg
 from games.qin.texts import board_name, tile_label
-from render.words import say
+from i18n import render as say
 from render import phone
 from render.figures import qin_figures
 from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,

@@ -10,7 +10,7 @@ import threading
 from PIL import Image, ImageDraw
 
 from games.base import Message, as_list, as_money, as_player, msg
-from render.words import say
+from i18n import render as say
 from render import kit, phone
 from render.figures import figures
 from render.kit import BAD, GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT

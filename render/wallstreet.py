@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from games.base import Message, as_player, msg
 from games.wallstreet import words
-from render.words import say as render
+from i18n import render
 from render import phone
 from render.figures import figures
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
