@@ -64,7 +64,32 @@ def format_message(message_id: str, locale: str, args: dict[str, object] | None 
         if attribute and fallback and b is not bundle(DEFAULT_LOCALE):
             return format_message(message_id, DEFAULT_LOCALE, args, attribute=attribute, fallback=False)
         return None
+    try:                   # the same message with the same arguments: the same text (kept per bundle)
+        key = (message_id, attribute, *((k, type(v), v) for k, v in (args or {}).items()))
+        known = _formatted(b).get(key)
+    except TypeError:      # an unhashable argument: formatted each time
+        key, known = None, None
+    if known is not None:
+        return known
     text, errors = b.format_pattern(pattern, args or {})
     if errors:
         raise MessageError(f"{message_id} ({b.locales[0]}): " + "; ".join(map(str, errors)))
+    if key is not None:
+        kept = _formatted(b)
+        if len(kept) >= _FORMATTED_LIMIT:
+            kept.clear()
+        kept[key] = str(text)
     return str(text)
+
+
+_FORMATTED_LIMIT = 50_000      # texts kept per bundle (a few MB); past it the memory starts again
+
+
+def _formatted(b: FluentBundle) -> dict[tuple, str]:
+    """The texts `b` has formatted: Fluent formatting is pure, and the bot and the pictures say the
+    same few hundred things over and over (a third of a move's CPU went to formatting them). Kept
+    on the bundle itself, so a reloaded catalog (a new bundle) starts afresh."""
+    kept = b.__dict__.get("_boardroom_formatted")
+    if kept is None:
+        kept = b.__dict__.setdefault("_boardroom_formatted", {})
+    return kept
