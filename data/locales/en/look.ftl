@@ -1,0 +1,11 @@
+### What a new player meets (bot/table_card.py): words the cards show in the reader's language.
+
+## An option's value on the lobby card and in its select: the word in the reader's language,
+## with the word typed in `/game options` after it where they differ.
+
+look-option-stockpile-variant = { $value }
+look-option-stockpile-side = { $value }
+look-option-acquire-edition = { $value }
+look-option-acquire-bonus_rounding = { $value }
+look-option-qin-side = { $value }
+look-option-wallstreet-board = { $value }

@@ -1,0 +1,35 @@
+### What a new player meets (bot/table_card.py): words the cards show in the reader's language.
+
+## An option's value on the lobby card and in its select: the word in the reader's language,
+## with the word typed in `/game options` after it where they differ.
+
+look-option-stockpile-variant = { $value ->
+    [standard] 標準ルール（standard）
+    [two_player] 2人用バリアント（two_player）
+   *[other] { $value }
+}
+look-option-stockpile-side = { $value ->
+    [standard] 標準の面（standard）
+    [advanced] 上級の面（advanced）
+   *[other] { $value }
+}
+# the only other value is "2016" (a number key would not match the word "2016")
+look-option-acquire-edition = { $value ->
+    [classic] 旧版（classic）
+   *[other] 2016年版（{ $value }）
+}
+look-option-acquire-bonus_rounding = { $value ->
+    [down] 切り捨て（down）
+    [up] 切り上げ（up）
+   *[other] { $value }
+}
+look-option-qin-side = { $value ->
+    [bird] { -qin-side-bird }（bird）
+    [lion] { -qin-side-lion }（lion）
+   *[other] { $value }
+}
+look-option-wallstreet-board = { $value ->
+    [blue] 青の面（blue）
+    [yellow] 黄の面（yellow）
+   *[other] { $value }
+}

@@ -1,0 +1,35 @@
+### What a new player meets (bot/table_card.py): words the cards show in the reader's language.
+
+## An option's value on the lobby card and in its select: the word in the reader's language,
+## with the word typed in `/game options` after it where they differ.
+
+look-option-stockpile-variant = { $value ->
+    [standard] 標準規則（standard）
+    [two_player] 兩人變體（two_player）
+   *[other] { $value }
+}
+look-option-stockpile-side = { $value ->
+    [standard] 標準面（standard）
+    [advanced] 進階面（advanced）
+   *[other] { $value }
+}
+# the only other value is "2016" (a number key would not match the word "2016")
+look-option-acquire-edition = { $value ->
+    [classic] 經典版（classic）
+   *[other] 2016 年版（{ $value }）
+}
+look-option-acquire-bonus_rounding = { $value ->
+    [down] 無條件捨去（down）
+    [up] 無條件進位（up）
+   *[other] { $value }
+}
+look-option-qin-side = { $value ->
+    [bird] { -qin-side-bird }（bird）
+    [lion] { -qin-side-lion }（lion）
+   *[other] { $value }
+}
+look-option-wallstreet-board = { $value ->
+    [blue] 藍色面（blue）
+    [yellow] 黃色面（yellow）
+   *[other] { $value }
+}

@@ -1,0 +1,36 @@
+"""What a new player sees, read through the real pipeline: the words of the cards in the table's
+language, and the buttons answering the presser as they should (issue 13/14's look pass)."""
+from __future__ import annotations
+
+from discord_harness import ALICE, CHANNEL, Harness
+
+CH = str(CHANNEL)
+
+
+def select(card, option: str) -> dict:
+    return next(s for s in card.selects() if s["custom_id"].endswith(f":{option}"))
+
+
+async def test_a_choice_option_is_shown_in_the_tables_language_with_the_typed_word(harness: Harness):
+    await harness.slash(ALICE, "game new", {"game": "qin", "language": "zh-tw"})
+    card = harness.card()
+    assert "side：鳥面（bird）" in card.content
+    side = select(card, "side")
+    assert [(o["label"], o["value"]) for o in side["options"]] == [("鳥面（bird）", "bird"), ("獅面（lion）", "lion")]
+    sent = await harness.press(ALICE, card, side["custom_id"], values=["lion"])
+    assert harness.referee.table(CH).options == {"side": "lion"}
+    assert "side：獅面（lion）" in harness.text(harness.shown(sent))
+
+
+async def test_an_english_table_shows_the_typed_word_alone(harness: Harness):
+    await harness.slash(ALICE, "game new", {"game": "acquire"})
+    card = harness.card()
+    assert "edition: 2016 —" in card.content and "bonus_rounding: down —" in card.content
+    assert [o["label"] for o in select(card, "edition")["options"]] == ["2016", "classic"]
+
+
+async def test_a_japanese_acquire_lobby_names_both_editions(harness: Harness):
+    await harness.slash(ALICE, "game new", {"game": "acquire", "language": "ja"})
+    card = harness.card()
+    assert [o["label"] for o in select(card, "edition")["options"]] == ["2016年版（2016）", "旧版（classic）"]
+    assert "bonus_rounding：切り捨て（down）" in card.content
