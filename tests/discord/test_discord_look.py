@@ -34,3 +34,13 @@ async def test_a_japanese_acquire_lobby_names_both_editions(harness: Harness):
     card = harness.card()
     assert [o["label"] for o in select(card, "edition")["options"]] == ["2016年版（2016）", "旧版（classic）"]
     assert "bonus_rounding：切り捨て（down）" in card.content
+
+
+def test_japanese_counts_ten_villages_and_provinces_with_a_counter_that_goes_past_nine():
+    """「村10つ」 is not Japanese: つ counts one to nine only."""
+    from games.base import as_player, msg
+    from i18n import render
+
+    line = render(msg("card-qin-seat", player=as_player("1001"), placed=20, left=4, villages=10, provinces=12),
+                  "ja", {"1001": "Alice"})
+    assert "村10か所" in line and "省12個" in line and "つ" not in line

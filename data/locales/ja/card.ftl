@@ -116,7 +116,7 @@ card-qin-phase = { $board }{ $boards ->
     [place] { $player }がタイルを置きます
    *[over] ゲーム終了
 } · タイルの山 残り{ $pile }枚
-card-qin-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }つ · 省{ $provinces }つ
+card-qin-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }か所 · 省{ $provinces }個
 card-qin-end = { $reason ->
     [blocked] もう誰もタイルを置けません。
    *[placed] プレイヤーが最後のパゴダを置きました。
