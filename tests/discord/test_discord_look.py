@@ -44,3 +44,14 @@ def test_japanese_counts_ten_villages_and_provinces_with_a_counter_that_goes_pas
     line = render(msg("card-qin-seat", player=as_player("1001"), placed=20, left=4, villages=10, provinces=12),
                   "ja", {"1001": "Alice"})
     assert "村10か所" in line and "省12個" in line and "つ" not in line
+
+
+def test_a_double_tile_placed_is_said_once_in_chinese():
+    """「Bob 放置 RR 放在 F4 + G4」 said 'places' twice: the squares now follow the tile in brackets."""
+    from games.base import as_player, msg
+    from games.qin.texts import tile_label
+    from i18n import render
+
+    line = render(msg("qin-places", player=as_player("1002"), tile=tile_label("RR", ["F4", "G4"])), "zh-TW",
+                  {"1002": "Bob"})
+    assert line == "Bob 放置 RR（F4 + G4）。"
