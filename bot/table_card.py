@@ -339,10 +339,14 @@ def _option_select(table_id: int, name: str, info: FieldInfo, current: Any, max_
 
 
 def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat], options: dict,
-               locale: str = "en", level: str = "normal") -> TableCard:
+               locale: str = "en", level: str | None = None) -> TableCard:
     """The card of a table waiting for players: seats, the options and their values (secret ones
     only say that they are set), the lobby buttons, a select per option and the computer level.
-    `options`: what the host set; unset options show the model's defaults."""
+    `options`: what the host set; unset options show the model's defaults. `level`: what *Add
+    computer* adds; by default the level of the last computer seated (so a level the host chose
+    stays chosen when the card is redrawn after a change), else normal."""
+    if level is None:
+        level = next((s.level for s in reversed(seats) if s.is_ai and s.level), None) or "normal"
     game = GAMES[game_key]
     model: type[BaseModel] = game.options_model
     names = seat_names(seats, locale)

@@ -55,3 +55,20 @@ def test_a_double_tile_placed_is_said_once_in_chinese():
     line = render(msg("qin-places", player=as_player("1002"), tile=tile_label("RR", ["F4", "G4"])), "zh-TW",
                   {"1002": "Bob"})
     assert line == "Bob 放置 RR（F4 + G4）。"
+
+
+async def test_the_computer_level_the_host_chose_stays_chosen_after_a_computer_is_added(harness: Harness):
+    """Pick "hard", press *Add computer* twice: both computers are hard (the card redrawn after the
+    first one used to fall back to normal, so the second was normal)."""
+    await harness.slash(ALICE, "game new", {"game": "highcard"})
+    card = harness.card()
+    level = next(s for s in card.selects() if ":level:" in s["custom_id"])
+    sent = await harness.press(ALICE, card, level["custom_id"], values=["hard"])
+    redrawn = next(s for s in sent if s.kind == "callback" and s.card)
+    for _ in range(2):
+        add = next(c for c in redrawn.custom_ids() if c.startswith("br:lobby:ai:"))
+        assert add.endswith(":hard"), add
+        await harness.press(ALICE, redrawn, add)
+        redrawn = harness.card()
+    assert [s.level for s in harness.referee.table(CH).seats if s.is_ai] == ["hard", "hard"]
+    assert "Computer level: hard" in [s["placeholder"] for s in harness.card().selects()]
