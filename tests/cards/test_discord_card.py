@@ -130,12 +130,3 @@ async def test_a_press_goes_to_the_flow_with_what_was_chosen() -> None:
     await pressed("br:card:move:4:9", Client())
     await pressed("br:lobby:opt:4:side", Client(), values=["lion"])
     assert got == [CardPress("card", "move", 4, version=9), CardPress("lobby", "opt", 4, arg="side", value="lion")]
-
-
-async def test_until_the_flow_routes_cards_the_presser_is_told_politely() -> None:
-    class Client:
-        flow = object()
-
-    interaction = await pressed("br:lobby:join:4", Client())
-    [(text, ephemeral)] = interaction.response.sent
-    assert ephemeral and "/game" in text and "ボタン" in text

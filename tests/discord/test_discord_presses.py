@@ -66,12 +66,12 @@ async def test_join_and_leave_buttons(harness: Harness):
     message, card = lobby(harness)
     sent = await press(harness, BOB, message, cid(card, "br:lobby:join:"))
     assert seats(harness) == [str(ALICE), str(BOB)]
-    assert "takes a seat" in Harness.text(harness.channel(sent))     # delivered like /game join
+    assert "2. Bob" in Harness.text(harness.shown(sent))              # the lobby card shows the new seat
     assert private(sent)
     again = await press(harness, BOB, message, cid(card, "br:lobby:join:"))
     assert "already" in private(again).lower() and not harness.channel(again)
     sent = await press(harness, BOB, message, cid(card, "br:lobby:leave:"))
-    assert seats(harness) == [str(ALICE)] and "leaves" in Harness.text(harness.channel(sent))
+    assert seats(harness) == [str(ALICE)] and "Bob" not in Harness.text(harness.shown(sent))
 
 
 async def test_add_computer_at_the_chosen_level_host_only(harness: Harness):
@@ -94,7 +94,7 @@ async def test_add_computer_at_the_chosen_level_host_only(harness: Harness):
     sent = await press(harness, ALICE, message, add)
     computer = harness.referee.table(CH).seats[-1]
     assert computer.is_ai and computer.level == "hard"
-    assert "hard" in Harness.text(harness.channel(sent))
+    assert "hard" in Harness.text(harness.shown(sent))                 # the lobby card names the level
 
 
 async def test_start_by_someone_else_is_refused_saying_who_can(harness: Harness):
@@ -126,7 +126,7 @@ async def test_each_kind_of_option_select_sets_the_option_for_the_host_alone(har
         sent = await press(harness, ALICE, message,
                            f"br:lobby:opt:{harness.referee.table(CH).table_id}:{option}", values=[word])
         assert harness.referee.table(CH).options[option] == value, private(sent)
-        assert harness.channel(sent)                                    # the lobby's reply, delivered
+        assert harness.shown(sent)                                      # the lobby card, redrawn
     sent = await press(harness, ALICE, message, f"br:lobby:opt:{harness.referee.table(CH).table_id}:investors",
                        values=["off"])
     assert harness.referee.table(CH).options["investors"] is False

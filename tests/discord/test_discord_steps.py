@@ -141,7 +141,7 @@ async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
     reply = await harness.referee.act(CH, player, quiet)
     assert reply.undo_for == player
     sent = await harness.slash(int(player), "undo")
-    assert "took back" in Harness.text(harness.channel(sent)), Harness.text(sent)
+    assert "took back" in Harness.text(harness.shown(sent)), Harness.text(sent)
     assert harness.referee._tables[CH].dump == before
     sent = await harness.slash(int(player), "undo")                   # nothing left to take back
     assert "no move to take back" in Harness.text(Harness.to_caller(sent))
@@ -161,5 +161,5 @@ async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
     assert "older card" in Harness.text(sent) and harness.referee.table(CH).version == info.version
     card_message = message_payload(CHANNEL, {"components": card_view(card).to_components(), "flags": 1 << 15})
     sent = await harness.press(int(player), card_message, undo_id)    # the card as Discord shows it
-    assert "took back" in Harness.text(harness.channel(sent)), Harness.text(sent)
+    assert "took back" in Harness.text(harness.shown(sent)), Harness.text(sent)
     assert harness.referee._tables[CH].dump == before
