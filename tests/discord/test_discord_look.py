@@ -2,7 +2,7 @@
 language, and the buttons answering the presser as they should (issue 13/14's look pass)."""
 from __future__ import annotations
 
-from discord_harness import ALICE, CHANNEL, Harness
+from discord_harness import ALICE, BOB, CHANNEL, Harness, seated_game
 
 CH = str(CHANNEL)
 
@@ -72,3 +72,14 @@ async def test_the_computer_level_the_host_chose_stays_chosen_after_a_computer_i
         redrawn = harness.card()
     assert [s.level for s in harness.referee.table(CH).seats if s.is_ai] == ["hard", "hard"]
     assert "Computer level: hard" in [s["placeholder"] for s in harness.card().selects()]
+
+
+async def test_your_move_pressed_out_of_turn_says_whose_move_it_is(harness: Harness):
+    """Bob presses *Your move* on Alice's turn: not only "not your move", but who is to play."""
+    await seated_game(harness)
+    assert harness.referee.table(CH).to_act == [str(ALICE)]
+    message, cid = harness.move_button(BOB)
+    sent = await harness.press(BOB, message, cid)
+    answer = Harness.text(Harness.to_caller(sent))
+    assert f"It is not your move right now: <@{ALICE}> to play." in answer
+    assert all(s.ephemeral for s in Harness.to_caller(sent)) and not harness.shown(sent)

@@ -9,3 +9,7 @@ look-option-acquire-edition = { $value }
 look-option-acquire-bonus_rounding = { $value }
 look-option-qin-side = { $value }
 look-option-wallstreet-board = { $value }
+
+## A player presses *Your move* (or asks for a panel) when it is someone else's move.
+
+look-not-your-move = It is not your move right now: { $players } to play.

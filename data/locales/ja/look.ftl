@@ -33,3 +33,7 @@ look-option-wallstreet-board = { $value ->
     [yellow] 黄の面（yellow）
    *[other] { $value }
 }
+
+## A player presses *Your move* (or asks for a panel) when it is someone else's move.
+
+look-not-your-move = 今はあなたの手番ではありません。{ $players } の番です。

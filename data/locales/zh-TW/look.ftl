@@ -33,3 +33,7 @@ look-option-wallstreet-board = { $value ->
     [yellow] 黃色面（yellow）
    *[other] { $value }
 }
+
+## A player presses *Your move* (or asks for a panel) when it is someone else's move.
+
+look-not-your-move = 現在不是你的回合：輪到 { $players }。
