@@ -83,3 +83,19 @@ async def test_your_move_pressed_out_of_turn_says_whose_move_it_is(harness: Harn
     answer = Harness.text(Harness.to_caller(sent))
     assert f"It is not your move right now: <@{ALICE}> to play." in answer
     assert all(s.ephemeral for s in Harness.to_caller(sent)) and not harness.shown(sent)
+
+
+async def test_the_stockpile_card_says_what_the_player_to_act_does(harness: Harness):
+    """Other games' cards say "Alice places a tile"; Stockpile's said only "supply"."""
+    await harness.slash(ALICE, "game new", {"game": "stockpile", "options": "start=1"})
+    await harness.slash(BOB, "game join")
+    await harness.slash(ALICE, "game start")
+    assert harness.referee.table(CH).to_act == [str(ALICE)]
+    assert "Round 1 of 6 · supply\nAlice puts a card on a pile\n" in harness.card().content
+
+
+async def test_the_japanese_stockpile_card_says_it_too(harness: Harness):
+    await harness.slash(ALICE, "game new", {"game": "stockpile", "options": "start=1", "language": "ja"})
+    await harness.slash(BOB, "game join")
+    await harness.slash(ALICE, "game start")
+    assert "供給フェイズ\nAliceが取引エリアにカードを置きます\n" in harness.card().content

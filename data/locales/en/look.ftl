@@ -13,3 +13,15 @@ look-option-wallstreet-board = { $value }
 ## A player presses *Your move* (or asks for a panel) when it is someone else's move.
 
 look-not-your-move = It is not your move right now: { $players } to play.
+
+## Stockpile's card: what the player to act does now (the other games' cards say it in their phase line).
+
+look-stockpile-doing = { $phase ->
+    [choose] { $player } chooses an investor
+    [supply] { $player } puts a card on a pile
+    [predemand] { $player } uses their investor
+    [demand] { $player } bids on a pile
+    [action] { $player } plays their action cards
+    [selling] { $player } sells shares
+   *[other] { $player } to act
+}

@@ -37,3 +37,15 @@ look-option-wallstreet-board = { $value ->
 ## A player presses *Your move* (or asks for a panel) when it is someone else's move.
 
 look-not-your-move = 今はあなたの手番ではありません。{ $players } の番です。
+
+## Stockpile's card: what the player to act does now (the other games' cards say it in their phase line).
+
+look-stockpile-doing = { $phase ->
+    [choose] { $player }が投資家を選びます
+    [supply] { $player }が取引エリアにカードを置きます
+    [predemand] { $player }が投資家の能力を使います
+    [demand] { $player }が取引エリアに入札します
+    [action] { $player }がアクションカードを使います
+    [selling] { $player }が株を売ります
+   *[other] { $player }の番です
+}

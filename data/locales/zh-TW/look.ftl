@@ -37,3 +37,15 @@ look-option-wallstreet-board = { $value ->
 ## A player presses *Your move* (or asks for a panel) when it is someone else's move.
 
 look-not-your-move = 現在不是你的回合：輪到 { $players }。
+
+## Stockpile's card: what the player to act does now (the other games' cards say it in their phase line).
+
+look-stockpile-doing = { $phase ->
+    [choose] { $player } 選擇投資客
+    [supply] { $player } 將一張牌放到交易區
+    [predemand] { $player } 使用投資客的能力
+    [demand] { $player } 在交易區出價
+    [action] { $player } 執行行動卡
+    [selling] { $player } 賣出股票
+   *[other] 輪到 { $player }
+}
