@@ -99,3 +99,22 @@ async def test_the_japanese_stockpile_card_says_it_too(harness: Harness):
     await harness.slash(BOB, "game join")
     await harness.slash(ALICE, "game start")
     assert "供給フェイズ\nAliceが取引エリアにカードを置きます\n" in harness.card().content
+
+
+async def test_the_wall_street_card_numbers_the_circle_as_the_board_and_the_panel_do(harness: Harness):
+    """The picture and the panel ("Place your pawn on Steel (spot 3)") number the circle from 0;
+    the card counted from 1, so its "space 5" was the picture's 4."""
+    await harness.slash(ALICE, "game new", {"game": "wallstreet"})
+    await harness.slash(BOB, "game join")
+    await harness.slash(ALICE, "game start")
+    view = harness.referee._tables[CH].state.view(None)
+    trend = view["trend_spot"]
+    text = harness.card().content
+    assert f"Trend card on spot {trend}," in text
+    assert "Circle: 0 " in text and f"· {trend} trend card" in text.replace("Circle: ", "· ")
+    player = int(harness.referee.table(CH).to_act[0])
+    message, cid = harness.move_button(player)
+    panel = (await harness.press(player, message, cid))[0]
+    labels = [b["label"] for b in panel.buttons()] + [o["label"] for s in panel.selects() for o in s["options"]]
+    spots = {int(label.rsplit("(spot ", 1)[1].split(")")[0]) for label in labels if "(spot " in label}
+    assert spots and trend not in spots and max(spots) <= len(view["rondel"]) - 1

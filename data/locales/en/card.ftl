@@ -175,7 +175,7 @@ card-wallstreet-turn = { $kind ->
 }
 card-wallstreet-prices = Prices: { $prices }
 # $direction: clockwise or counter-clockwise.
-card-wallstreet-trend = Trend card on space { $spot }, { $direction ->
+card-wallstreet-trend = Trend card on spot { $spot }, { $direction ->
     [clockwise] clockwise
    *[other] counter-clockwise
 }, { $cash } with it
