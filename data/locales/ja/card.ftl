@@ -127,8 +127,11 @@ card-qin-held = タイル { $tiles }
 ## 1920ウォール街。
 
 card-wallstreet-turn = { $kind ->
-    [act] { $player }がアクションを行います
+    [act] { $player }の番：移動して買う・売る・資本を増やす
     [place] { $player }がコマを置きます
+    [end] { $player }の番：トレンドカードを裏返すか手番を終える
+    [explode] { $player }の番：爆発カードを捨て札の山に置く
+    [claim] { $player }の番：捨て札の山の一番上を取る
     [keep] { $player }がカードを残すか捨てます
     [pile] { $player }がカードを山に捨てます
     [offer] { $player }が株式交換に株を1枚出します
