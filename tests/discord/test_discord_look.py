@@ -139,3 +139,16 @@ async def test_the_wall_street_card_says_which_decision_is_awaited(harness: Harn
         legal = harness.referee._tables[CH].state.legal_actions(user)
         await harness.slash(int(user), "play", {"choice": json.dumps(rng.choice(legal), separators=(",", ":"))})
     assert {"moves to buy, sells or raises capital", "may flip the trend card or end the turn"} <= seen, seen
+
+
+async def test_game_status_reads_like_the_card_without_the_picture(harness: Harness):
+    """/game status said only whose move it was; on a phone the picture's figures are too small,
+    so it carries the card's lines: prices, the trend card, the circle, each player's standing."""
+    await harness.slash(ALICE, "game new", {"game": "wallstreet"})
+    await harness.slash(BOB, "game join")
+    await harness.slash(ALICE, "game start")
+    sent = await harness.slash(BOB, "game status")
+    text = Harness.text(Harness.to_caller(sent))
+    assert "Prices: Corn $3" in text and "Trend card on spot" in text and "Circle: 0 " in text
+    assert f"<@{ALICE}>: $4 cash" in text and f"<@{BOB}>: $4 cash" in text
+    assert all(s.ephemeral for s in Harness.to_caller(sent)) and not harness.shown(sent)
