@@ -75,6 +75,8 @@ class Queries(Play):
         text = said("bot-status-playing", game=self._game_name(t.game), table=number_text(t.id),
                     move=number_text(t.version), seats=self._seat_list(t), waiting=as_list(waiting),
                     count=len(waiting))
+        # the table card's lines too (prices, positions, standings): a phone reads them without the picture
+        text = lines([text, *self._game(t).card_lines(t.state.view(None))])
         reply = Reply(public=[text], table_id=t.id, version=t.version, language=t.language(),
                       ping=[p for p in t.state.to_act() if not t.seat(p).is_ai])
         reply.board = await self.board_picture(t)   # information: drawn even when boards come later

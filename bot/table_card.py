@@ -34,7 +34,7 @@ from bot.shapes import Seat
 from bot.words import game_title, say
 from games import GAMES
 from games.base import GameState, Message, as_list, as_player, msg
-from i18n import render
+from i18n import format_message, render
 
 # Discord's limits for a Components V2 message (and what a card keeps for itself).
 TEXT_LIMIT = 4000              # characters over every TextDisplay of a message
@@ -281,8 +281,14 @@ def end_card_of(game_key: str, state: GameState, **kwargs: Any) -> TableCard:
 # ------------------------------------------------------------------ the lobby
 
 
-def _word(value: Any, locale: str) -> str:
-    """An option's value as the card shows it: on/off and auto in the reader's language."""
+def _word(value: Any, locale: str, option: str | None = None) -> str:
+    """An option's value as the card shows it: on/off and auto in the reader's language, a word
+    of a choice too where the catalogs name it (`option`: ``<game>-<name>``, the id
+    ``look-option-<game>-<name>``), with the word typed after it."""
+    if option is not None and isinstance(value, str) and value != "auto":
+        word = format_message(f"look-option-{option}", locale, {"value": value})
+        if word is not None:
+            return word
     if value is True:
         return render(msg("card-option-on"), locale)
     if value is False:
@@ -320,23 +326,27 @@ def choices(name: str, info: FieldInfo, max_players: int) -> list[tuple[str, Any
 
 
 def _option_select(table_id: int, name: str, info: FieldInfo, current: Any, max_players: int,
-                   locale: str, about: Message | str = "") -> CardSelect | None:
+                   locale: str, about: Message | str = "", option: str | None = None) -> CardSelect | None:
     offered = choices(name, info, max_players)
     if not offered or is_secret(info):
         return None
-    options = tuple(CardOption(_trim(_word(value, locale), OPTION_LABEL_LIMIT), word, value == current
+    options = tuple(CardOption(_trim(_word(value, locale, option), OPTION_LABEL_LIMIT), word, value == current
                                and type(value) is type(current)) for word, value in offered)
-    placeholder = render(msg("presses-option-placeholder", name=name, value=_word(current, locale),
+    placeholder = render(msg("presses-option-placeholder", name=name, value=_word(current, locale, option),
                              about=about or name), locale)
     return CardSelect(_trim(placeholder, PLACEHOLDER_LIMIT), f"br:lobby:opt:{table_id}:{name}"[:CUSTOM_ID_LIMIT],
                       options[:OPTIONS_PER_SELECT])
 
 
 def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat], options: dict,
-               locale: str = "en", level: str = "normal") -> TableCard:
+               locale: str = "en", level: str | None = None) -> TableCard:
     """The card of a table waiting for players: seats, the options and their values (secret ones
     only say that they are set), the lobby buttons, a select per option and the computer level.
-    `options`: what the host set; unset options show the model's defaults."""
+    `options`: what the host set; unset options show the model's defaults. `level`: what *Add
+    computer* adds; by default the level of the last computer seated (so a level the host chose
+    stays chosen when the card is redrawn after a change), else normal."""
+    if level is None:
+        level = next((s.level for s in reversed(seats) if s.is_ai and s.level), None) or "normal"
     game = GAMES[game_key]
     model: type[BaseModel] = game.options_model
     names = seat_names(seats, locale)
@@ -356,9 +366,10 @@ def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat]
         if is_secret(info):
             continue
         about = model.help_message(name) if hasattr(model, "help_message") else name
-        option_lines.append(render(msg("presses-lobby-option", name=name, value=_word(current, locale), about=about),
-                                   locale))
-        select = _option_select(table_id, name, info, current, game.max_players, locale, about)
+        option = f"{game_key}-{name}"
+        option_lines.append(render(msg("presses-lobby-option", name=name, value=_word(current, locale, option),
+                                       about=about), locale))
+        select = _option_select(table_id, name, info, current, game.max_players, locale, about, option)
         if select is not None:
             selects.append(select)
     if not fields:

@@ -20,7 +20,7 @@ from bot.discord.formatting import (BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, deco
                                     reader, trim)
 from bot.referee import Choice, Refusal
 from bot.words import Said, argument, say, said
-from games.base import as_list
+from games.base import as_list, as_player
 
 if TYPE_CHECKING:
     from bot.referee import Referee, Reply, TableInfo
@@ -317,6 +317,9 @@ class Flow:
     def _waiting(self, info: "TableInfo", caller: str) -> Said:
         if caller not in {s.user for s in info.seats}:
             return said("bot-discord-not-in-game")
+        others = [p for p in info.to_act if p != caller]
+        if others:          # say whose move it is: the card's ping may be far up the thread
+            return said("look-not-your-move", players=as_list([as_player(p) for p in others]))
         return said("bot-discord-not-your-move")
 
     async def open_panel(self, interaction: discord.Interaction, table_id: int, version: int, user: str) -> None:

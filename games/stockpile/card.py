@@ -11,6 +11,10 @@ def card_lines(view: dict) -> list[Message]:
     unit = view.get("price_unit", 1)
     lines: list[Message] = [
         msg("card-stockpile-phase", round=view["round"], rounds=view["rounds_total"], phase=phase(view["phase"])),
+    ]
+    if view.get("to_act"):          # what the player to act does: the phase's name alone did not say
+        lines.append(msg("look-stockpile-doing", player=as_player(view["to_act"][0]), phase=view["phase"]))
+    lines += [
         msg("card-stockpile-prices", prices=dots([
             msg("card-price", name=company(c["key"]), price=as_money(c["price"] * unit))
             for c in view["companies"]])),

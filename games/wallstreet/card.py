@@ -16,7 +16,7 @@ def card_lines(view: dict) -> list[Message]:
             kind=str(prompt.get("kind", "over"))),
         msg("card-wallstreet-prices", prices=dots([msg("card-price", name=stock(s), price=cash(p))
                                                    for s, p in zip(view["stocks"], view["prices"])])),
-        msg("card-wallstreet-trend", spot=view["trend_spot"] + 1, direction=view["trend_dir"],
+        msg("card-wallstreet-trend", spot=view["trend_spot"], direction=view["trend_dir"],
             cash=cash(view["trend_cash"])),
     ]
     lines.append(msg("card-wallstreet-rondel", spots=dots([_spot(spot, view) for spot in view["rondel"]])))
@@ -28,8 +28,9 @@ def card_lines(view: dict) -> list[Message]:
 
 
 def _spot(spot: dict, view: dict) -> Message:
-    """One space of the circle: its number, its cards with their cost, the trend card, the pawns on it."""
-    number = spot["spot"] + 1
+    """One spot of the circle: its number (from 0, as the board picture, the panels and the typed
+    moves number them), its cards with their cost, the trend card, the pawns on it."""
+    number = spot["spot"]
     cards = [msg("card-wallstreet-card", card=card_name(c), cost=cash(c["cost"])) for c in spot["cards"]]
     if spot["trend"]:
         cards.append(msg("card-wallstreet-trend-here"))

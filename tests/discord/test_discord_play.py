@@ -20,7 +20,7 @@ async def test_the_player_to_act_opens_an_ephemeral_panel(harness: Harness):
 async def test_someone_else_cannot_use_the_panel(harness: Harness):
     await seated_game(harness)
     message, cid = harness.move_button(ALICE)     # the card's *Your move*: a panel only for who acts
-    for other, answer in ((BOB, "It is not your move right now."), (CAROL, "You are not playing in this game.")):
+    for other, answer in ((BOB, f"It is not your move right now: <@{ALICE}> to play."), (CAROL, "You are not playing in this game.")):
         sent = await harness.press(other, message, cid)
         assert len(sent) == 1 and sent[0].ephemeral and sent[0].body["type"] == 4
         assert sent[0].content == answer and not sent[0].components

@@ -158,8 +158,11 @@ card-qin-held = tiles { $tiles }
 
 # $kind: the step the player is asked for (the view's prompt).
 card-wallstreet-turn = { $kind ->
-    [act] { $player } takes an action
+    [act] { $player } moves to buy, sells or raises capital
     [place] { $player } places their pawn
+    [end] { $player } may flip the trend card or end the turn
+    [explode] { $player } places the explosion on a pile
+    [claim] { $player } takes a pile's top card
     [keep] { $player } keeps or discards the card
     [pile] { $player } discards onto a pile
     [offer] { $player } offers a share for the exchange
@@ -175,7 +178,7 @@ card-wallstreet-turn = { $kind ->
 }
 card-wallstreet-prices = Prices: { $prices }
 # $direction: clockwise or counter-clockwise.
-card-wallstreet-trend = Trend card on space { $spot }, { $direction ->
+card-wallstreet-trend = Trend card on spot { $spot }, { $direction ->
     [clockwise] clockwise
    *[other] counter-clockwise
 }, { $cash } with it

@@ -116,7 +116,7 @@ card-qin-phase = { $board }{ $boards ->
     [place] { $player }がタイルを置きます
    *[over] ゲーム終了
 } · タイルの山 残り{ $pile }枚
-card-qin-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }つ · 省{ $provinces }つ
+card-qin-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }か所 · 省{ $provinces }個
 card-qin-end = { $reason ->
     [blocked] もう誰もタイルを置けません。
    *[placed] プレイヤーが最後のパゴダを置きました。
@@ -127,8 +127,11 @@ card-qin-held = タイル { $tiles }
 ## 1920ウォール街。
 
 card-wallstreet-turn = { $kind ->
-    [act] { $player }がアクションを行います
+    [act] { $player }の番：移動して買う・売る・資本を増やす
     [place] { $player }がコマを置きます
+    [end] { $player }の番：トレンドカードを裏返すか手番を終える
+    [explode] { $player }の番：爆発カードを捨て札の山に置く
+    [claim] { $player }の番：捨て札の山の一番上を取る
     [keep] { $player }がカードを残すか捨てます
     [pile] { $player }がカードを山に捨てます
     [offer] { $player }が株式交換に株を1枚出します

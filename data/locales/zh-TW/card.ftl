@@ -127,8 +127,11 @@ card-qin-held = 板塊 { $tiles }
 ## 華爾街1920。
 
 card-wallstreet-turn = { $kind ->
-    [act] { $player } 執行行動
+    [act] { $player } 移動買進、賣出股票或增加資本
     [place] { $player } 擺放玩家指示物
+    [end] { $player } 可將市場趨勢卡翻面或結束回合
+    [explode] { $player } 將爆炸卡置於任一棄牌堆
+    [claim] { $player } 拿取棄牌堆最上方的卡牌
     [keep] { $player } 保留或棄置卡牌
     [pile] { $player } 將卡牌棄置到一堆
     [offer] { $player } 打出一張股票卡進行股票交易

@@ -31,7 +31,7 @@ qin-board-bird = 鳥面
 qin-board-lion = 獅面
 qin-nobody = 無人
 # $tile（板塊代號，如 RY）、$first 與 $second（格子，如 C4）
-qin-tile-on = { $tile } 放在 { $first } + { $second }
+qin-tile-on = { $tile }（{ $first } + { $second }）
 qin-tile-at = { $tile }：{ $colour1 } { $first }、{ $colour2 } { $second }
 qin-tile-double = { $tile }（兩格{ $colour }）
 qin-tile-mixed = { $tile }（{ $colour1 }＋{ $colour2 }）
