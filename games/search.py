@@ -99,15 +99,16 @@ def viewer(view: dict) -> str | None:
 def outcome(state: "GameState", player: str, judge: Judge | None = None, spread: float = 10.0) -> float:
     """1 for a win (1/k if shared), 0 otherwise, plus MARGIN_WEIGHT x the score margin in [-1, 1].
 
-    A game cut short (``depth``) with a `judge`: the chance of winning that the judged lead
-    over the best rival gives, ``1 / (1 + exp(-lead / spread))``, on the same scale.
+    A game cut short (``depth``) with a `judge`: the chance of winning that the judged worths
+    give, ``exp(mine / spread) / sum(exp(theirs / spread))`` over every seat (at 2 players the
+    logistic of the lead, ``1 / (1 + exp(-lead / spread))``; with more, every rival close
+    behind takes its share, not only the best one), plus the margin over the best rival.
     """
     if judge is not None and not state.is_over():
         worth = {p: judge(state.view(p)) for p in state.players}
         lead = worth[player] - max(v for p, v in worth.items() if p != player)
         scale = max(abs(worth[player]), 1.0)
-        chance = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, lead / spread))))
-        return chance + MARGIN_WEIGHT * max(-1.0, min(1.0, lead / scale))
+        return chance(worth, player, spread) + MARGIN_WEIGHT * max(-1.0, min(1.0, lead / scale))
     scores = state.scores()
     mine = scores[player]
     best_other = max(v for p, v in scores.items() if p != player)
@@ -119,6 +120,12 @@ def outcome(state: "GameState", player: str, judge: Judge | None = None, spread:
     else:
         won = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
     return won + MARGIN_WEIGHT * max(-1.0, min(1.0, margin))
+
+
+def chance(worth: dict[str, float], player: str, spread: float) -> float:
+    """`player`'s chance of winning as a softmax of every seat's judged worth over `spread` points."""
+    mine = worth[player]
+    return 1.0 / sum(math.exp(max(-50.0, min(50.0, (v - mine) / spread))) for v in worth.values())
 
 
 def rollout(state: "GameState", policy: Chooser, rng: random.Random, depth: int | None) -> None:

@@ -10,6 +10,7 @@ How long hard thinks is measured in bench/ai_league.py, never asserted here.
 from __future__ import annotations
 
 import importlib
+import math
 import random
 
 import pytest
@@ -197,6 +198,17 @@ def test_a_cut_short_rollout_is_judged_as_a_chance_of_winning() -> None:
     assert 0.0 < behind < even < ahead < 1.25
 
 
+def test_the_judged_chance_counts_every_rival_not_only_the_best() -> None:
+    """At 3 players a second rival close behind the best one lowers the chance; at 2 it is the logistic of the lead."""
+    from games.search import chance
+    assert chance({"a": 8.0, "b": 0.0}, "a", 8.0) == pytest.approx(1 / (1 + math.exp(-1)))
+    one_close = chance({"a": 8.0, "b": 0.0, "c": -40.0}, "a", 8.0)
+    two_close = chance({"a": 8.0, "b": 0.0, "c": 0.0}, "a", 8.0)
+    assert two_close < one_close < 1 / (1 + math.exp(-1)) + 1e-3
+    assert chance({"a": 0.0, "b": 0.0, "c": 0.0}, "a", 8.0) == pytest.approx(1 / 3)
+    assert chance({"a": 1e6, "b": -1e6, "c": 0.0}, "a", 8.0) == pytest.approx(1.0)
+
+
 def test_wall_street_worth_is_the_score_plus_what_holdings_and_capital_promise() -> None:
     from games.wallstreet.ai import worth
     state = GAMES["wallstreet"].new(["p0", "p1"], 4)
@@ -220,3 +232,11 @@ def test_qin_worth_counts_a_placed_pagoda() -> None:
             assert ai.worth(after) - ai.worth(before) >= ai.OWN_PAGODA * placed - 10 * ai.OWN_SQUARE
             return
     pytest.fail("no pagoda placed in 30 moves")
+
+
+def test_wall_street_rollouts_look_as_far_for_every_seat() -> None:
+    """Two turns a seat: 12 decisions at 2 players (as before), 18 at 3, 24 at 4."""
+    from games.wallstreet import ai
+    for n, expected in ((2, 12), (3, 18), (4, 24)):
+        state = GAMES["wallstreet"].new([f"p{i}" for i in range(n)], 1)
+        assert ai.depth(state.view("p0")) == expected

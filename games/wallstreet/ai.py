@@ -342,6 +342,14 @@ def worth(view: dict) -> float:
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
 
-WS_DEPTH = 12     # decisions a rollout plays (about two turns a seat at 2 players) before `worth` judges it
-WS_SPREAD = 8.0   # a lead of this many points is worth about a 73% chance of winning
-LEVELS = levels("wallstreet", choose, depth=WS_DEPTH, judge=worth, spread=WS_SPREAD)
+WS_DEPTH_A_SEAT = 6   # decisions a rollout plays a seat (about two turns each) before `worth` judges it:
+                      # 12 at 2 players; at 3 players a fixed 12 gave each rival too few replies (docs/ai.md)
+WS_SPREAD = 8.0       # a lead of this many points is worth about a 73% chance of winning
+
+
+def depth(view: dict) -> int:
+    """How far a Wall Street rollout looks: WS_DEPTH_A_SEAT decisions for every seat at the table."""
+    return WS_DEPTH_A_SEAT * len(view["players"])
+
+
+LEVELS = levels("wallstreet", choose, depth=depth, judge=worth, spread=WS_SPREAD)
