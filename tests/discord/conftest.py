@@ -497,9 +497,11 @@ class Harness:
 
 
 def settings_for(tmp_path: Path, **extra: Any) -> Settings:
-    """Every setting explicit, so nothing in the environment or a .env file changes the tests."""
+    """Every setting explicit, so nothing in the environment or a .env file changes the tests (pictures in
+    threads: the harness's test game lives in this process only)."""
     values: dict[str, Any] = {"discord_token": None, "database_path": tmp_path / "boardroom.db",
-                              "image_dir": tmp_path / "images", "render_workers": 1, "turn_reminder_minutes": 0,
+                              "image_dir": tmp_path / "images", "render_workers": 1, "render_processes": False,
+                              "turn_reminder_minutes": 0,
                               "dev_guild_id": None, "log_level": "INFO"}
     values.update(extra)
     return Settings(_env_file=None, **values)
