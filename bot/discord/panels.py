@@ -271,22 +271,3 @@ def step_panel(table_id: int, version: int, user: str, picks: list[int], step: "
         heading = said("steps2-panel-next", chosen=" → ".join(str(c.label) for c in step.taken),
                        count=len(options))
     return say(heading, locale), unkept(view)
-
-
-def move_view(table_id: int, version: int, users: list[str], names: dict[str, str],
-              locale: str = "en") -> ui.View:
-    """One "Your move" button per player to act (several in simultaneous phases), in the
-    table's language `locale`."""
-    view = ui.View(timeout=None)
-    single = len(users) == 1
-    for user in users[:25]:
-        label = said("bot-panel-your-move") if single else \
-            said("bot-panel-move-for", name=names.get(user) or say(said("bot-panel-a-player"), locale))
-        view.add_item(MoveButton(table_id, version, user, say(label, locale)))
-    return unkept(view)
-
-
-def rematch_view(table_id: int, locale: str = "en") -> ui.View:
-    view = ui.View(timeout=None)
-    view.add_item(RematchButton(table_id, say(said("bot-panel-rematch"), locale)))
-    return unkept(view)
