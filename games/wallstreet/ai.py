@@ -439,10 +439,11 @@ def _ranking_value(judge: Judge, legal: list[dict]) -> Callable[[dict], float]:
         scores = _pile_scores(judge, [a for a in legal if a["type"] == "discard"])
         dynamite = bool(card and card.get("dynamite", 0) > 0)
 
-        def pile(a: dict) -> float:
+        def pile(a: dict) -> float:         # keep a card we gain by; else the piles first, keeping last
             if a["type"] == "keep":
-                return judge.card_gain(card) if card else LAST
-            return (1 if dynamite else -1) * scores[a["pile"]] - 1e3   # after keeping a card we want
+                gain = judge.card_gain(card) if card else LAST
+                return gain if gain >= 0 else LAST + gain
+            return (1 if dynamite else -1) * scores[a["pile"]] - 1e3
         return pile
     if "place" in kinds:
         return _place_value(judge)
@@ -466,6 +467,7 @@ from games.levels import levels  # noqa: E402
 WS_DEPTH_A_SEAT = 6   # decisions a rollout plays a seat (about two turns each) before `worth` judges it:
                       # 12 at 2 players; at 3 players a fixed 12 gave each rival too few replies (docs/ai.md)
 WS_SPREAD = 8.0       # a lead of this many points is worth about a 73% chance of winning
+WS_CANDIDATES = 4     # the normal move and the next three the normal player ranks (rank, above)
 
 
 def depth(view: dict) -> int:
@@ -473,4 +475,4 @@ def depth(view: dict) -> int:
     return WS_DEPTH_A_SEAT * len(view["players"])
 
 
-LEVELS = levels("wallstreet", choose, depth=depth, judge=worth, spread=WS_SPREAD)
+LEVELS = levels("wallstreet", choose, depth=depth, rank=rank, judge=worth, spread=WS_SPREAD, count=WS_CANDIDATES)
