@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Callable
 
 STOCKS = ("corn", "cotton", "steel", "oil")
 EVENT_OF_PILE = {"left": 0, "middle": 1, "right": 2}
@@ -15,6 +16,7 @@ LOAN_PREMIUM = 15.0     # a loan must pay this much beyond its net penalty (issu
                         # a game and lost 56% of 3-player games to one that borrows less; see docs/ai.md)
 OPTION_DETERRENCE = 0.5  # share of a contested card's surplus a call option keeps for us
 CAPITAL_WORTH = 0.35    # value of one more capital per remaining turn
+FLIP_MARGIN = 1.0       # flipping the trend must beat the best action this way round by this much
 
 
 def _loan_penalty(sides: list[int], loans: int) -> int:
@@ -69,10 +71,17 @@ class Judge:
         self.time_left = min(1.0, view["deck_count"] / 45)
         self.turns_left = view["deck_count"] / max(1, self.n) / 1.6
         self.rules = view["rules"]
+        self.counts = _counts(self.shares, self.hidden)     # our own holdings are valued again and again
         self.base = self.holdings_value(self.shares, self.prices)
 
     def holdings_value(self, shares: list[dict], prices: list[int]) -> float:
-        return potential(_counts(shares, self.hidden), prices, self.minimum, self.time_left)
+        counts = self.counts if shares is self.shares else _counts(shares, self.hidden)
+        return potential(counts, prices, self.minimum, self.time_left)
+
+    def value_with(self, card: dict, prices: list[int]) -> float:
+        """holdings_value(self.shares + [card], prices), from the counts we have (sums of quarters: exact)."""
+        counts = [a + b for a, b in zip(self.counts, _counts([card], None))]
+        return potential(counts, prices, self.minimum, self.time_left)
 
     def moved(self, moves: dict[str, int], prices: list[int] | None = None) -> list[int]:
         prices = list(prices or self.prices)
@@ -100,7 +109,7 @@ class Judge:
                 gain += 0.5
             return gain
         prices = self.moved(card.get("moves") or {})
-        return self.holdings_value(self.shares + [card], prices) - self.base
+        return self.value_with(card, prices) - self.base
 
     def loan_cost(self, cash_out: int) -> float:
         """Penalty of the loans a payment of `cash_out` would need."""
@@ -187,11 +196,16 @@ def _pile(judge: Judge, legal: list[dict], card: dict | None) -> dict:
     """Dynamite goes onto the pile whose event hurts us least compared with the others;
     harmless cards onto the pile we like least."""
     piles = [a for a in legal if a["type"] == "discard"]
-    mine = judge.holdings_value(judge.shares, judge.prices)
-    scores = {a["pile"]: judge.event_score(a["pile"]) - mine + _others_loss(judge, a["pile"]) for a in piles}
+    scores = _pile_scores(judge, piles)
     if card and card.get("dynamite", 0) > 0:
         return max(piles, key=lambda a: scores[a["pile"]])
     return min(piles, key=lambda a: scores[a["pile"]])
+
+
+def _pile_scores(judge: Judge, piles: list[dict]) -> dict[str, float]:
+    """How each pile's event would leave our share potential against the others' (higher: it hurts us less)."""
+    mine = judge.holdings_value(judge.shares, judge.prices)
+    return {a["pile"]: judge.event_score(a["pile"]) - mine + _others_loss(judge, a["pile"]) for a in piles}
 
 
 def _act(judge: Judge, legal: list[dict], rng: random.Random) -> dict:
@@ -199,24 +213,35 @@ def _act(judge: Judge, legal: list[dict], rng: random.Random) -> dict:
     direction = 1 if view["trend_dir"] == "clockwise" else -1
     best, best_value = None, -1e9
     for action in legal:
-        kind = action["type"]
-        if kind == "buy":
-            value = judge.buy_value(action["steps"], direction)
-        elif kind == "sell":
-            value = judge.sell_value(action["share"])
-        elif kind == "raise":
-            value = judge.raise_value()
-        else:
+        value = _action_value(judge, action, direction)
+        if value is None:
             continue
         value += rng.random() * 0.01
         if value > best_value:
             best, best_value = action, value
     if {"type": "flip"} in legal:
-        flipped = max((judge.buy_value(s, -direction) for s in range(1, len(view["rondel"]) + 1)
-                       if _affordable(judge, s, -direction)), default=-1e9)
-        if flipped - 1 - judge.loan_cost(1) > best_value + 1.0:
+        if _flip_value(judge, direction) > best_value + FLIP_MARGIN:
             return {"type": "flip"}
     return best if best is not None else legal[-1]
+
+
+def _action_value(judge: Judge, action: dict, direction: int) -> float | None:
+    """What a main action (buy, sell, raise) is worth to us; None for the others."""
+    kind = action["type"]
+    if kind == "buy":
+        return judge.buy_value(action["steps"], direction)
+    if kind == "sell":
+        return judge.sell_value(action["share"])
+    if kind == "raise":
+        return judge.raise_value()
+    return None
+
+
+def _flip_value(judge: Judge, direction: int) -> float:
+    """The best buy the other way round, less the flip's cost (and the loan it may need)."""
+    flipped = max((judge.buy_value(s, -direction) for s in range(1, len(judge.view["rondel"]) + 1)
+                   if _affordable(judge, s, -direction)), default=-1e9)
+    return flipped - 1 - judge.loan_cost(1)
 
 
 def _affordable(judge: Judge, steps: int, direction: int) -> bool:
@@ -249,46 +274,79 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
     if "place" in kinds:
         return _place(judge, legal)
     if kinds & {"boom", "bust"}:
-        def after(a: dict) -> float:
-            delta = 1 if a["type"] == "boom" else -1
-            value = judge.holdings_value(judge.shares, judge.moved({a["stock"]: delta}))
-            return value + 0.01 * judge.prices[STOCKS.index(a["stock"])] * (1 if delta < 0 else 0)
-        return max(legal, key=after)
+        return max(legal, key=lambda a: _boost_value(judge, a))
     if "offer" in kinds or "answer" in kinds:
-        def loss(a: dict) -> float:
-            rest = [c for c in judge.shares if c["id"] != a["share"]]
-            return judge.base - judge.holdings_value(rest, judge.prices)
-        return min(legal, key=loss)
+        return min(legal, key=lambda a: _parting_cost(judge, a))
     if "take" in kinds:
-        answers = {a["player"]: a["card"] for a in prompt.get("answers", [])}
-        return max(legal, key=lambda a: judge.card_gain(answers[a["player"]]) if a["player"] in answers else 0)
+        return max(legal, key=_take_value(judge, prompt))
     if "repay" in kinds:
         return {"type": "repay"}
     if "claim" in kinds:
-        tops = {p["name"]: p["top"] for p in view["piles"]}
-        return max(legal, key=lambda a: judge.card_gain(tops[a["pile"]]) if tops.get(a["pile"]) else -9)
+        return max(legal, key=_claim_value(judge))
     if "remove" in kinds:
-        cards = {c["id"]: c for c in judge.shares + judge.market}
-
-        def cost(a: dict) -> float:
-            card = cards[a["card"]]
-            if card["kind"] == "market":
-                return card["points"]
-            rest = [c for c in judge.shares if c["id"] != card["id"]]
-            return judge.base - judge.holdings_value(rest, judge.prices)
-        return min(legal, key=cost)
+        return min(legal, key=_removal_cost(judge))
     if "give" in kinds:
         return rng.choice(legal)
     return rng.choice(legal)
+
+
+def _boost_value(judge: Judge, a: dict) -> float:
+    """Our share potential after a boom or bust of one stock (a bust of a dear stock a little preferred)."""
+    delta = 1 if a["type"] == "boom" else -1
+    value = judge.holdings_value(judge.shares, judge.moved({a["stock"]: delta}))
+    return value + 0.01 * judge.prices[STOCKS.index(a["stock"])] * (1 if delta < 0 else 0)
+
+
+def _parting_cost(judge: Judge, a: dict) -> float:
+    """The share potential we lose by giving away (offering, answering with) one share."""
+    rest = [c for c in judge.shares if c["id"] != a["share"]]
+    return judge.base - judge.holdings_value(rest, judge.prices)
+
+
+def _take_value(judge: Judge, prompt: dict) -> Callable[[dict], float]:
+    """What taking each rival's answered card is worth to us."""
+    answers = {a["player"]: a["card"] for a in prompt.get("answers", [])}
+    return lambda a: judge.card_gain(answers[a["player"]]) if a["player"] in answers else 0
+
+
+def _claim_value(judge: Judge) -> Callable[[dict], float]:
+    """What claiming each pile's top card is worth to us (an empty pile: nothing)."""
+    tops = {p["name"]: p["top"] for p in judge.view["piles"]}
+    return lambda a: judge.card_gain(tops[a["pile"]]) if tops.get(a["pile"]) else -9
+
+
+def _removal_cost(judge: Judge) -> Callable[[dict], float]:
+    """What removing each of our cards costs us: a market card its points, a share its potential."""
+    cards = {c["id"]: c for c in judge.shares + judge.market}
+
+    def cost(a: dict) -> float:
+        card = cards[a["card"]]
+        if card["kind"] == "market":
+            return card["points"]
+        rest = [c for c in judge.shares if c["id"] != card["id"]]
+        return judge.base - judge.holdings_value(rest, judge.prices)
+    return cost
 
 
 def _option(judge: Judge, legal: list[dict]) -> dict | None:
     """A call option (after our action) under the card we want most next turn, when a rival
     would reach it first: it costs them the option fee more. Paid from cash only, never a loan."""
     options = [a for a in legal if a["type"] == "option"]
-    cost = judge.rules.get("option_cost", 1)
-    if not options or judge.me["cash"] < cost:
+    if not options or judge.me["cash"] < judge.rules.get("option_cost", 1):
         return None
+    value = _option_value(judge)
+    best, best_value = None, 0.0
+    for a in options:
+        v = value(a)
+        if v > best_value:
+            best, best_value = a, v
+    return best
+
+
+def _option_value(judge: Judge) -> Callable[[dict], float]:
+    """What a call option under each card is worth to us: the share of the card's surplus it keeps
+    from the rivals who would reach the card first, less its cost (negative: not worth it)."""
+    cost = judge.rules.get("option_cost", 1)
     view = judge.view
     rondel = view["rondel"]
     size = len(rondel)
@@ -298,24 +356,26 @@ def _option(judge: Judge, legal: list[dict]) -> dict | None:
     def ahead(pawn: int | None, spot: int) -> int:
         return size if pawn is None else ((spot - pawn) * direction) % size or size
 
-    best, best_value = None, 0.0
-    for a in options:
+    def value(a: dict) -> float:
         spot = a["card"]
         card = rondel[spot]["cards"][0]
         surplus = judge.card_gain(card) - card["cost"] - ahead(mine, spot) * 0.5
         if surplus <= 0:
-            continue
+            return -cost
         rivals = [s for i, s in enumerate(view["seats"]) if i != judge.seat]
         first = sum(1 for s in rivals if ahead(s["pawn"], spot) < ahead(mine, spot))
         threat = first / max(1, len(rivals))
-        value = OPTION_DETERRENCE * threat * min(surplus, judge.rules.get("option_fee", 2) * 2) - cost
-        if value > best_value:
-            best, best_value = a, value
-    return best
+        return OPTION_DETERRENCE * threat * min(surplus, judge.rules.get("option_fee", 2) * 2) - cost
+    return value
 
 
 def _place(judge: Judge, legal: list[dict]) -> dict:
     """Put the pawn just before the card we like most (the trend runs clockwise at the start)."""
+    return max(legal, key=_place_value(judge))
+
+
+def _place_value(judge: Judge) -> Callable[[dict], float]:
+    """What a starting spot is worth: the best of the next two spots' cards, at half their cost."""
     rondel = judge.view["rondel"]
     size = len(rondel)
 
@@ -325,7 +385,7 @@ def _place(judge: Judge, legal: list[dict]) -> dict:
     def score(a: dict) -> float:
         ahead = [rondel[(a["card"] + k) % size] for k in (1, 2)]
         return max(worth(s) for s in ahead)
-    return max(legal, key=score)
+    return score
 
 
 def worth(view: dict) -> float:
@@ -339,12 +399,75 @@ def worth(view: dict) -> float:
             + CAPITAL_WORTH * judge.turns_left * judge.me["capital"])
 
 
+LAST = -1e6     # rank: moves the normal player never makes in this decision go after the others
+
+
+def rank(view: dict, legal: list[dict]) -> list[dict]:
+    """The legal moves, best first, as the normal player values them: the hard player weighs
+    the normal move and the next few of these (games/search.py), not random ones."""
+    if len(legal) < 2:
+        return list(legal)
+    judge = Judge(view)
+    value = _ranking_value(judge, legal)
+    order = sorted(range(len(legal)), key=lambda i: -value(legal[i]))    # stable: ties keep the rules' order
+    return [legal[i] for i in order]
+
+
+def _ranking_value(judge: Judge, legal: list[dict]) -> Callable[[dict], float]:
+    """The normal player's value of each move of this decision (higher: better), on the scale it decides by."""
+    view = judge.view
+    kinds = {a["type"] for a in legal}
+    prompt = view.get("prompt") or {}
+    direction = 1 if view["trend_dir"] == "clockwise" else -1
+    card = prompt.get("card")
+    if "buy" in kinds or "sell" in kinds or "raise" in kinds or "end" in kinds:
+        after = "end" in kinds          # the action is done: only options, a flip or the end are left
+        option = _option_value(judge) if "option" in kinds else None
+
+        def main(a: dict) -> float:
+            kind = a["type"]
+            if kind == "option":
+                return option(a) if after and option else LAST
+            if kind == "flip":
+                return LAST if after else _flip_value(judge, direction) - FLIP_MARGIN
+            if kind == "end":
+                return 0.0
+            value = _action_value(judge, a, direction)
+            return LAST if value is None else value
+        return main
+    if "keep" in kinds or "discard" in kinds:
+        scores = _pile_scores(judge, [a for a in legal if a["type"] == "discard"])
+        dynamite = bool(card and card.get("dynamite", 0) > 0)
+
+        def pile(a: dict) -> float:         # keep a card we gain by; else the piles first, keeping last
+            if a["type"] == "keep":
+                gain = judge.card_gain(card) if card else LAST
+                return gain if gain >= 0 else LAST + gain
+            return (1 if dynamite else -1) * scores[a["pile"]] - 1e3
+        return pile
+    if "place" in kinds:
+        return _place_value(judge)
+    if kinds & {"boom", "bust"}:
+        return lambda a: _boost_value(judge, a)
+    if "offer" in kinds or "answer" in kinds:
+        return lambda a: -_parting_cost(judge, a)
+    if "take" in kinds:
+        return _take_value(judge, prompt)
+    if "claim" in kinds:
+        return _claim_value(judge)
+    if "remove" in kinds:
+        cost = _removal_cost(judge)
+        return lambda a: -cost(a)
+    return lambda a: 0.0
+
+
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
 
 WS_DEPTH_A_SEAT = 6   # decisions a rollout plays a seat (about two turns each) before `worth` judges it:
                       # 12 at 2 players; at 3 players a fixed 12 gave each rival too few replies (docs/ai.md)
 WS_SPREAD = 8.0       # a lead of this many points is worth about a 73% chance of winning
+WS_CANDIDATES = 4     # the normal move and the next three the normal player ranks (rank, above)
 
 
 def depth(view: dict) -> int:
@@ -352,4 +475,4 @@ def depth(view: dict) -> int:
     return WS_DEPTH_A_SEAT * len(view["players"])
 
 
-LEVELS = levels("wallstreet", choose, depth=depth, judge=worth, spread=WS_SPREAD)
+LEVELS = levels("wallstreet", choose, depth=depth, rank=rank, judge=worth, spread=WS_SPREAD, count=WS_CANDIDATES)

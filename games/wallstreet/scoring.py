@@ -5,6 +5,7 @@ Used by the state at the end, by scores() during play, and by the computer playe
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import product
 
 from games.wallstreet.data import STOCKS, Catalogue
@@ -52,8 +53,16 @@ def best_shares(cat: Catalogue, shares: list[int], hidden: dict, prices: list[in
     if event == 2:
         prices = [(p + 1) // 2 for p in prices]
     less = 1 if event == 1 else 0
-    pair_list = list(pairs.items())
-    best = (-1, base)
+    total, counts = _best_split(tuple(base), tuple(pairs.items()), golden, tuple(prices), tuple(minimum), less)
+    return total, list(counts)
+
+
+@lru_cache(maxsize=16384)
+def _best_split(base: tuple[int, ...], pair_list: tuple, golden: int, prices: tuple[int, ...],
+                minimum: tuple[int, ...], less: int) -> tuple[int, tuple[int, ...]]:
+    """best_shares' search over the splits, remembered: every view of every computer
+    decision scores every seat's shares, and the same holdings come back again and again."""
+    best: tuple[int, tuple[int, ...]] = (-1, base)
     for split in product(*[range(k + 1) for _, k in pair_list]):
         counts = list(base)
         for ((a, b), k), to_a in zip(pair_list, split):
@@ -68,7 +77,7 @@ def best_shares(cat: Catalogue, shares: list[int], hidden: dict, prices: list[in
                 if c >= minimum[i]:
                     total += c * prices[i]
             if total > best[0]:
-                best = (total, final)
+                best = (total, tuple(final))
     return best
 
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import copy
 import json
 
 from games.base import Action, Message, as_player, english, msg
@@ -126,7 +125,7 @@ class ViewMixin:
         removal shows only who has chosen (and, to its chooser, which card)."""
         def masked(step: dict) -> dict:
             if "given" not in step or step["k"] == "pick":      # a pick's answers are shown to all
-                return copy.deepcopy(step)                      # not the state's own lists
+                return _plain_copy(step)                        # not the state's own lists
             return dict(step, given=[[s, c if s == seat else None] for s, c in step["given"]])
         return {"todo": [masked(step) for step in self.todo], "stats": dict(self.stats)}
 
@@ -333,3 +332,15 @@ class ViewMixin:
             k = rng.randrange(len(other.unused_capital))
             other.capital_card[seat], other.unused_capital[k] = other.unused_capital[k], other.capital_card[seat]
         return other
+
+
+def _plain_copy(value: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, numbers, strings): copy.deepcopy's result without
+    its memo, which every computer decision's view paid for (the hard player builds thousands)."""
+    if isinstance(value, dict):
+        return {k: _plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_plain_copy(v) for v in value)
+    return value
