@@ -15,6 +15,7 @@ from __future__ import annotations
 from games.qin.board import COLOURS, NAMES, N, Board, pieces
 
 NONE = -1
+CODE = {ch: i + 1 for i, ch in enumerate(COLOURS)}     # a grid letter's colour code (anything else: 0)
 PAIRS: list[tuple[int, int]] = [(c // N, c % N) for c in range(N * N)]
 
 
@@ -22,9 +23,9 @@ class Position:
     __slots__ = ("board", "colour", "comp", "cells", "owner", "level", "anchor", "village",
                  "supply", "frontier", "major", "minimum", "_pairs", "codes", "prov", "_rev")
 
-    def __init__(self, board: Board, supply: list[int]) -> None:
+    def __init__(self, board: Board, supply: list[int], colour: list[int] | None = None) -> None:
         self.board = board
-        self.colour: list[int] = board.start_colours()
+        self.colour: list[int] = board.start_colours() if colour is None else colour
         self.comp: list[int] = [NONE] * N
         self.cells: dict[int, list[int]] = {}
         self.owner: dict[int, int] = {}        # group id -> seat, provinces only
@@ -73,9 +74,7 @@ class Position:
     @classmethod
     def from_data(cls, board: Board, grid: str, pagodas: list, villages: list, supply: list[int]) -> "Position":
         """Rebuild from plain data: grid of 169 chars (. or R/Y/B), [[cell, seat, level]], [[cell, seat]]."""
-        pos = cls(board, supply)
-        pos.colour = [COLOURS.index(ch) + 1 if ch in COLOURS else 0 for ch in grid]
-        pos._relabel()
+        pos = cls(board, supply, [CODE.get(ch, 0) for ch in grid])
         for cell, seat, level in pagodas:
             k = pos.comp[cell]
             pos.owner[k], pos.level[k], pos.anchor[k] = seat, level, cell
