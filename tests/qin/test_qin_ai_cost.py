@@ -65,3 +65,28 @@ def test_a_scratch_copy_settles_a_placement_as_a_full_copy_does() -> None:
             assert (full.supply, full.owner, full.level, full.village, full.cells, full.colour) == \
                 (scratch.supply, scratch.owner, scratch.level, scratch.village, scratch.cells, scratch.colour)
         assert pos.grid() == state.pos.grid()        # the copies never touched the position they came from
+
+
+def test_the_search_on_clones_makes_the_moves_it_made_on_dump_and_load(monkeypatch) -> None:
+    from games.qin.ai import LEVELS
+    from games.qin.state import QinState
+    from games.search import BUDGET, set_budget
+
+    def hard_moves() -> list[dict]:
+        moves = []
+        for state, player in _positions(3, 5):
+            legal = state.legal_actions(player)
+            if len(legal) > 1:
+                moves.append(LEVELS["hard"](state.view(player), legal, random.Random(len(moves))))
+            if len(moves) == 4:
+                break
+        return moves
+
+    set_budget(rounds=6)
+    try:
+        fast = hard_moves()
+        monkeypatch.delattr(QinState, "clone")
+        assert hard_moves() == fast
+    finally:
+        set_budget(rounds=None)
+        BUDGET.candidates = None
