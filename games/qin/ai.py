@@ -124,10 +124,16 @@ from games.levels import levels  # noqa: E402
 QIN_CANDIDATES = 8  # the normal placement and the next seven it ranks: the eighth-best is still often worth it
 
 
+ALL_REPLIES_UP_TO = 3   # players: up to here every rival replies in a rollout, beyond it the next rival only
+
+
 def replies(view: dict) -> int:
-    """How far a Qin rollout looks: one placement by every rival. Playing on further costs ~1.3 ms a
-    placement (the normal player weighs every one of ~140) and blurs the answer with tiles not yet drawn."""
-    return len(view["players"]) - 1
+    """How far a Qin rollout looks: one placement by every rival at 2-3 players, by the next rival only
+    at 4. A placement costs ~1 ms (the normal player weighs every one of ~140) and each one more blurs
+    the answer with tiles not yet drawn: at 4 players the next rival alone judges as well at a third
+    of the cost, so the same time buys three times the rounds (docs/ai.md)."""
+    rivals = len(view["players"]) - 1
+    return rivals if len(view["players"]) <= ALL_REPLIES_UP_TO else 1
 
 
 LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES)
