@@ -34,22 +34,39 @@ def position_from_view(view: dict) -> tuple[Position, int]:
     return pos, players.index(view["you"])
 
 
-def _squares(pos: Position, seats: int) -> list[int]:
+def _tally(pos: Position, seats: int, me: int) -> tuple[list[int], int]:
+    """The squares of every seat's provinces, and how many of `me`'s are one square from major."""
     owned = [0] * seats
+    near = 0
+    cells, almost = pos.cells, pos.major - 1
     for k, seat in pos.owner.items():
-        owned[seat] += len(pos.cells[k])
-    return owned
+        size = len(cells[k])
+        owned[seat] += size
+        if seat == me and size == almost:
+            near += 1
+    return owned, near
 
 
-def _near_major(pos: Position, seat: int) -> int:
-    return sum(1 for k, s in pos.owner.items() if s == seat and len(pos.cells[k]) == pos.major - 1)
+def quiet(pos: Position, c1: int, c2: int, a: int, b: int) -> bool:
+    """Whether c1 on a and c2 on b changes nothing but two colours: a mixed tile whose halves touch
+    no square of their own colour and no village, on a board where nobody is out of pagodas.
+    Such a placement founds, grows, joins and takes nothing, so ``score`` is 0 without trying it."""
+    if c1 == c2:
+        return False
+    colour, nbrs, near_v = pos.colour, pos.board.neighbours, pos.board.near_villages
+    if near_v[a] or near_v[b] or 0 in pos.supply:
+        return False
+    return all(colour[n] != c1 for n in nbrs[a]) and all(colour[n] != c2 for n in nbrs[b])
 
 
 def score(pos: Position, me: int, action: dict, before_squares: list[int], before_near: int) -> float:
     tile, cells = action["tile"], action["cells"]
     c1, c2 = COLOURS.index(tile[0]) + 1, COLOURS.index(tile[1]) + 1
-    trial = pos.copy()
-    trial.place(me, c1, c2, INDEX[cells[0]], INDEX[cells[1]])
+    a, b = INDEX[cells[0]], INDEX[cells[1]]
+    if quiet(pos, c1, c2, a, b):
+        return 0.0
+    trial = pos.copy(moves=False)
+    trial.place(me, c1, c2, a, b)
     seats = len(pos.supply)
     if trial.supply[me] == 0:
         return WIN
@@ -61,18 +78,17 @@ def score(pos: Position, me: int, action: dict, before_squares: list[int], befor
         if s != me:
             gained = pos.supply[s] - trial.supply[s]
             value -= (RIVAL_PAGODA + (LEADER_EXTRA if s == leader else 0.0)) * gained
-    after = _squares(trial, seats)
+    after, near = _tally(trial, seats, me)
     value += OWN_SQUARE * (after[me] - before_squares[me])
     value -= RIVAL_SQUARE * sum(after[s] - before_squares[s] for s in range(seats) if s != me)
-    value += MAJOR_SOON * (_near_major(trial, me) - before_near)
+    value += MAJOR_SOON * (near - before_near)
     return value
 
 
 def values(view: dict, legal: list[dict]) -> list[float]:
     """What each legal placement is worth to the viewer (``score``), in the order of `legal`."""
     pos, me = position_from_view(view)
-    before = _squares(pos, len(pos.supply))
-    near = _near_major(pos, me)
+    before, near = _tally(pos, len(pos.supply), me)
     return [score(pos, me, action, before, near) for action in legal]
 
 
@@ -98,8 +114,8 @@ def worth(view: dict) -> float:
     placed, the squares of its provinces and its provinces one square from major. The hard
     player judges its short rollouts by this, everyone's against everyone's (games/search.py)."""
     pos, me = position_from_view(view)
-    return (OWN_PAGODA * (view["pagodas_each"] - pos.supply[me]) + OWN_SQUARE * _squares(pos, len(pos.supply))[me]
-            + MAJOR_SOON * _near_major(pos, me))
+    squares, near = _tally(pos, len(pos.supply), me)
+    return OWN_PAGODA * (view["pagodas_each"] - pos.supply[me]) + OWN_SQUARE * squares[me] + MAJOR_SOON * near
 
 
 # easy / normal (choose, above) / hard: see games/levels.py
@@ -108,10 +124,16 @@ from games.levels import levels  # noqa: E402
 QIN_CANDIDATES = 8  # the normal placement and the next seven it ranks: the eighth-best is still often worth it
 
 
+ALL_REPLIES_UP_TO = 3   # players: up to here every rival replies in a rollout, beyond it the next rival only
+
+
 def replies(view: dict) -> int:
-    """How far a Qin rollout looks: one placement by every rival. Playing on further costs ~1.3 ms a
-    placement (the normal player weighs every one of ~140) and blurs the answer with tiles not yet drawn."""
-    return len(view["players"]) - 1
+    """How far a Qin rollout looks: one placement by every rival at 2-3 players, by the next rival only
+    at 4. A placement costs ~1 ms (the normal player weighs every one of ~140) and each one more blurs
+    the answer with tiles not yet drawn: at 4 players the next rival alone judges as well at a third
+    of the cost, so the same time buys three times the rounds (docs/ai.md)."""
+    rivals = len(view["players"]) - 1
+    return rivals if len(view["players"]) <= ALL_REPLIES_UP_TO else 1
 
 
 LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from games.qin.board import COLOURS, NAMES, N, Board, pieces
 
 NONE = -1
+CODE = {ch: i + 1 for i, ch in enumerate(COLOURS)}     # a grid letter's colour code (anything else: 0)
 PAIRS: list[tuple[int, int]] = [(c // N, c % N) for c in range(N * N)]
 
 
@@ -22,9 +23,9 @@ class Position:
     __slots__ = ("board", "colour", "comp", "cells", "owner", "level", "anchor", "village",
                  "supply", "frontier", "major", "minimum", "_pairs", "codes", "prov", "_rev")
 
-    def __init__(self, board: Board, supply: list[int]) -> None:
+    def __init__(self, board: Board, supply: list[int], colour: list[int] | None = None) -> None:
         self.board = board
-        self.colour: list[int] = board.start_colours()
+        self.colour: list[int] = board.start_colours() if colour is None else colour
         self.comp: list[int] = [NONE] * N
         self.cells: dict[int, list[int]] = {}
         self.owner: dict[int, int] = {}        # group id -> seat, provinces only
@@ -73,9 +74,7 @@ class Position:
     @classmethod
     def from_data(cls, board: Board, grid: str, pagodas: list, villages: list, supply: list[int]) -> "Position":
         """Rebuild from plain data: grid of 169 chars (. or R/Y/B), [[cell, seat, level]], [[cell, seat]]."""
-        pos = cls(board, supply)
-        pos.colour = [COLOURS.index(ch) + 1 if ch in COLOURS else 0 for ch in grid]
-        pos._relabel()
+        pos = cls(board, supply, [CODE.get(ch, 0) for ch in grid])
         for cell, seat, level in pagodas:
             k = pos.comp[cell]
             pos.owner[k], pos.level[k], pos.anchor[k] = seat, level, cell
@@ -91,23 +90,25 @@ class Position:
     def village_list(self) -> list[list[int]]:
         return sorted([cell, seat] for cell, seat in self.village.items())
 
-    def copy(self) -> "Position":
+    def copy(self, moves: bool = True) -> "Position":
+        """An independent copy. ``moves=False``: a scratch copy to try one placement on and read the
+        outcome (pagodas, provinces, villages), never asked for legal moves: the frontier is not kept."""
         other = object.__new__(Position)
         other.board = self.board
         other.colour = self.colour[:]
         other.comp = self.comp[:]
-        other.cells = {k: v[:] for k, v in self.cells.items()}
+        other.cells = dict(self.cells)      # the lists are shared: place() replaces a group's list, never changes it
         other.owner = dict(self.owner)
         other.level = dict(self.level)
         other.anchor = dict(self.anchor)
         other.village = dict(self.village)
         other.supply = self.supply[:]
-        other.frontier = set(self.frontier)
+        other.frontier = set(self.frontier) if moves else None    # type: ignore[assignment]
         other.major = self.major
         other.minimum = self.minimum
         other._pairs = self._pairs
         other._rev = self._rev
-        other.codes = set(self.codes)
+        other.codes = set(self.codes) if moves else None    # type: ignore[assignment]
         other.prov = self.prov[:]
         return other
 
@@ -269,19 +270,8 @@ class Position:
         col, comp, cells, nbrs, grass = self.colour, self.comp, self.cells, self.board.neighbours, self.board.grass
         col[a], col[b] = c1, c2
         self._pairs = self._rev = None
-        front, codes, gn = self.frontier, self.codes, self.board.grass_neighbours
-        front.discard(a)
-        front.discard(b)
-        for x in (a, b):
-            for g in gn[x]:
-                codes.discard(x * N + g if x < g else g * N + x)
-        for x in (a, b):
-            for f in gn[x]:
-                if not col[f] and f not in front:
-                    front.add(f)
-                    for g in gn[f]:
-                        if not col[g]:
-                            codes.add(f * N + g if f < g else g * N + f)
+        if self.codes is not None:          # None: a scratch copy (copy(moves=False))
+            self._move_frontier(a, b)
         groups = [(c1, [a, b])] if c1 == c2 else [(c1, [a]), (c2, [b])]
         touched: list[int] = []
         founding: list[int] = []
@@ -299,17 +289,17 @@ class Position:
                 sizes = {k: len(cells[k]) for k in provs}
             else:
                 base = max(old, key=lambda k: len(cells[k])) if old else new[0]
-            if base not in cells:
-                cells[base] = []
+            merged = list(cells.get(base, ()))     # a new list: copies share the old ones (see copy)
             for k in old:
                 if k != base:
                     group = cells.pop(k)
                     for x in group:
                         comp[x] = base
-                    cells[base].extend(group)
+                    merged.extend(group)
             for x in new:
                 comp[x] = base
-                cells[base].append(x)
+                merged.append(x)
+            cells[base] = merged
             size = len(cells[base])
             if provs:
                 keeper = self.owner.get(base, NONE)
@@ -335,6 +325,22 @@ class Position:
                     prov[x] = base
         self._settle(seat, touched, founding, notes)
         return notes
+
+    def _move_frontier(self, a: int, b: int) -> None:
+        """a and b are coloured now: they leave the frontier, their empty grass neighbours join it."""
+        col, front, codes, gn = self.colour, self.frontier, self.codes, self.board.grass_neighbours
+        front.discard(a)
+        front.discard(b)
+        for x in (a, b):
+            for g in gn[x]:
+                codes.discard(x * N + g if x < g else g * N + x)
+        for x in (a, b):
+            for f in gn[x]:
+                if not col[f] and f not in front:
+                    front.add(f)
+                    for g in gn[f]:
+                        if not col[g]:
+                            codes.add(f * N + g if f < g else g * N + f)
 
     def _settle(self, seat: int, touched: list[int], founding: list[int], notes: list[tuple]) -> None:
         cells = self.cells

@@ -349,6 +349,22 @@ class QinState(GameState):
         state.end_reason = data["end_reason"]
         return state
 
+    def clone(self) -> "QinState":
+        """The same state as ``QinGame.load(self.dump())``, without the JSON: the search copies a
+        sampled state once a candidate (games/search.py). Everything a move changes is copied."""
+        other = object.__new__(QinState)
+        other.__dict__.update(self.__dict__)
+        other.__dict__.pop("opening_events", None)
+        other.players = list(self.players)
+        other.options = dict(self.options)
+        other.sides = list(self.sides)
+        other.results = [dict(r) for r in self.results]
+        other.final_winners = list(self.final_winners)
+        other.pos = self.pos.copy()
+        other.hands = [list(h) for h in self.hands]
+        other.pile = list(self.pile)
+        return other
+
     def vary_secrets(self, player: str, seed: int) -> "QinState":
         """Swap some of the player's tiles with unseen tiles of the pile, and reorder the pile."""
         other = QinState.from_data(json.loads(self.dump()))
