@@ -8,6 +8,7 @@ its dividends in full.
 """
 from __future__ import annotations
 
+import math
 import random
 
 from games.stockpile.data import rules
@@ -190,6 +191,43 @@ def _sell(insight: Insight, legal: list[dict]) -> dict:
             if insight.share_value[key] < insight.now(key):
                 return a
     return {"type": "done"}
+
+
+def _held(view: dict) -> dict[str, int]:
+    """Shares the owner of `view` holds per company, a split card counting two."""
+    me = view["you"]
+    split = view["seats"][me["seat"]]["split"]
+    return {c["key"]: me["portfolio"].get(c["key"], 0) + 2 * split.get(c["key"], 0) for c in view["companies"]}
+
+
+def _majorities(view: dict, held: dict[str, int]) -> float:
+    """The end-of-game majority bonuses the owner of `view` can expect: a rival's split cards are
+    public, its hidden portfolio is spread evenly over the companies; the margin over the biggest
+    rival turns into a chance of the bonus (a logistic over one share)."""
+    bonus = rules().raw.money.majority_bonus
+    me = view["you"]["seat"]
+    rivals = [s for i, s in enumerate(view["seats"]) if i != me]
+    count = max(1, len(view["companies"]))
+    total = 0.0
+    for key, mine in held.items():
+        if not mine:
+            continue
+        best = max((2 * s["split"].get(key, 0) + s["portfolio_count"] / count for s in rivals), default=0.0)
+        total += bonus / (1.0 + math.exp(-(mine - best)))
+    return total
+
+
+def worth(view: dict) -> float:
+    """What the owner of `view` will end with, in dollars, on the normal player's scale: cash less
+    unpaid fees, every share at the price the normal player expects after this round's movement
+    (``Insight.share_value``: its own forecasts and peeks, the unknown ones averaged), and the
+    majority bonuses it can expect. The hard player judges its short rollouts by this, every
+    seat's view against every other's (games/search.py)."""
+    insight = Insight(view)
+    seat = view["seats"][view["you"]["seat"]]
+    held = _held(view)
+    shares = sum(n * insight.share_value[key] for key, n in held.items())
+    return seat["cash"] - sum(seat["unpaid_fees"]) + shares + _majorities(view, held)
 
 
 # easy / normal (choose, above) / hard: see games/levels.py

@@ -1,0 +1,56 @@
+"""The hard player's judge of a cut-short rollout (``worth``) and its search settings."""
+from __future__ import annotations
+
+import random
+
+from games import GAMES
+from games.stockpile import ai
+from games.stockpile import scenario as sc
+from games.stockpile.scenario import pair
+
+
+def test_worth_counts_cash_and_unpaid_fees_one_for_one():
+    s = sc.make(3)
+    for p in s.players:
+        sc.holdings(s, p)
+    before = ai.worth(s.view("p0"))
+    s.cash[0] += 4000
+    assert ai.worth(s.view("p0")) == before + 4000
+    s.unpaid[0].append(3000)
+    assert ai.worth(s.view("p0")) == before + 1000
+
+
+def test_worth_values_shares_by_what_the_owner_knows_of_their_forecast():
+    s = sc.make(3)
+    for p in s.players:
+        sc.holdings(s, p)
+    sc.holdings(s, "p0", {"cosmic": 2})
+    sc.holdings(s, "p1", {"cosmic": 2})
+    s.pairs[0] = [pair("cosmic", "+4")]
+    s.pairs[1] = [pair("bank", "+4")]
+    s.public_pair = pair("labs", "-3")
+    # Same cash, same shares: the seat that knows Cosmic will rise expects more of them.
+    assert s.cash[0] == s.cash[1]
+    assert ai.worth(s.view("p0")) > ai.worth(s.view("p1"))
+    s.pairs[0] = [pair("cosmic", "-3")]
+    assert ai.worth(s.view("p0")) < ai.worth(s.view("p1"))
+
+
+def test_worth_expects_the_majority_bonus_of_a_clear_biggest_holder():
+    s = sc.make(3)
+    for p in s.players:
+        sc.holdings(s, p)
+    sc.holdings(s, "p0", {"steel": 3})
+    alone = ai.worth(s.view("p0"))
+    sc.holdings(s, "p1", split={"steel": 2})          # four public shares: p1 now leads Steel
+    assert alone - ai.worth(s.view("p0")) > 0.5 * 10000
+
+
+def test_worth_of_a_finished_game_is_never_asked_but_every_view_mid_game_has_one():
+    state = GAMES["stockpile"].new(["p0", "p1", "p2"], 5)
+    rng = random.Random(5)
+    while not state.is_over():
+        player = rng.choice(state.to_act())
+        for p in state.players:
+            assert isinstance(ai.worth(state.view(p)), float)
+        state.apply(player, ai.choose(state.view(player), state.legal_actions(player), rng))
