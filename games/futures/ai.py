@@ -269,5 +269,10 @@ def worth(view: dict) -> float:
 
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
+from games.search import round_end  # noqa: E402
 
-LEVELS = levels("futures", choose)
+FUTURES_SPREAD = 5.0   # dollars: a lead of $5 at the end of a round is worth about a 73% chance of winning
+
+# Hard plays each candidate on to the end of the current round (both price moves made), then
+# judges every seat by `worth`: 87.5% of 3-player games against normal seats at 48 rounds (docs/ai.md).
+LEVELS = levels("futures", choose, depth=round_end, judge=worth, spread=FUTURES_SPREAD)
