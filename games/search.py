@@ -47,7 +47,8 @@ if TYPE_CHECKING:
     from games.base import Game, GameState
 
 Chooser = Callable[[dict, list[dict], random.Random], dict]
-Ranker = Callable[[dict, list[dict]], list[dict]]     # legal moves, best first, by the normal player's judgement
+Ranker = Callable[[dict, list[dict]], "list[dict] | None"]  # legal moves, best first, by the normal player's
+                                                            # judgement (None: no ranking here, draw at random)
 Judge = Callable[[dict], float]     # what a position is worth to the owner of this view, in the game's points
 Horizon = Callable[["GameState"], bool]  # a rollout stops when this says so (a game's `depth(view)` may return one)
 

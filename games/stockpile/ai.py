@@ -230,6 +230,23 @@ def worth(view: dict) -> float:
     return seat["cash"] - sum(seat["unpaid_fees"]) + shares + _majorities(view, held)
 
 
+def rank(view: dict, legal: list[dict]) -> list[dict] | None:
+    """Bids best first as ``_bid`` judges them (the surplus of the pile over the bid; bids beyond
+    CASH_RESERVE of the pile's value last): the hard player's candidates in the demand phase,
+    where a seat has up to forty bids. None for other decisions: the search draws those at random."""
+    if view.get("phase") != "demand" or "you" not in view or not any(a["type"] == "bid" for a in legal):
+        return None
+    insight = Insight(view)
+    values = [insight.pile_value(p) for p in view["piles"]]
+
+    def surplus(a: dict) -> tuple[bool, float, int]:
+        if a["type"] != "bid":
+            return (True, float("-inf"), 0)
+        value = values[a["track"] - 1]
+        return (a["amount"] > CASH_RESERVE * value and a["amount"] > 0, -(value - a["amount"]), a["amount"])
+    return sorted(legal, key=surplus)
+
+
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
 from games.search import round_end  # noqa: E402
@@ -238,5 +255,6 @@ SP_SPREAD = 5000.0   # dollars: a lead of $5,000 at the end of a round is worth 
 
 # Hard plays each candidate on to the end of the current round (the movement phase turns every
 # forecast into prices), then judges every seat by `worth`: 60% of 3-player games against normal
-# seats at 48 rounds, where 4 decisions a seat gave 35% (docs/ai.md).
-LEVELS = levels("stockpile", choose, depth=round_end, judge=worth, spread=SP_SPREAD)
+# seats at 48 rounds, where 4 decisions a seat gave 35%; with the bids `rank` puts first, 70%
+# (docs/ai.md).
+LEVELS = levels("stockpile", choose, depth=round_end, rank=rank, judge=worth, spread=SP_SPREAD)

@@ -64,3 +64,24 @@ def test_a_rollout_to_the_round_end_stops_at_the_next_rounds_first_decision():
     rollout(state, ai.choose, random.Random(2), round_end(view))
     assert state.round == view["round"] + 1 and not state.is_over()
     assert state.to_act()
+
+
+def test_rank_puts_first_the_bid_the_normal_player_makes_and_the_richest_surplus_next():
+    s = sc.make(3)
+    for p in s.players:
+        sc.holdings(s, p)
+    sc.enter(s, "demand", piles=[["cosmic", "bank", "epic"], ["fee3000"], ["auto"]])
+    player = s.to_act()[0]
+    view, legal = s.view(player), s.legal_actions(player)
+    ranked = ai.rank(view, legal)
+    assert sorted(map(str, ranked)) == sorted(map(str, legal))
+    assert ranked[0] == ai.choose(view, legal, random.Random(1))
+    assert ranked[0]["track"] == 1 and ranked[1]["track"] == 1          # the three-share pile, cheapest first
+    assert ranked[0]["amount"] < ranked[1]["amount"]
+    assert ai.rank(s.view(player), [{"type": "done"}]) is None
+
+
+def test_rank_leaves_other_decisions_to_chance():
+    s = sc.make(3)
+    player = s.to_act()[0]
+    assert ai.rank(s.view(player), s.legal_actions(player)) is None
