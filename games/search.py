@@ -19,7 +19,8 @@ candidate clearly worse than the normal move (its mean deficit beyond
 none is left the normal move is played at once. A result is 1 for a win (1/k for a win shared by k),
 0 for a loss, with a small bonus for the score margin so that rounds where
 every move wins (or loses) still say which is better. Games that are slow to
-play out set ``depth``: the rollout stops after that many moves, and who leads
+play out set ``depth``: the rollout stops after that many moves (or where a
+predicate the game gives says, e.g. at the end of the current round), and who leads
 (and by how much) judges the position: by the game's scores, or, when the game
 offers one, by the normal player's own value of each seat's view (``judge``),
 turned into a chance of winning (a logistic of the lead over ``spread`` points).
@@ -46,8 +47,10 @@ if TYPE_CHECKING:
     from games.base import Game, GameState
 
 Chooser = Callable[[dict, list[dict], random.Random], dict]
-Ranker = Callable[[dict, list[dict]], list[dict]]     # legal moves, best first, by the normal player's judgement
+Ranker = Callable[[dict, list[dict]], "list[dict] | None"]  # legal moves, best first, by the normal player's
+                                                            # judgement (None: no ranking here, draw at random)
 Judge = Callable[[dict], float]     # what a position is worth to the owner of this view, in the game's points
+Horizon = Callable[["GameState"], bool]  # a rollout stops when this says so (a game's `depth(view)` may return one)
 
 DEFAULT_MS = 300.0
 MARGIN_WEIGHT = 0.25     # how much the score margin counts next to winning (which counts 1)
@@ -128,17 +131,26 @@ def chance(worth: dict[str, float], player: str, spread: float) -> float:
     return 1.0 / sum(math.exp(max(-50.0, min(50.0, (v - mine) / spread))) for v in worth.values())
 
 
-def rollout(state: "GameState", policy: Chooser, rng: random.Random, depth: int | None) -> None:
-    """Play on with `policy` for every seat: to the end, or `depth` moves when set."""
-    limit = MAX_STEPS if depth is None else depth
+def rollout(state: "GameState", policy: Chooser, rng: random.Random, depth: "int | Horizon | None") -> None:
+    """Play on with `policy` for every seat: to the end, `depth` moves when a number, or until
+    `depth(state)` says stop when a predicate (e.g. the end of the current round)."""
+    limit = depth if isinstance(depth, int) else MAX_STEPS
+    stop = depth if callable(depth) else None
     for _ in range(limit):
         acting = state.to_act()
-        if not acting:
+        if not acting or (stop is not None and stop(state)):
             return
         player = acting[0] if len(acting) == 1 else rng.choice(acting)
         legal = state.legal_actions(player)
         action = policy(state.view(player), legal, rng)
         state.apply(player, action)
+
+
+def round_end(view: dict) -> Horizon:
+    """A `depth` for games with a ``round`` counter (view and state alike): the rollout stops when the
+    round of `view` is over, e.g. once its price moves are made (Stockpile, Futures!)."""
+    now = view["round"]
+    return lambda state: state.round != now
 
 
 def candidates(normal: dict, legal: list[dict], rng: random.Random, count: int,
@@ -167,7 +179,7 @@ def clearly_worse(d: list[float]) -> bool:
 
 
 def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: random.Random,
-           depth: "int | Callable[[dict], int] | None" = None, budget: Budget | None = None, rank: Ranker | None = None,
+           depth: "int | Callable[[dict], int | Horizon] | None" = None, budget: Budget | None = None, rank: Ranker | None = None,
            judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES) -> dict:
     """The move the search likes best; the normal player's move when there is nothing to weigh."""
     budget = budget or BUDGET
@@ -175,7 +187,7 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
     player = viewer(view)
     if len(legal) < 2 or player is None:
         return normal
-    if callable(depth):             # e.g. one reply from every rival
+    if callable(depth):             # e.g. one reply from every rival, or a Horizon: to the end of this round
         depth = depth(view)
     moves = candidates(normal, legal, rng, budget.candidates or count, rank(view, legal) if rank else None)
     diffs: list[list[float]] = [[] for _ in moves]    # per round: a move's result minus the normal move's

@@ -258,7 +258,21 @@ def _second_move(view: dict, main: list[dict], first: dict, hand: list[str]) -> 
     return second
 
 
+def worth(view: dict) -> float:
+    """What the owner of `view` will end with, in dollars, on the normal player's scale: its money
+    and each of its markers at the value the normal player expects after the next price move
+    (``_Plan.hold_value``). The hard player judges its short rollouts by this, every seat's view
+    against every other's (games/search.py)."""
+    plan = _Plan(view, view["field"], view.get("hand", []), _remaining_placers(view))
+    return view["money"][view["you"]] + sum(plan.hold_value(m) for m in plan.mine)
+
+
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
+from games.search import round_end  # noqa: E402
 
-LEVELS = levels("futures", choose)
+FUTURES_SPREAD = 5.0   # dollars: a lead of $5 at the end of a round is worth about a 73% chance of winning
+
+# Hard plays each candidate on to the end of the current round (both price moves made), then
+# judges every seat by `worth`: 87.5% of 3-player games against normal seats at 48 rounds (docs/ai.md).
+LEVELS = levels("futures", choose, depth=round_end, judge=worth, spread=FUTURES_SPREAD)
