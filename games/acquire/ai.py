@@ -473,14 +473,18 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
 def worth(view: dict) -> float:
     """What the position is worth to the owner of `view`, in $: its cash, its shares at today's
     price and the majority/minority bonuses it can expect from them (``expected_bonus``: exact at
-    2 players, guessed from the bank's count with more), i.e. its money if the game ended now.
-    The hard player judges its short rollouts by this, every seat's against every seat's."""
+    2 players or with open holdings, else guessed from the bank's count), i.e. its money if the
+    game ended now. The hard player judges its short rollouts by this, every seat's against every seat's."""
     t = _Table(view)
+    holdings = view.get("holdings")
+    rivals = [h["shares"] for p, h in holdings.items() if p != view.get("you")] if holdings else None
     value = float(t.cash)
     for i, c in enumerate(t.chains):
         held = t.held(i)
         if held and c["size"]:
-            value += held * c["price"] + expected_bonus(held, t.others(i), t.rivals, c["majority"], c["minority"])
+            known = [r.get(c["name"], 0) for r in rivals] if rivals is not None else None
+            value += held * c["price"] + expected_bonus(held, t.others(i), t.rivals, c["majority"], c["minority"],
+                                                        known)
     return value
 
 

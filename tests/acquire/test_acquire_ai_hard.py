@@ -121,3 +121,14 @@ def test_hard_declares_the_end_when_it_wins_by_it(small_budget):
     s.starters = [B.CELL_OF["1A"], B.CELL_OF["1C"]]      # the sampler deals around the starting tiles
     legal = s.legal_actions("a")
     assert ai.LEVELS["hard"](s.view("a"), legal, random.Random(2)) == {"type": "declare_end"}
+
+
+def test_worth_reads_the_rivals_holdings_when_they_are_open():
+    def table(b, c):
+        return build(["a", "b", "c"], chains={"Tower": row(1, 11, "A")},
+                     hands={"a": ["9I"], "b": ["9G"], "c": ["9E"]}, options={"open_holdings": True},
+                     shares={"a": {"Tower": 6}, "b": {"Tower": b}, "c": {"Tower": c}})
+    alone, tied = table(3, 3), table(6, 0)
+    tower = next(c for c in alone.view("a")["chains"] if c["name"] == "Tower")
+    assert ai.worth(alone.view("a")) - ai.worth(tied.view("a")) == tower["majority"] - (
+        tower["majority"] + tower["minority"]) / 2
