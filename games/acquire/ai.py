@@ -469,7 +469,61 @@ def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
     return rng.choice(legal)
 
 
+# ------------------------------------------------------------------ the hard player's hooks
+def worth(view: dict) -> float:
+    """What the position is worth to the owner of `view`, in $: its cash, its shares at today's
+    price and the majority/minority bonuses it can expect from them (``expected_bonus``: exact at
+    2 players or with open holdings, else guessed from the bank's count), i.e. its money if the
+    game ended now. The hard player judges its short rollouts by this, every seat's against every seat's."""
+    t = _Table(view)
+    holdings = view.get("holdings")
+    rivals = [h["shares"] for p, h in holdings.items() if p != view.get("you")] if holdings else None
+    value = float(t.cash)
+    for i, c in enumerate(t.chains):
+        held = t.held(i)
+        if held and c["size"]:
+            known = [r.get(c["name"], 0) for r in rivals] if rivals is not None else None
+            value += held * c["price"] + expected_bonus(held, t.others(i), t.rivals, c["majority"], c["minority"],
+                                                        known)
+    return value
+
+
+def rank(view: dict, legal: list[dict]) -> list[dict]:
+    """Legal moves best first as the normal player judges them (the hard player's candidates):
+    declaring the end first when allowed (the search can play that one out exactly), then tiles
+    by ``_place_value``, shares by ``_buy_score`` a dollar (stopping, "done", at 0); other
+    decisions in the order given."""
+    t = _Table(view)
+    kinds = {a["type"] for a in legal}
+    if not kinds & {"place", "buy"}:
+        return list(legal)
+    status = {h["tile"]: h["status"] for h in view.get("hand", [])}
+    hand_growth = _hand_growth(t) if "buy" in kinds else {}
+
+    def score(a: dict) -> float:
+        kind = a["type"]
+        if kind == "declare_end":
+            return math.inf
+        if kind == "place":
+            return _place_value(t, a["tile"], status.get(a["tile"], "lone"))
+        if kind == "buy":
+            i = t.index[a["chain"]]
+            return _buy_score(t, i, hand_growth) / max(t.chains[i]["price"], 1)
+        return 0.0
+    return sorted(legal, key=lambda a: -score(a))
+
+
 # easy / normal (choose, above) / hard: see games/levels.py
 from games.levels import levels  # noqa: E402
 
-LEVELS = levels("acquire", choose)
+ACQ_TURNS_A_SEAT = 2      # turns a rollout plays every seat before `worth` judges it
+ACQ_MOVES_A_TURN = 5      # decisions in a turn: a tile, up to three shares, done (a merger adds some)
+ACQ_SPREAD = 1500.0       # a lead of this many $ is worth about a 73% chance of winning
+
+
+def depth(view: dict) -> int:
+    """How far an Acquire rollout looks: ACQ_TURNS_A_SEAT turns of every seat at the table."""
+    return ACQ_TURNS_A_SEAT * ACQ_MOVES_A_TURN * len(view["players"])
+
+
+LEVELS = levels("acquire", choose, depth=depth, rank=rank, judge=worth, spread=ACQ_SPREAD)
