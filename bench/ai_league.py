@@ -182,25 +182,35 @@ def main() -> None:
                 games = args.hard_games if with_hard and args.hard_games else args.games
                 chunks = [list(range(s, min(games, s + 5))) for s in range(0, games, 5)]
                 done = []
+                row = f"{key}|{n}|{one}|{field}" + (f"|{budget}" if with_hard else "")
                 for part in pool.map(_play_many, [(key, n, one, field, c) for c in chunks]):
                     done.append(part)
                     played = sum(r[1] for r in done)
-                    if with_hard and played % 20 == 0:      # hard pairings take hours: say how it goes
+                    if with_hard and played % 20 == 0 and played < games:
+                        # hard pairings take hours: say how it goes, and keep the games played so
+                        # far (a run stopped part-way leaves a row of the games it finished,
+                        # unless a longer run of this pairing is kept already)
+                        if results.get(row, {}).get("games", 0) <= played:
+                            results[row] = _row(done, budget, with_hard)
+                            results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
                         print(f"  {key} {n}p {one} vs {field}: {sum(r[0] for r in done) / played:.1%} "
                               f"after {played} games", flush=True)
-                wins = sum(r[0] for r in done)
-                times = [t for r in done for t in r[2]]
-                low, high = wilson(wins, games)
-                row = f"{key}|{n}|{one}|{field}" + (f"|{budget}" if with_hard else "")
-                results[row] = {
-                    "games": games, "wins": wins, "budget": budget if with_hard else "",
-                    "machine": machine(), "load": load(), "date": f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC",
-                    "times": _summary(times)}
+                results[row] = _row(done, budget, with_hard)
                 results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
+                wins = results[row]["wins"]
+                low, high = wilson(wins, games)
                 print(f"{key} {n}p {one:>22} vs {field:<22} {wins / games:6.1%} [{low:.1%}, {high:.1%}] "
                       f"fair {1 / n:.1%} ({games} games)", flush=True)
     pool.shutdown()
     write_page(Path(args.out), results)
+
+
+def _row(done: list[tuple[float, int, list[float]]], budget: str, with_hard: bool) -> dict:
+    """A pairing's row in the results file from the chunks played so far."""
+    times = [t for r in done for t in r[2]]
+    return {"games": sum(r[1] for r in done), "wins": sum(r[0] for r in done),
+            "budget": budget if with_hard else "", "machine": machine(), "load": load(),
+            "date": f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC", "times": _summary(times)}
 
 
 def _summary(times: list[float]) -> dict | None:

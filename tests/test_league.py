@@ -58,3 +58,38 @@ def test_the_page_names_budget_machine_and_verdict(tmp_path: Path) -> None:
     ai_league.write_page(out, results)
     text = out.read_text()
     assert "test box" in text and "300 ms" in text and "above fair" in text and "| 320 ms |" in text
+
+
+class _InlinePool:
+    """ProcessPoolExecutor's map, run in this process (lazily, as the real one hands results back)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        pass
+
+    def map(self, fn, items):
+        return (fn(item) for item in items)
+
+    def shutdown(self) -> None:
+        pass
+
+
+def test_a_hard_pairing_stopped_part_way_keeps_the_games_it_played(tmp_path: Path, monkeypatch) -> None:
+    chunks = []
+
+    def fake_play_many(args: tuple) -> tuple[float, int, list[float]]:
+        if len(chunks) == 5:                # the 26th game never finishes: the run is stopped
+            raise KeyboardInterrupt
+        chunks.append(args)
+        return 3.0, len(args[4]), [0.1, 0.2]
+
+    monkeypatch.setattr(ai_league, "ProcessPoolExecutor", _InlinePool)
+    monkeypatch.setattr(ai_league, "_play_many", fake_play_many)
+    results = tmp_path / "results.json"
+    monkeypatch.setattr(sys, "argv", ["ai_league.py", "--only", "futures", "--players", "3", "--pairs",
+                                      "hard:normal", "--rounds", "2", "--games", "400",
+                                      "--results", str(results), "--out", str(tmp_path / "ai.md")])
+    with pytest.raises(KeyboardInterrupt):
+        ai_league.main()
+    import json
+    row = json.loads(results.read_text())["futures|3|hard|normal|2 rounds"]
+    assert row["games"] == 20 and row["wins"] == 12.0 and row["times"]["decisions"] == 8
