@@ -2,7 +2,7 @@
 
     python bench/ai_league.py [--games 400] [--think-ms 300 | --rounds R] [--max-rounds 48] [--jobs 2]
                               [--only KEY ...] [--players N ...] [--entrants NAME ...]
-                              [--pairs ONE:FIELD ...] [--hours H] [--out docs/ai.md]
+                              [--pairs ONE:FIELD ...] [--hours H] [--resume] [--out docs/ai.md]
     python bench/ai_league.py --merge OTHER_RESULTS.json ...   (runs made in parallel)
 
 Entrants: random, easy, normal, hard and each game's scripted baselines
@@ -18,7 +18,8 @@ number of search rounds (--rounds: the same seed gives the same game, whatever
 the machine's load; the league's choice on a shared machine). Its decision times are measured and reported (mean, p95). --hours stops
 starting new pairings after that long. Results are kept in
 bench/league_results.json, one row a pairing (a pairing run again with the
-same budget replaces its row), so the league can be run in parts (--only, --players, --pairs) and
+same budget replaces its row, or with --resume goes on from the next seed and adds to it), so the
+league can be run in parts (--only, --players, --pairs) and over several sittings (--resume), and
 the page always says exactly what ran: games, hard's budget, date and machine.
 """
 from __future__ import annotations
@@ -146,6 +147,9 @@ def main() -> None:
     parser.add_argument("--entrants", nargs="*", default=None, help="only these entrants")
     parser.add_argument("--pairs", nargs="*", default=None, help="only these pairings, as ONE:FIELD")
     parser.add_argument("--hours", type=float, default=None, help="start no pairing after this long")
+    parser.add_argument("--resume", action="store_true",
+                        help="a pairing kept with fewer games (same budget) goes on from its next seed "
+                             "instead of starting again: a hard row can grow over several runs")
     parser.add_argument("--results", default=str(ROOT / "bench" / "league_results.json"),
                         help="results kept across runs (a pairing run again, same budget, replaces its row)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai.md"))
@@ -180,22 +184,28 @@ def main() -> None:
                     continue
                 with_hard = "hard" in (one, field)
                 games = args.hard_games if with_hard and args.hard_games else args.games
-                chunks = [list(range(s, min(games, s + 5))) for s in range(0, games, 5)]
-                done = []
                 row = f"{key}|{n}|{one}|{field}" + (f"|{budget}" if with_hard else "")
+                kept = results.get(row) if args.resume else None
+                if kept and kept["games"] >= games:
+                    print(f"{key} {n}p {one} vs {field}: {kept['games']} games kept already", flush=True)
+                    continue
+                first = kept["games"] if kept else 0
+                chunks = [list(range(s, min(games, s + 5))) for s in range(first, games, 5)]
+                done = []
                 for part in pool.map(_play_many, [(key, n, one, field, c) for c in chunks]):
                     done.append(part)
-                    played = sum(r[1] for r in done)
+                    played = first + sum(r[1] for r in done)
                     if with_hard and played % 20 == 0 and played < games:
                         # hard pairings take hours: say how it goes, and keep the games played so
                         # far (a run stopped part-way leaves a row of the games it finished,
                         # unless a longer run of this pairing is kept already)
                         if results.get(row, {}).get("games", 0) <= played:
-                            results[row] = _row(done, budget, with_hard)
+                            results[row] = _row(done, budget, with_hard, kept)
                             results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
-                        print(f"  {key} {n}p {one} vs {field}: {sum(r[0] for r in done) / played:.1%} "
+                        won = sum(r[0] for r in done) + (kept["wins"] if kept else 0.0)
+                        print(f"  {key} {n}p {one} vs {field}: {won / played:.1%} "
                               f"after {played} games", flush=True)
-                results[row] = _row(done, budget, with_hard)
+                results[row] = _row(done, budget, with_hard, kept)
                 results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
                 wins = results[row]["wins"]
                 low, high = wilson(wins, games)
@@ -205,12 +215,26 @@ def main() -> None:
     write_page(Path(args.out), results)
 
 
-def _row(done: list[tuple[float, int, list[float]]], budget: str, with_hard: bool) -> dict:
-    """A pairing's row in the results file from the chunks played so far."""
-    times = [t for r in done for t in r[2]]
-    return {"games": sum(r[1] for r in done), "wins": sum(r[0] for r in done),
+def _row(done: list[tuple[float, int, list[float]]], budget: str, with_hard: bool, kept: dict | None = None) -> dict:
+    """A pairing's row in the results file from the chunks played so far (after `kept`'s games when resumed)."""
+    times = _summary([t for r in done for t in r[2]])
+    if kept:
+        times = _joined(kept.get("times"), times)
+    return {"games": sum(r[1] for r in done) + (kept["games"] if kept else 0),
+            "wins": sum(r[0] for r in done) + (kept["wins"] if kept else 0.0),
             "budget": budget if with_hard else "", "machine": machine(), "load": load(),
-            "date": f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC", "times": _summary(times)}
+            "date": f"{dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC", "times": times}
+
+
+def _joined(a: dict | None, b: dict | None) -> dict | None:
+    """Two runs' time summaries as one. Only summaries are kept, so the p95 is the larger of the two
+    (an upper bound of the joined runs' p95: each has 95% of its decisions at or below its own)."""
+    if not a or not b:
+        return a or b
+    decisions = a["decisions"] + b["decisions"]
+    return {"decisions": decisions,
+            "mean_ms": (a["mean_ms"] * a["decisions"] + b["mean_ms"] * b["decisions"]) / decisions,
+            "p95_ms": max(a["p95_ms"], b["p95_ms"]), "max_ms": max(a["max_ms"], b["max_ms"])}
 
 
 def _summary(times: list[float]) -> dict | None:

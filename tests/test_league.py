@@ -93,3 +93,32 @@ def test_a_hard_pairing_stopped_part_way_keeps_the_games_it_played(tmp_path: Pat
     import json
     row = json.loads(results.read_text())["futures|3|hard|normal|2 rounds"]
     assert row["games"] == 20 and row["wins"] == 12.0 and row["times"]["decisions"] == 8
+
+
+def test_a_resumed_pairing_goes_on_from_its_next_seed_and_adds_to_the_row(tmp_path: Path, monkeypatch) -> None:
+    seeds = []
+
+    def fake_play_many(args: tuple) -> tuple[float, int, list[float]]:
+        seeds.extend(args[4])
+        return 2.0, len(args[4]), [0.1, 0.3, 0.5]
+
+    monkeypatch.setattr(ai_league, "ProcessPoolExecutor", _InlinePool)
+    monkeypatch.setattr(ai_league, "_play_many", fake_play_many)
+    import json
+    results = tmp_path / "results.json"
+    kept = {"games": 20, "wins": 11.0, "budget": "2 rounds", "machine": "m", "load": "1.0", "date": "d",
+            "times": {"decisions": 40, "mean_ms": 100.0, "p95_ms": 900.0, "max_ms": 950.0}}
+    results.write_text(json.dumps({"futures|3|hard|normal|2 rounds": kept}))
+    argv = ["ai_league.py", "--only", "futures", "--players", "3", "--pairs", "hard:normal", "--rounds", "2",
+            "--games", "30", "--resume", "--results", str(results), "--out", str(tmp_path / "ai.md")]
+    monkeypatch.setattr(sys, "argv", argv)
+    ai_league.main()
+    row = json.loads(results.read_text())["futures|3|hard|normal|2 rounds"]
+    assert seeds == list(range(20, 30))                 # the kept games' seeds are not played again
+    assert row["games"] == 30 and row["wins"] == 11.0 + 4.0
+    assert row["times"]["decisions"] == 40 + 6
+    assert row["times"]["mean_ms"] == pytest.approx((40 * 100.0 + 6 * 300.0) / 46)
+    assert row["times"]["p95_ms"] == 900.0 and row["times"]["max_ms"] == 950.0
+    seeds.clear()
+    ai_league.main()                                    # already 30 games: nothing more to play
+    assert seeds == []
