@@ -75,6 +75,7 @@ class Budget:
 
 
 BUDGET = Budget()
+LAST_ROUNDS = [0]   # rounds the last search in this process played (a diagnostic for bench/hard_cost.py)
 
 
 def set_budget(ms: float | None = None, rounds: int | None = None, candidates: int | None = None,
@@ -218,6 +219,7 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
         rounds += 1
         if budget.rounds is None and time.perf_counter() > deadline:
             break
+    LAST_ROUNDS[0] = rounds
     return pick(moves, diffs)
 
 

@@ -179,6 +179,8 @@ def test_a_time_budget_still_stops_after_max_rounds() -> None:
     normal = levels_of("stockpile")["normal"]
     search(game, normal, view, legal, random.Random(1), budget=Budget(ms=60_000, candidates=3, max_rounds=5))
     assert 1 <= game.samples <= 5
+    from games.search import LAST_ROUNDS
+    assert LAST_ROUNDS[0] == game.samples      # what bench/hard_cost.py reports as rounds reached
 
 
 def test_a_cut_short_rollout_is_judged_as_a_chance_of_winning() -> None:
