@@ -85,11 +85,41 @@ def score(pos: Position, me: int, action: dict, before_squares: list[int], befor
     return value
 
 
+SCORES_KEPT = 4096   # positions whose placements' scores are remembered (see ``values``)
+_scores: dict[tuple, dict[tuple, float]] = {}
+
+
+def _position_key(view: dict) -> tuple:
+    """Everything ``score`` reads of a view: the board, colours, pagodas, villages, supplies, the seat."""
+    return (view["side"], tuple(view["terrain"]), view["grid"], tuple(map(tuple, view["pagodas"])),
+            tuple(map(tuple, view["village_list"])), tuple(view["supply"][p] for p in view["players"]),
+            view["players"].index(view["you"]))
+
+
 def values(view: dict, legal: list[dict]) -> list[float]:
-    """What each legal placement is worth to the viewer (``score``), in the order of `legal`."""
-    pos, me = position_from_view(view)
-    before, near = _tally(pos, len(pos.supply), me)
-    return [score(pos, me, action, before, near) for action in legal]
+    """What each legal placement is worth to the viewer (``score``), in the order of `legal`.
+
+    ``score`` depends on the public position and the placement only, never on the hand, so the scores
+    of a position are remembered: the hard player's rollouts meet the same position again and again
+    (a rival's reply to one candidate, with other sampled hands), and each is worked out once."""
+    known = _scores.get(key := _position_key(view))
+    if known is None:
+        if len(_scores) >= SCORES_KEPT:
+            _scores.clear()
+        known = _scores[key] = {}
+    pos = None
+    out = []
+    for action in legal:
+        tile, cells = action["tile"], action["cells"]
+        akey = (tile, cells[0], cells[1])
+        value = known.get(akey)
+        if value is None:
+            if pos is None:
+                pos, me = position_from_view(view)
+                before, near = _tally(pos, len(pos.supply), me)
+            value = known[akey] = score(pos, me, action, before, near)
+        out.append(value)
+    return out
 
 
 def choose(view: dict, legal: list[dict], rng: random.Random) -> dict:
@@ -137,3 +167,4 @@ def replies(view: dict) -> int:
 
 
 LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES)
+
