@@ -85,7 +85,7 @@ def score(pos: Position, me: int, action: dict, before_squares: list[int], befor
     return value
 
 
-SCORES_KEPT = 4096   # positions whose placements' scores are remembered (see ``values``)
+SCORES_KEPT = 1024   # positions whose scores are remembered (``values``): a 3-player decision meets ~150-300
 _scores: dict[tuple, dict[tuple, float]] = {}
 
 
