@@ -4,7 +4,8 @@ from __future__ import annotations
 import random
 
 from games.qin import GAME
-from games.qin.ai import choose, position_from_view, quiet
+import games.qin.ai as qin_ai
+from games.qin.ai import _tally, choose, position_from_view, quiet, score, values
 from games.qin.board import COLOURS, INDEX
 
 
@@ -90,3 +91,26 @@ def test_the_search_on_clones_makes_the_moves_it_made_on_dump_and_load(monkeypat
     finally:
         set_budget(rounds=None)
         BUDGET.candidates = None
+
+
+def test_remembered_scores_are_the_scores_worked_out_afresh_at_every_step_for_every_seat() -> None:
+    qin_ai._scores.clear()
+    for state, _ in _positions(3, 5):
+        for player in state.players:        # every seat's view of the same board: seats are in the key
+            view = state.view(player)
+            legal = state.legal_actions(player) if player in state.to_act() else None
+            if not legal:
+                continue
+            pos, me = position_from_view(view)
+            before, near = _tally(pos, len(pos.supply), me)
+            fresh = [score(pos, me, action, before, near) for action in legal]
+            assert values(view, legal) == fresh       # first time: worked out
+            assert values(view, legal) == fresh       # second time: remembered
+
+
+def test_the_memory_of_scores_is_bounded(monkeypatch) -> None:
+    monkeypatch.setattr(qin_ai, "SCORES_KEPT", 3)
+    qin_ai._scores.clear()
+    for state, player in _positions(2, 6):
+        values(state.view(player), state.legal_actions(player))
+        assert len(qin_ai._scores) <= 3

@@ -11,9 +11,38 @@ from games.qin.scenario import scenario_state
 from games.search import BUDGET, set_budget
 
 
-def test_rollouts_answer_with_every_rival_up_to_three_players_and_the_next_rival_at_four() -> None:
+def test_rollouts_look_one_reply_at_two_players_and_a_whole_turn_round_at_three_and_four() -> None:
     looks = {n: replies(GAME.new([f"p{i}" for i in range(n)], 1).view("p0")) for n in (2, 3, 4)}
-    assert looks == {2: 1, 3: 2, 4: 1}
+    assert looks == {2: 1, 3: 3, 4: 4}
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_at_three_and_four_players_the_rollout_ends_after_the_searchers_own_next_placement(monkeypatch,
+                                                                                           players) -> None:
+    import games.search as search
+    seen: list[list[str]] = []
+    real = search.rollout
+
+    def spy(state, policy, rng, depth):
+        movers: list[str] = []
+
+        def recording(view, legal, r):
+            movers.append(view["you"])
+            return policy(view, legal, r)
+        real(state, recording, rng, depth)
+        seen.append(movers)
+    monkeypatch.setattr(search, "rollout", spy)
+    set_budget(rounds=2)
+    try:
+        seats = [f"p{i}" for i in range(players)]
+        state = GAME.new(seats, 3)
+        player = state.to_act()[0]
+        LEVELS["hard"](state.view(player), state.legal_actions(player), random.Random(1))
+    finally:
+        set_budget(rounds=None)
+    me = seats.index(player)
+    after = [seats[(me + k) % players] for k in range(1, players + 1)]     # every rival in turn, then me
+    assert seen and all(movers == after for movers in seen)
 
 
 def test_worth_grows_with_the_owners_province_and_not_with_a_rivals() -> None:
