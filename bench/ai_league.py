@@ -199,11 +199,11 @@ def main() -> None:
                         # hard pairings take hours: say how it goes, and keep the games played so
                         # far (a run stopped part-way leaves a row of the games it finished,
                         # unless a longer run of this pairing is kept already)
+                        so_far = _row(done, budget, with_hard, kept)
                         if results.get(row, {}).get("games", 0) <= played:
-                            results[row] = _row(done, budget, with_hard, kept)
+                            results[row] = so_far
                             results_path.write_text(json.dumps(results, indent=1, sort_keys=True))
-                        won = sum(r[0] for r in done) + (kept["wins"] if kept else 0.0)
-                        print(f"  {key} {n}p {one} vs {field}: {won / played:.1%} "
+                        print(f"  {key} {n}p {one} vs {field}: {so_far['wins'] / played:.1%} "
                               f"after {played} games", flush=True)
                 results[row] = _row(done, budget, with_hard, kept)
                 results_path.write_text(json.dumps(results, indent=1, sort_keys=True))

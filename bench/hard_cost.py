@@ -25,21 +25,19 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games import GAMES  # noqa: E402
-from games import search  # noqa: E402
+from games import GAMES, search  # noqa: E402
 from games.search import set_budget  # noqa: E402
 
-CLOCK = time.process_time   # --think-ms: time.perf_counter (wall time, what a player waits)
 
-
-def game_cost(key: str, n: int, seed: int, profile: cProfile.Profile | None,
-              rounds: list[int] | None = None) -> tuple[list[float], float, str]:
-    """One game (hard in seat seed % n): hard's seconds a decision (CLOCK), the game's, a fingerprint.
-    `rounds`, when given, collects the rounds each hard decision's search reached."""
+def game_cost(key: str, n: int, seed: int, profile: cProfile.Profile | None, clock: Callable[[], float],
+              rounds: list[int]) -> tuple[list[float], float, str]:
+    """One game (hard in seat seed % n): hard's seconds a decision by `clock` (CPU, or wall time with
+    --think-ms), the game's, a fingerprint; `rounds` collects the rounds each hard search reached."""
     levels = importlib.import_module(f"games.{key}.ai").LEVELS
     seats = [f"p{i}" for i in range(n)]
     mine = seats[seed % n]
@@ -47,23 +45,22 @@ def game_cost(key: str, n: int, seed: int, profile: cProfile.Profile | None,
     rng = random.Random(f"league/{key}/{n}/{seed}")
     times: list[float] = []
     moves = hashlib.sha256()
-    start = CLOCK()
+    start = clock()
     while not state.is_over():
         player = rng.choice(state.to_act())
         legal = state.legal_actions(player)
         chooser = levels["hard" if player == mine else "normal"]
-        t0 = CLOCK()
+        t0 = clock()
         if profile is not None and player == mine:
             action = profile.runcall(chooser, state.view(player), legal, rng)
         else:
             action = chooser(state.view(player), legal, rng)
         if player == mine and len(legal) > 1:
-            times.append(CLOCK() - t0)
-            if rounds is not None:
-                rounds.append(search.LAST_ROUNDS[0])
+            times.append(clock() - t0)
+            rounds.append(search.LAST_ROUNDS[0])
         moves.update(repr(action).encode())
         state.apply(player, action)
-    return times, CLOCK() - start, moves.hexdigest()[:12]
+    return times, clock() - start, moves.hexdigest()[:12]
 
 
 def main() -> None:
@@ -76,12 +73,11 @@ def main() -> None:
                         help="the bot's budget instead of --rounds: wall time a decision, and rounds reached")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
-    global CLOCK
     if args.think_ms is not None:
         set_budget(ms=args.think_ms, rounds=None)
-        CLOCK = time.perf_counter
     else:
         set_budget(rounds=args.rounds)
+    clock = time.perf_counter if args.think_ms is not None else time.process_time
     what = "wall" if args.think_ms is not None else "CPU"
     budget = f"{args.think_ms:.0f} ms" if args.think_ms is not None else f"{args.rounds} rounds"
     profile = cProfile.Profile() if args.profile else None
@@ -91,16 +87,15 @@ def main() -> None:
         prints = []
         reached: list[int] = []
         for seed in args.seeds:
-            t, g, fp = game_cost(args.key, n, seed, profile, reached)
+            t, g, fp = game_cost(args.key, n, seed, profile, clock, reached)
             times += t
             games.append(g)
             prints.append(fp)
         p95 = statistics.quantiles(times, n=20)[18] if len(times) > 1 else times[0]
-        searched = sorted(reached)
         print(f"{args.key} {n}p, {budget}, seeds {args.seeds}: {len(times)} hard decisions, "
               f"{what} a decision mean {1000 * statistics.mean(times):.0f} ms, p95 {1000 * p95:.0f} ms, "
               f"max {1000 * max(times):.0f} ms; {what} a game {statistics.mean(games):.1f} s; "
-              f"rounds a decision median {searched[len(searched) // 2]}, min {searched[0]}; "
+              f"rounds a decision median {statistics.median_high(reached)}, min {min(reached)}; "
               f"moves {' '.join(prints)}", flush=True)
     if profile is not None:
         pstats.Stats(profile).sort_stats("cumulative").print_stats(30)

@@ -160,11 +160,10 @@ def replies(view: dict) -> int:
     begins something (a province one square from major, a village within reach) is judged with what the
     searcher's own tiles make of it, after every rival had the chance to spoil it. A placement costs the
     normal player's judgement of every legal one (~140), so this round of placements buys fewer search
-    rounds (3 players: 20, 4 players: 12 in the bot's 300 ms); it measured clearly better than more
+    rounds (the league's: 20 at 3 players, 8 at 4, about what 300 ms of CPU buys); it measured clearly better than more
     rounds of rivals' replies alone (docs/ai.md)."""
     players = len(view["players"])
     return 1 if players == 2 else players
 
 
 LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES)
-
