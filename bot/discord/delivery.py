@@ -208,8 +208,19 @@ class Delivery:
 
     @staticmethod
     async def _answer(interaction: discord.Interaction, content: str, extra: dict[str, Any]) -> None:
+        """The first answer is the interaction's response; after a deferred "thinking…" response
+        it edits that original response (as Discord documents: a follow-up there is deprecated);
+        only later pieces are follow-ups."""
         if not interaction.response.is_done():
             await interaction.response.send_message(content, **extra)
+        elif interaction.extras.get("thinking") and not interaction.extras.get("original_answered"):
+            edit: dict[str, Any] = {"content": content, "allowed_mentions": extra.get("allowed_mentions")}
+            if "view" in extra:
+                edit["view"] = extra["view"]
+            if "file" in extra:
+                edit["attachments"] = [extra["file"]]
+            await interaction.edit_original_response(**edit)
+            interaction.extras["original_answered"] = True
         else:
             await interaction.followup.send(content, **extra)
 

@@ -7,6 +7,11 @@
 - Channel messages and DMs go through ``bot.http.request``: a ``FakeHTTP`` records
   them and answers like Discord (or fails like Discord: 10003 Unknown Channel,
   50007 Cannot send messages to this user).
+- Every request is first checked against Discord's contract (its OpenAPI description and documented
+  limits, bot/discord/contract): a request Discord would refuse is answered as Discord answers it
+  (400, code 50035, the field's path) and fails the test that sent it (the autouse fixture
+  `discord_contract`); so are a second answer to one interaction, an answer after Discord's 3 s,
+  and a deferred answer sent as a new follow-up instead of an edit of the original response.
 - The referee is the real one over a temporary SQLite file, playing High Card
   (tests/bot/fake_game.py) registered into games.GAMES for the test.
 """
@@ -17,6 +22,7 @@ import importlib.util
 import itertools
 import json
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +33,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 import games
 from bot.discord import create_bot
+from bot.discord.contract import refusal
 from bot.referee import Referee
 from bot.settings import Settings
 
@@ -53,6 +60,8 @@ def _load_fake_game() -> Any:
 
 
 fake_game = _load_fake_game()
+
+from discord_contract import CONTRACT  # noqa: E402  (tests/helpers: every request checked against Discord's contract)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bot"))
 from pg_server import pg_server, pg_url  # noqa: E402,F401  (PostgreSQL for the tests that ask)
@@ -103,6 +112,7 @@ class Sent:
     files: list[str] = field(default_factory=list)
     interaction: int | None = None   # the interaction id, for webhook requests
     message: dict | None = None      # the message payload we answered with
+    private: bool = False            # an edit of an original response that was ephemeral
 
     @property
     def content(self) -> str:
@@ -134,7 +144,7 @@ class Sent:
 
     @property
     def ephemeral(self) -> bool:
-        return bool(self.flags & EPHEMERAL)
+        return bool(self.flags & EPHEMERAL) or self.private
 
     @property
     def components(self) -> list[dict]:
@@ -196,11 +206,24 @@ def http_error(status: int, code: int = 0, message: str = "") -> discord.HTTPExc
     return kind(FakeResponse(status, message or "error"), {"code": code, "message": message or "error"})
 
 
+def invalid_body(problems: list) -> discord.HTTPException:
+    """What discord.py raises when Discord answers 400 Invalid Form Body."""
+    return discord.HTTPException(FakeResponse(400, "Bad Request"), refusal(problems))
+
+
 def _split_form(kwargs: dict, files: Any) -> tuple[dict, list[str]]:
     body = kwargs.get("json")
     if body is None and kwargs.get("form"):
         body = json.loads(kwargs["form"][0]["value"])
     return body or {}, [f.filename for f in files or []]
+
+
+def thread_payload(thread_id: int, name: str = "High Card", parent: int = CHANNEL) -> dict:
+    """A public thread as Discord describes it."""
+    return {"id": str(thread_id), "type": 11, "guild_id": str(GUILD), "parent_id": str(parent), "name": name,
+            "owner_id": str(APP), "member_count": 1, "message_count": 0, "rate_limit_per_user": 0, "flags": 0,
+            "thread_metadata": {"archived": False, "auto_archive_duration": 10080, "locked": False,
+                                "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
 
 
 class FakeHTTP:
@@ -215,11 +238,38 @@ class FakeHTTP:
         self.dm_failures: list[Exception] = []  # raised, in order, by the next DMs only
         self.deleted: set[int] = set()         # messages a moderator deleted (an edit finds them gone)
         self.attachments: dict[int, list[str]] = {}   # message id -> the files it carries
+        self.threads_made: list[dict] = []           # thread create requests (channel, body)
+        self.thread_names: dict[int, str] = {}       # thread -> its name now
+        self.threads_deleted: list[int] = []
+        self.thread_refusals: list[Exception] = []   # raised by the next thread creations
 
     async def request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
         method, path = route.method, route.path
         if form is not None:
             kwargs["form"] = form
+        body, names = _split_form(kwargs, files)
+        kept: list[str] = []
+        if method == "PATCH" and path == "/channels/{channel_id}/messages/{message_id}":
+            kept = self.attachments.get(int(route.url.rsplit("/", 1)[-1]), []) if "attachments" not in body else []
+        problems = CONTRACT.check(method, route.url, body if (kwargs.get("json") is not None or form) else None,
+                                  names, kept_files=kept)
+        if problems:
+            raise invalid_body(problems)
+        if method == "POST" and path in ("/channels/{channel_id}/threads",
+                                         "/channels/{channel_id}/messages/{message_id}/threads"):
+            if self.thread_refusals:
+                raise self.thread_refusals.pop(0)
+            thread = new_id()
+            self.threads_made.append({"channel": int(route.channel_id), **body})
+            self.thread_names[thread] = body["name"]
+            return thread_payload(thread, body["name"], int(route.channel_id))
+        if method == "PATCH" and path == "/channels/{channel_id}":
+            thread = int(route.channel_id)
+            self.thread_names[thread] = body.get("name", self.thread_names.get(thread, ""))
+            return thread_payload(thread, self.thread_names[thread])
+        if method == "DELETE" and path == "/channels/{channel_id}":
+            self.threads_deleted.append(int(route.channel_id))
+            return None
         if method == "POST" and path == "/users/@me/channels":
             user = int(kwargs["json"]["recipient_id"])
             channel_id = 50_000 + user
@@ -227,7 +277,6 @@ class FakeHTTP:
             return {"id": str(channel_id), "type": 1, "recipients": [user_payload(user)], "last_message_id": None}
         if method == "POST" and path == "/channels/{channel_id}/messages":
             channel_id = int(route.channel_id)
-            body, names = _split_form(kwargs, files)
             if self.failures:
                 raise self.failures.pop(0)
             if channel_id in self.dm_of:
@@ -247,7 +296,6 @@ class FakeHTTP:
             return message
         if method in ("PATCH", "DELETE") and path == "/channels/{channel_id}/messages/{message_id}":
             channel_id, message_id = int(route.channel_id), int(route.url.rsplit("/", 1)[-1])
-            body, names = _split_form(kwargs, files)
             if self.failures:
                 raise self.failures.pop(0)
             if channel_id in self.gone:
@@ -274,11 +322,19 @@ class FakeHTTP:
 
 
 class RecordingAdapter(AsyncWebhookAdapter):
-    """discord.py's webhook adapter, recording instead of talking to Discord."""
+    """discord.py's webhook adapter, recording instead of talking to Discord, and answering as
+    Discord does: one callback per interaction within 3 s of its creation, follow-ups only after a
+    callback, the original response of a deferred ("thinking…") answer edited, not followed up."""
+
+    ANSWER_WINDOW = 3.0
 
     def __init__(self, log: list[Sent]) -> None:
         super().__init__()
         self.log = log
+        self.born: dict[int, float] = {}        # interaction -> when Discord created it (monotonic)
+        self.answered: dict[int, int] = {}      # interaction -> the callback type it got
+        self.thinking: set[int] = set()         # deferred with "thinking…", original not edited yet
+        self.private: set[int] = set()          # answered ephemerally: edits of the original stay so
 
     async def request(self, route: Any, session: Any = None, *, payload: dict | None = None,
                       multipart: list[dict] | None = None, files: Any = None, params: Any = None,
@@ -286,9 +342,15 @@ class RecordingAdapter(AsyncWebhookAdapter):
         body = payload if payload is not None else (json.loads(multipart[0]["value"]) if multipart else {})
         names = [f.filename for f in files or []]
         url, method = route.url, route.method
+        problems = CONTRACT.check(method, url, body if (payload is not None or multipart) else None, names)
+        if problems:
+            raise invalid_body(problems)
         if url.endswith("/callback"):
             interaction = int(route.webhook_id)
+            self._answer_once(interaction, body["type"])
             data = body.get("data") or {}
+            if int(data.get("flags") or 0) & EPHEMERAL:
+                self.private.add(interaction)
             self.log.append(Sent("callback", CHANNEL, body, names, interaction=interaction))
             return {"interaction": {"id": str(interaction), "type": body["type"],
                                     "response_message_id": str(new_id()),
@@ -296,17 +358,43 @@ class RecordingAdapter(AsyncWebhookAdapter):
                                     "response_message_ephemeral": bool(int(data.get("flags") or 0) & EPHEMERAL)}}
         token = route.webhook_token
         interaction = int(token.split("-")[1]) if token and token.startswith("tok-") else None
+        if interaction is not None and interaction not in self.answered:
+            CONTRACT.breach(f"{method} webhook", "UNKNOWN_WEBHOOK",
+                            "a follow-up or an edit of the original response before the interaction was answered")
+            raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10015, "message": "Unknown Webhook"})
         if url.endswith("/messages/@original"):
             kind = {"PATCH": "edit_original", "DELETE": "delete_original", "GET": "get_original"}[method]
-            self.log.append(Sent(kind, CHANNEL, body or {}, names, interaction=interaction))
+            if method != "GET":
+                self.thinking.discard(interaction)
+            self.log.append(Sent(kind, CHANNEL, body or {}, names, interaction=interaction,
+                                 private=interaction in self.private))
             return None if method == "DELETE" else message_payload(CHANNEL, body, files=names)
         if method == "POST":
+            if interaction in self.thinking:
+                CONTRACT.breach("POST /webhooks/{webhook_id}/{webhook_token}", "DEFERRED_FOLLOWUP",
+                                "the first answer after a deferred response must edit the original response "
+                                "(a follow-up there is deprecated)")
             message = message_payload(CHANNEL, body, files=names)
             self.log.append(Sent("followup", CHANNEL, body, names, interaction=interaction, message=message))
             return message
         kind = {"PATCH": "edit_followup", "DELETE": "delete_followup"}.get(method, method)
         self.log.append(Sent(kind, CHANNEL, body or {}, names, interaction=interaction))
         return None if method == "DELETE" else message_payload(CHANNEL, body, files=names)
+
+    def _answer_once(self, interaction: int, kind: int) -> None:
+        route = "POST /interactions/{interaction_id}/{interaction_token}/callback"
+        if interaction in self.answered:
+            CONTRACT.breach(route, "ALREADY_ACKNOWLEDGED", f"a second callback (type {kind}) to one interaction")
+            raise discord.HTTPException(FakeResponse(400, "Bad Request"),
+                                        {"code": 40060, "message": "Interaction has already been acknowledged."})
+        born = self.born.get(interaction)
+        if born is not None and time.monotonic() - born > self.ANSWER_WINDOW:
+            CONTRACT.breach(route, "ANSWER_WINDOW",
+                            f"answered {time.monotonic() - born:.1f} s after the interaction, Discord allows 3 s")
+            raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10062, "message": "Unknown interaction"})
+        self.answered[interaction] = kind
+        if kind == 5:
+            self.thinking.add(interaction)
 
 
 def _sleeper(task: asyncio.Task) -> bool:
@@ -383,6 +471,7 @@ class Harness:
         token = async_context.set(self.adapter)  # tasks created below copy this context
         try:
             before = set(asyncio.all_tasks())
+            self.adapter.born[int(payload["id"])] = time.monotonic()
             self.bot._connection.parse_interaction_create(payload)
             await self.settle(before)
         finally:
@@ -408,6 +497,7 @@ class Harness:
         try:
             before = set(asyncio.all_tasks())
             for payload in payloads:
+                self.adapter.born[int(payload["id"])] = time.monotonic()
                 self.bot._connection.parse_interaction_create(payload)
             await self.settle(before)
         finally:
@@ -539,6 +629,17 @@ async def make_harness(tmp_path: Path, log: list[Sent] | None = None, *, open_re
 async def close_harness(h: Harness) -> None:
     h.bot.reminders.cancel_all()
     await h.referee.close()
+
+
+@pytest.fixture(autouse=True)
+def discord_contract() -> Any:
+    """Fails the test when the bot sent anything Discord would refuse (see discord_contract.py);
+    a test that provokes a refusal on purpose names its rule in `CONTRACT.expected`."""
+    CONTRACT.start_test()
+    yield CONTRACT
+    problems = list(CONTRACT.problems)
+    CONTRACT.start_test()
+    assert not problems, "Discord would refuse:\n" + "\n".join(problems[:20])
 
 
 @pytest.fixture(autouse=True)

@@ -8,47 +8,21 @@ import discord
 import pytest
 
 from discord_harness import (ALICE, BOB, CAROL, CHANNEL, GUILD, Harness, close_harness, http_error, make_harness,
-                             new_id)
+                             new_id, thread_payload)
 
 THREAD_PERMISSIONS = str(discord.Permissions(send_messages=True, attach_files=True, embed_links=True,
                                              view_channel=True, create_public_threads=True,
                                              send_messages_in_threads=True).value)
 
 
-def thread_payload(thread_id: int, name: str = "High Card", parent: int = CHANNEL) -> dict:
-    return {"id": str(thread_id), "type": 11, "guild_id": str(GUILD), "parent_id": str(parent), "name": name,
-            "owner_id": "555", "member_count": 1, "message_count": 0, "rate_limit_per_user": 0, "flags": 0,
-            "thread_metadata": {"archived": False, "auto_archive_duration": 10080, "locked": False,
-                                "archive_timestamp": "2026-01-01T00:00:00+00:00"}}
-
-
 class Threads:
-    """Discord's thread routes on top of the harness's fake HTTP layer."""
+    """What the harness's Discord did with threads (its thread routes live in FakeHTTP)."""
 
     def __init__(self, h: Harness) -> None:
-        self.made: list[dict] = []            # the create requests (channel, body)
-        self.names: dict[int, str] = {}       # thread -> its name now
-        self.deleted: list[int] = []
-        self.refuse: list[Exception] = []     # raised by the next thread creations
-        self._fallback = h.bot.http.request
-        h.bot.http.request = self.request     # type: ignore[method-assign]
-
-    async def request(self, route: Any, **kwargs: Any) -> Any:
-        if route.method == "POST" and route.path == "/channels/{channel_id}/threads":
-            if self.refuse:
-                raise self.refuse.pop(0)
-            thread = new_id()
-            self.made.append({"channel": int(route.channel_id), **kwargs["json"]})
-            self.names[thread] = kwargs["json"]["name"]
-            return thread_payload(thread, kwargs["json"]["name"], int(route.channel_id))
-        if route.method == "PATCH" and route.path == "/channels/{channel_id}":
-            thread = int(route.channel_id)
-            self.names[thread] = kwargs["json"]["name"]
-            return thread_payload(thread, self.names[thread])
-        if route.method == "DELETE" and route.path == "/channels/{channel_id}":
-            self.deleted.append(int(route.channel_id))
-            return None
-        return await self._fallback(route, **kwargs)
+        self.made: list[dict] = h.http.threads_made         # the create requests (channel, body)
+        self.names: dict[int, str] = h.http.thread_names    # thread -> its name now
+        self.deleted: list[int] = h.http.threads_deleted
+        self.refuse: list[Exception] = h.http.thread_refusals   # raised by the next thread creations
 
 
 async def in_thread(h: Harness, thread: int, user: int, name: str, options: dict | None = None) -> list:

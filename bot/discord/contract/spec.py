@@ -48,7 +48,14 @@ class SchemaProblem:
 
 @lru_cache(maxsize=1)
 def spec() -> dict[str, Any]:
-    return json.loads(SPEC_PATH.read_text(encoding="utf-8"))
+    """The description as published, with one documented widening: a snowflake may be sent as an
+    integer as well as a string. The description types it as a string only, but Discord's reference
+    ("ID Serialization", developers/reference.mdx) says the API takes ids sent as numbers, and
+    discord.py sends some that way (allowed_mentions.users, attachments[].id, recipient_id)."""
+    described = json.loads(SPEC_PATH.read_text(encoding="utf-8"))
+    schemas = described["components"]["schemas"]
+    schemas["SnowflakeType"] = {"anyOf": [schemas["SnowflakeType"], {"type": "integer", "minimum": 0}]}
+    return described
 
 
 @lru_cache(maxsize=1)
