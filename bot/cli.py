@@ -2,6 +2,7 @@
 
     boardroom [run]                                          the bot (Discord with a token, else the console)
     boardroom verify [--db PATH|URL]                         replay every table's log; report mismatches
+    boardroom check                                          what Discord would refuse (commands, settings), offline
     boardroom migrate --from sqlite:///PATH --to postgresql://...   copy every table over, then verify the copy
     boardroom simulate GAME --players N --seed S --out DIR [--level L | --levels L1,L2,...]
                                                              a whole game of computer seats
@@ -22,7 +23,7 @@ def run(settings: Settings, lang: str | None = None) -> int:
 
     A database that cannot be used (not a database, read-only, held by another bot process)
     ends the process at once with a clear message and exit status 2; a shard another process
-    runs (SHARD_IDS), with exit status 3."""
+    runs (SHARD_IDS), with exit status 3; a slash-command set Discord refuses, with exit status 4."""
     from bot.shard_lease import ShardBusy
     from bot.store import StoreUnusable
     try:
@@ -37,6 +38,12 @@ def run(settings: Settings, lang: str | None = None) -> int:
     except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
         print(f"Not started: {exc}", file=sys.stderr, flush=True)
         return 3
+    except Exception as exc:        # noqa: BLE001  (only the refused command set is ours to word)
+        from bot.discord.command_sync import CommandSyncRefused
+        if isinstance(exc, CommandSyncRefused):
+            print(f"boardroom: stopped: {exc}", file=sys.stderr, flush=True)
+            return 4
+        raise
 
 
 def cannot_start(reason: str) -> int:
@@ -95,6 +102,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", default=None, help="the console's language: en, zh-TW or ja (default: LANG)")
     r = sub.add_parser("run", help="run the bot (Discord with DISCORD_TOKEN, else the offline console)")
     r.add_argument("--lang", default=argparse.SUPPRESS, help="the console's language: en, zh-TW or ja (default: LANG)")
+    sub.add_parser("check", help="hold the slash commands and the settings against Discord's contract, offline")
     v = sub.add_parser("verify", help="replay every table's log from its seed and compare with its snapshot")
     v.add_argument("--db", default=None, help="a SQLite file or a database URL (default: DATABASE_URL, "
                                               "else DATABASE_PATH)")
@@ -113,6 +121,9 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "check":           # before Settings(): unreadable settings are what it reports
+        from bot.discord import check
+        return check.main(sys.stdout)
     settings = Settings()
     if args.command in ("verify", "simulate", "migrate") or not settings.discord_token:
         logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),

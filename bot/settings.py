@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     ai_workers: int = Field(1, ge=1, le=16, description="Worker processes in which hard computer players "
                                                         "think (off the event loop).")
     dev_guild_id: int | None = Field(None, description="Sync slash commands to this server at once (testing).")
+    allow_unsynced_start: bool = Field(False, description="Keep running when Discord refuses the slash-command "
+                                                          "set at start-up (the commands it had stay); by default "
+                                                          "the process stops with exit status 4.")
 
     @model_validator(mode="after")
     def _shards_make_sense(self) -> "Settings":

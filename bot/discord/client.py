@@ -13,6 +13,7 @@ from discord.utils import MISSING
 
 from bot.discord import panels, replay
 from bot.discord.card import CARD_ITEMS
+from bot.discord.command_sync import CommandSync
 from bot.discord.delivery import Delivery, gone_interaction, outlet_for
 from bot.discord.dms import Dms
 from bot.discord.flow import Flow
@@ -106,6 +107,7 @@ class BoardroomBot(commands.Bot):
         self.flow = Flow(self)
         self.reminders = Reminders(self)
         self.threads = Threads(self)
+        self.command_sync = CommandSync(self)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, undo_button.UndoButton)
         self.add_dynamic_items(*replay.REPLAY_ITEMS)
         self.add_dynamic_items(*CARD_ITEMS)       # the table card's buttons and selects (bot/discord/presses.py)
@@ -206,16 +208,7 @@ class BoardroomBot(commands.Bot):
         tables = referee.tables() if callable(getattr(referee, "tables", None)) else []
         log.info("referee ready: %d unfinished table(s)", len(tables))
         await install_translator(self.tree)  # zh-TW and ja names and descriptions, sent with the sync
-        try:
-            if self.settings.dev_guild_id:  # a test server: commands appear at once
-                guild = discord.Object(self.settings.dev_guild_id)
-                self.tree.copy_global_to(guild=guild)
-                synced = await self.tree.sync(guild=guild)
-            else:  # everywhere; Discord may take a while to show them
-                synced = await self.tree.sync()
-            log.info("%d slash commands synced", len(synced))
-        except discord.HTTPException:
-            log.exception("syncing slash commands failed; the previous set stays in place")
+        await self.command_sync.start()       # an invalid set stops the start (bot/discord/command_sync.py)
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
@@ -244,6 +237,7 @@ class BoardroomBot(commands.Bot):
 
     async def close(self) -> None:
         self.reminders.cancel_all()
+        self.command_sync.cancel()
         if self.referee is not None:
             try:
                 await self.referee.close()

@@ -230,7 +230,7 @@ def check_commands(commands: list[dict]) -> list[LimitProblem]:
         if not isinstance(command, dict):
             continue
         found += _check_named(str(i), command, chat_input=command.get("type", 1) == 1)
-        size = _size(command)
+        size = command_size(command)
         if size > MAX_COMMAND_SIZE:
             found.append(LimitProblem(str(i), "COMMAND_SIZE",
                                       f"/{command.get('name')} is {size} characters, at most {MAX_COMMAND_SIZE}"))
@@ -289,16 +289,16 @@ def _longest(item: dict, field: str) -> int:
     return max(len(str(t or "")) for t in texts)
 
 
-def _size(item: dict) -> int:
+def command_size(item: dict) -> int:
     """A command's size as Discord counts it: names, descriptions and values, the longest
     localisation of each."""
     total = _longest(item, "name") + _longest(item, "description")
     if "value" in item:
         total += len(str(item["value"]))
     for option in item.get("options") or []:
-        total += _size(option)
+        total += command_size(option)
     for choice in item.get("choices") or []:
-        total += _size(choice)
+        total += command_size(choice)
     return total
 
 

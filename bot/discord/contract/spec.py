@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, relevance
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
@@ -55,7 +55,62 @@ def spec() -> dict[str, Any]:
     described = json.loads(SPEC_PATH.read_text(encoding="utf-8"))
     schemas = described["components"]["schemas"]
     schemas["SnowflakeType"] = {"anyOf": [schemas["SnowflakeType"], {"type": "integer", "minimum": 0}]}
+    _discriminate(described, schemas)
     return described
+
+
+def _branch_type(node: Any, schemas: dict[str, Any]) -> Any:
+    """The single `type` value a union branch (a $ref to a component, option or callback schema)
+    admits, or None."""
+    ref = node.get("$ref", "") if isinstance(node, dict) else ""
+    target = schemas.get(ref.rsplit("/", 1)[-1]) if ref.startswith("#/components/schemas/") else None
+    kind = ((target or {}).get("properties") or {}).get("type") or {}
+    enum = kind.get("enum")
+    return enum[0] if isinstance(enum, list) and len(enum) == 1 else None
+
+
+def _discriminate(node: Any, schemas: dict[str, Any]) -> None:
+    """Speed, same verdicts: a oneOf/anyOf whose branches each admit one distinct `type` value (the
+    component, command option and callback unions) becomes `x-by-type`, checked against the one
+    branch the body's `type` names instead of against every branch; and a `type` property with an
+    `enum` drops its `allOf` to the whole type enum (the enum says more). Branches that do not
+    tell themselves apart by `type` are left as published."""
+    if isinstance(node, list):
+        for item in node:
+            _discriminate(item, schemas)
+        return
+    if not isinstance(node, dict):
+        return
+    for key in ("oneOf", "anyOf"):
+        branches = node.get(key)
+        if isinstance(branches, list) and len(branches) > 1:
+            kinds = [_branch_type(b, schemas) for b in branches]
+            if None not in kinds and len(set(kinds)) == len(kinds):
+                node[_BY_TYPE] = {str(k): b for k, b in zip(kinds, branches)}
+                del node[key]
+    kind = (node.get("properties") or {}).get("type") if isinstance(node.get("properties"), dict) else None
+    if isinstance(kind, dict) and "enum" in kind:
+        kind.pop("allOf", None)
+    for value in node.values():
+        _discriminate(value, schemas)
+
+
+_BY_TYPE = "x-by-type"
+
+
+def _by_type(validator: Any, branches: dict[str, Any], instance: Any, schema: Any) -> Any:
+    if not validator.is_type(instance, "object"):
+        yield ValidationError(f"{instance!r} is not of type 'object'")
+        return
+    branch = branches.get(str(instance.get("type")))
+    if branch is None:
+        yield ValidationError(f"type {instance.get('type')!r} is not one of {sorted(branches, key=int)}",
+                              path=["type"] if "type" in instance else [])
+        return
+    yield from validator.descend(instance, branch)
+
+
+_Validator = validators.extend(Draft202012Validator, {_BY_TYPE: _by_type})
 
 
 @lru_cache(maxsize=1)
@@ -101,12 +156,12 @@ def body_schema(op: Operation, media: str = "application/json") -> dict[str, Any
 
 
 @lru_cache(maxsize=256)
-def _validator(template: str, method: str) -> Draft202012Validator | None:
+def _validator(template: str, method: str) -> Any:
     schema = body_schema(Operation(method, template))
     if schema is None:
         return None
     wrapped = _rebase(schema)
-    return Draft202012Validator(wrapped, registry=_registry())
+    return _Validator(wrapped, registry=_registry())
 
 
 def _rebase(node: Any) -> Any:
@@ -119,9 +174,9 @@ def _rebase(node: Any) -> Any:
     return node
 
 
-def validator_for(schema_name: str) -> Draft202012Validator:
+def validator_for(schema_name: str) -> Any:
     """A validator of one named schema (``ApplicationCommandUpdateRequest``)."""
-    return Draft202012Validator({"$ref": f"{_SPEC_URI}#/components/schemas/{schema_name}"}, registry=_registry())
+    return _Validator({"$ref": f"{_SPEC_URI}#/components/schemas/{schema_name}"}, registry=_registry())
 
 
 def check_body(op: Operation, body: Any) -> list[SchemaProblem]:
@@ -133,7 +188,7 @@ def check_body(op: Operation, body: Any) -> list[SchemaProblem]:
     return problems(validator, body)
 
 
-def problems(validator: Draft202012Validator, body: Any) -> list[SchemaProblem]:
+def problems(validator: Any, body: Any) -> list[SchemaProblem]:
     errors = list(validator.iter_errors(body))
     if not errors:
         return []
