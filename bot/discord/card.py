@@ -36,15 +36,16 @@ def _select(select: CardSelect) -> ui.Select:
                               for o in select.options])
 
 
-def card_view(card: TableCard) -> ui.LayoutView:
-    """The LayoutView of a card (send it with ``view=`` and, if `card.picture`, the file of that name)."""
+def card_view(card: TableCard, alt: str | None = None) -> ui.LayoutView:
+    """The LayoutView of a card (send it with ``view=`` and, if `card.picture`, the file of that name);
+    `alt` describes the picture to people who cannot see it."""
     container: ui.Container[Any] = ui.Container(accent_colour=discord.Colour(card.accent))
     container.add_item(ui.TextDisplay(card.header()))
     for block in card.blocks:
         container.add_item(ui.Separator())
         container.add_item(ui.TextDisplay(block))
     if card.picture:
-        container.add_item(ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{card.picture}")))
+        container.add_item(ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{card.picture}", description=alt)))
     for start in range(0, len(card.buttons), 5):
         container.add_item(ui.ActionRow(*(_button(b) for b in card.buttons[start:start + 5])))
     for select in card.selects:

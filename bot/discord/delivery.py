@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-from bot.discord.formatting import MESSAGE_LIMIT, human, no_pings, reader, speak, split_text
+from bot.discord.formatting import MESSAGE_LIMIT, alt_text, human, no_pings, reader, speak, split_text
 from bot.names import seat_names
 from bot.words import say, said
 from games.base import as_list, as_player
@@ -98,10 +98,10 @@ def outlet_for(bot: discord.Client, interaction: discord.Interaction | None, cha
     return Outlet(channel_id, channel, can_attach, limit)
 
 
-def as_file(picture: "Picture", locale: str = "en") -> discord.File:
-    """The picture as an attachment; its description (alt text) in `locale`."""
+def as_file(picture: "Picture", locale: str = "en", names: dict[str, str] | None = None) -> discord.File:
+    """The picture as an attachment; its description (alt text) in `locale`, players by name."""
     return discord.File(io.BytesIO(picture.png), filename=picture.filename,
-                        description=say(picture.alt, locale)[:1024] or None)
+                        description=alt_text(picture.alt, locale, names or {}))
 
 
 class Delivery:
@@ -173,7 +173,7 @@ class Delivery:
         file = None
         if picture is not None:
             if len(picture.png) <= (interaction.filesize_limit or DEFAULT_FILE_SIZE_LIMIT_BYTES):
-                file = as_file(picture, locale)
+                file = as_file(picture, locale, names)
             elif picture.alt:
                 chunks += split_text(speak(picture.alt, locale, names))
         if not chunks:

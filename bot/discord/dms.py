@@ -87,7 +87,7 @@ class Dms:
             if last or picture is not None:
                 extra: dict[str, Any] = {"allowed_mentions": no_pings()}
                 await retry(lambda: dm.send(last or None, **extra, **(
-                    {"file": as_file(picture, locale)} if picture is not None else {})))
+                    {"file": as_file(picture, locale, names)} if picture is not None else {})))
 
     # --- DMs turned off ---
 

@@ -7,6 +7,7 @@ import re
 
 import discord
 
+from bot.names import with_names
 from bot.words import say
 from i18n import locale_for
 
@@ -54,6 +55,16 @@ def escape_name(name: str) -> str:
     """A display name as literal text: one line, Discord markdown and mentions escaped."""
     one_line = " ".join(str(name).split())
     return discord.utils.escape_mentions(discord.utils.escape_markdown(one_line))
+
+
+ALT_TEXT_LIMIT = 1024
+
+
+def alt_text(alt: object, locale: str, names: dict[str, str]) -> str | None:
+    """A picture's description for people who cannot see it, in `locale`: players named as they are
+    displayed (alt text shows no mention markup: a raw <@1001> would be read out as digits)."""
+    words = " ".join(with_names(say(alt, locale), names).split()) if alt else ""
+    return words[:ALT_TEXT_LIMIT] or None
 
 
 def plain_names(text: str, names: dict[str, str]) -> str:

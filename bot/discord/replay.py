@@ -145,9 +145,9 @@ async def _show(interaction: discord.Interaction, frame: "Frame", owner: str) ->
     files = []
     if frame.picture is not None:
         if len(frame.picture.png) <= (interaction.filesize_limit or len(frame.picture.png)):
-            files.append(as_file(frame.picture, locale))
+            files.append(as_file(frame.picture, locale, frame.names))
         else:
-            words += "\n" + say(frame.picture.alt, locale)
+            words += "\n" + render_names(say(frame.picture.alt, locale), frame.names)
     await interaction.edit_original_response(content=words[:MESSAGE_LIMIT], attachments=files,
                                              view=buttons(frame.table_id, frame.index, frame.moves, owner),
                                              allowed_mentions=no_pings())

@@ -35,7 +35,7 @@ import discord
 from bot.discord.card import card_view
 from bot.discord.compose import Composed, Composer
 from bot.discord.delivery import as_file, file_refused
-from bot.discord.formatting import no_pings, pings
+from bot.discord.formatting import alt_text, no_pings, pings, speak
 from bot.words import say
 
 if TYPE_CHECKING:
@@ -58,6 +58,7 @@ class CardRef:
     awaited: frozenset[str] = frozenset()   # the humans it asked to move
     picture: str | None = None              # the filename of the picture on the message
     shown: Any = None                       # the TableCard last sent (an equal one is not sent again)
+    alt: str | None = None                  # the picture's alt text, kept while the picture stays
 
     def stored(self) -> dict:
         return {"message": self.message_id, "table": self.table_id, "awaited": sorted(self.awaited)}
@@ -220,11 +221,11 @@ class Sender:
             return None, composed
         if outlet.can_attach and len(picture.png) <= outlet.size_limit:
             return picture, composed
-        return None, self._without_picture(composed, locale)
+        return None, self._without_picture(composed, locale, self.bot.delivery.names(outlet.channel_id))
 
     @staticmethod
-    def _without_picture(composed: Composed, locale: str) -> Composed:
-        alt = say(composed.picture.alt, locale) if composed.picture is not None and composed.picture.alt else ""
+    def _without_picture(composed: Composed, locale: str, names: dict[str, str]) -> Composed:
+        alt = speak(composed.picture.alt, locale, names) if composed.picture is not None and composed.picture.alt else ""
         card = replace(composed.card, picture=None, blocks=(*composed.card.blocks, *([alt] if alt else [])))
         return replace(composed, card=card, picture=None)
 
@@ -234,11 +235,13 @@ class Sender:
         picture, composed = self._file(outlet, composed, locale)
         card = composed.card
         mentions = pings(sorted(loud)) if loud else no_pings()
+        names = self.bot.delivery.names(channel)
 
         async def send(picture: Any, card: Any) -> Any:
-            extra: dict[str, Any] = {"view": card_view(card), "allowed_mentions": mentions}
+            alt = alt_text(picture.alt, locale, names) if picture is not None else None
+            extra: dict[str, Any] = {"view": card_view(card, alt), "allowed_mentions": mentions}
             if picture is not None:
-                extra["file"] = as_file(picture, locale)
+                extra["file"] = as_file(picture, locale, names)
             return await outlet.channel.send(**extra)
 
         try:
@@ -249,7 +252,7 @@ class Sender:
                     raise
                 log.warning("channel %s refused the picture (%s); sending its text instead", channel, exc.status)
                 outlet.can_attach = False
-                composed = self._without_picture(composed, locale)
+                composed = self._without_picture(composed, locale, names)
                 picture, card = None, composed.card
                 message = await self.bot.delivery._with_retries(lambda: send(None, card))
         except discord.HTTPException as exc:
@@ -258,7 +261,8 @@ class Sender:
         self.counts["uploads"] += picture is not None
         self.failed.pop(channel, None)
         self.told.discard(channel)
-        ref = CardRef(composed.table_id, message.id, composed.awaited, picture.filename if picture else None, card)
+        ref = CardRef(composed.table_id, message.id, composed.awaited, picture.filename if picture else None, card,
+                      alt_text(picture.alt, locale, names) if picture is not None else None)
         self.cards[channel] = ref
         if old is not None:
             await self._delete(outlet, old.message_id)
@@ -273,16 +277,18 @@ class Sender:
             self.counts["skipped"] += 1
             ref.awaited = composed.awaited
             return True
-        extra: dict[str, Any] = {"view": card_view(composed.card), "allowed_mentions": no_pings()}
+        names = self.bot.delivery.names(channel)
+        alt = alt_text(picture.alt, locale, names) if picture is not None else ref.alt
+        extra: dict[str, Any] = {"view": card_view(composed.card, alt), "allowed_mentions": no_pings()}
         if upload:
-            extra["attachments"] = [as_file(picture, locale)]
+            extra["attachments"] = [as_file(picture, locale, names)]
         elif picture is None and ref.picture is not None:
             extra["attachments"] = []           # the old picture goes with the gallery that showed it
         message = outlet.channel.get_partial_message(ref.message_id)
 
         async def edit() -> Any:
             if upload:
-                extra["attachments"] = [as_file(picture, locale)]   # a File is read once per attempt
+                extra["attachments"] = [as_file(picture, locale, names)]   # a File is read once per attempt
             return await message.edit(**extra)
 
         try:
@@ -296,7 +302,7 @@ class Sender:
         except discord.HTTPException as exc:
             if upload and file_refused(exc):
                 outlet.can_attach = False
-                return await self._edit(channel, outlet, ref, self._without_picture(composed, locale))
+                return await self._edit(channel, outlet, ref, self._without_picture(composed, locale, names))
             return self._failed(channel, outlet, exc)
         self.counts["edits"] += 1
         self.counts["uploads"] += upload
@@ -305,6 +311,7 @@ class Sender:
         ref.awaited, ref.shown = composed.awaited, composed.card
         if upload or picture is None:
             ref.picture = picture.filename if picture is not None else None
+            ref.alt = alt if picture is not None else None
         if composed.final:
             self.cards.pop(channel, None)
         return True

@@ -9,9 +9,11 @@ import json
 import random
 from typing import Any
 
+import discord
 import pytest
 
-from discord_harness import ALICE, BOB, CHANNEL, Harness, close_harness, make_harness, seated_game
+from discord_harness import (ALICE, BOB, CHANNEL, Harness, close_harness, make_harness, seated_game,
+                             thread_payload)
 from bot.discord.delivery import outlet_for
 
 CH = str(CHANNEL)
@@ -142,41 +144,91 @@ async def test_a_channel_that_is_gone_forgets_the_card_and_keeps_the_table(harne
     assert CHANNEL not in harness.bot.sender.cards
 
 
-# --- whole games: the channel's budget per decision -------------------------------------------
+# --- whole games: the channel's budget per decision, every request Discord's contract --------------
 
 GAMES = {"stockpile": 0, "acquire": 0, "futures": 1, "qin": 0, "wallstreet": 0}   # extra computers needed
+THREAD_PERMISSIONS = str(discord.Permissions(send_messages=True, attach_files=True, embed_links=True,
+                                             view_channel=True, create_public_threads=True,
+                                             send_messages_in_threads=True).value)
+CLIENT_LOCALE = {"en": "en-US", "zh-tw": "zh-TW", "ja": "ja"}
+END_HEADING = {"en": ("Final scores", "What everyone held"), "zh-tw": ("最終分數", "每位玩家持有"),
+               "ja": ("最終得点", "各プレイヤーの持ち物")}
+# Every game in every language with one and with two humans; the place alternates so that each game
+# also meets one and two humans both in a thread and in the channel (30 whole games).
+PLACES = {("en", 1): "channel", ("en", 2): "thread", ("zh-tw", 1): "thread", ("zh-tw", 2): "channel",
+          ("ja", 1): "channel", ("ja", 2): "thread"}
+
+
+class Table:
+    """Where the table lives (the channel, or the thread /game new opened) and who speaks what."""
+
+    def __init__(self, h: Harness, language: str) -> None:
+        self.h, self.channel, self.locale = h, CHANNEL, CLIENT_LOCALE[language]
+
+    async def slash(self, user: int, name: str, options: dict | None = None) -> list:
+        payload = self.h.command_payload(user, name, options)
+        payload["locale"] = payload["guild_locale"] = self.locale
+        if self.channel != CHANNEL:
+            payload["channel_id"] = str(self.channel)
+            payload["channel"] = thread_payload(self.channel)
+        return await self.h.feed(payload)
+
+
+def alt_texts(sent: list) -> list[str]:
+    """Every picture description sent: attachments' and media galleries' alt texts."""
+    found = []
+    for s in sent:
+        data = s.body.get("data", s.body) if s.kind == "callback" else s.body
+        found += [a.get("description") or "" for a in (data or {}).get("attachments") or []]
+        for item in s._all():
+            found += [g.get("description") or "" for g in item.get("items") or []]
+    return found
 
 
 @pytest.mark.parametrize("humans", [1, 2])
+@pytest.mark.parametrize("language", ["en", "zh-tw", "ja"])
 @pytest.mark.parametrize("game", sorted(GAMES))
-async def test_a_whole_game_keeps_the_channel_quiet(tmp_path, game: str, humans: int):
+async def test_a_whole_game_keeps_the_channel_quiet(tmp_path, game: str, language: str, humans: int):
+    """A whole game as players play it: every request passes Discord's contract (the harness fails
+    the test otherwise), the channel stays within its budget, pictures are described by name."""
+    place = PLACES[(language, humans)]
     h = await make_harness(tmp_path)
+    if place == "thread":
+        h.app_permissions = THREAD_PERMISSIONS
+    table = Table(h, language)
     try:
         people = (ALICE, BOB)[:humans]
-        language = "zh-tw" if humans == 2 else None
-        await h.slash(ALICE, "game new", {"game": game, **({"language": language} if language else {})})
+        opened = await table.slash(ALICE, "game new", {"game": game, "language": language,
+                                                        **({} if place == "thread" else {"thread": False})})
+        if place == "thread":
+            assert len(h.http.threads_made) == 1
+            table.channel = next(iter(h.http.thread_names))
+        ch = str(table.channel)
+        assert h.referee.table(ch) is not None, h.text(opened)
         for user in people[1:]:
-            await h.slash(user, "game join")
+            await table.slash(user, "game join")
         computers = max(1, GAMES[game] + 2 - humans) if humans == 1 else GAMES[game]
         if computers:
-            await h.slash(ALICE, "game add-ai", {"n": computers})
-        await h.slash(ALICE, "game start")
+            await table.slash(ALICE, "game add-ai", {"n": computers})
+        await table.slash(ALICE, "game start")
         drawn = counting_board(h)
         rng = random.Random(7)
         start = len(h.log)
         decisions = 0
-        while (info := h.referee.table(CH)) is not None and decisions < 1500:
+        while (info := h.referee.table(ch)) is not None and decisions < 1500:
             user = next(int(u) for u in info.to_act if u.isdigit())
-            legal = h.referee._tables[CH].state.legal_actions(str(user))
-            await play(h, user, rng.choice(legal))
+            legal = h.referee._tables[ch].state.legal_actions(str(user))
+            action = rng.choice(legal)
+            await table.slash(user, "play", {"choice": json.dumps(action, separators=(",", ":"))})
             decisions += 1
-        assert h.referee.table(CH) is None, "the game did not end"
+        assert h.referee.table(ch) is None, "the game did not end"
         sent = h.log[start:]
         posts, edits = h.channel(sent), h.edits(sent)
+        assert {s.channel_id for s in posts + edits if s.card} == {table.channel}
         deletes = [s for s in sent if s.kind == "delete"]
         uploads = sum(1 for s in posts + edits if any(f.endswith(".png") and "chart" not in f for f in s.files))
-        print(f"{game} humans={humans}: {decisions} decisions, {len(posts)} posts, {len(edits)} edits, "
-              f"{len(deletes)} deletes, {len(drawn)} boards drawn, {uploads} uploaded")
+        print(f"{game} {language} humans={humans} {place}: {decisions} decisions, {len(posts)} posts, "
+              f"{len(edits)} edits, {len(deletes)} deletes, {len(drawn)} boards drawn, {uploads} uploaded")
         assert len(posts) / decisions <= 1
         assert (len(posts) + len(edits) + len(deletes)) / decisions <= 2
         assert len(drawn) / decisions <= 1 and uploads / decisions <= 1
@@ -184,7 +236,10 @@ async def test_a_whole_game_keeps_the_channel_quiet(tmp_path, game: str, humans:
             assert len(posts) <= 2                       # one human: the card is edited the whole game
         end = h.card()
         assert "br:rematch:1" in end.custom_ids() and any(f.endswith("-chart.png") for f in end.files)
-        heading = "最終分數" if language else "Final scores"
-        assert heading in end.content and ("每位玩家持有" if language else "What everyone held") in end.content
+        heading, held = END_HEADING[language]
+        assert heading in end.content and held in end.content
+        described = alt_texts(h.log)
+        assert described and all(d and "<@" not in d for d in described), described[:5]
+        assert any("Alice" in d for d in described)      # the waiting player, by name
     finally:
         await close_harness(h)
