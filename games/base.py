@@ -406,11 +406,17 @@ class Game:
         raise NotImplementedError
 
     def rematch_options(self, players: int, seed: int, options: dict) -> dict:
-        """The options of the next game of the same seats: the start passes to the next seat."""
-        if "start" not in self.options_model.model_fields:
-            return dict(options)
+        """The options of the next game of the same seats: a new deal (an option that fixes the
+        deal, declared ``json_schema_extra={"deal": True}``, does not carry over) and the start
+        passes to the next seat."""
+        fields = self.options_model.model_fields
+        kept = {name: value for name, value in options.items()
+                if name not in fields or not (isinstance(extra := fields[name].json_schema_extra, dict)
+                                              and extra.get("deal"))}
+        if "start" not in fields:
+            return kept
         first = start_seat(seed, players, options.get("start"))
-        return {**options, "start": (first + 1) % players + 1}
+        return {**kept, "start": (first + 1) % players + 1}
 
     def sample(self, view: dict, player: str, rng: random.Random) -> GameState:
         """A whole state built from `player`'s view, the hidden parts drawn at random with `rng`.
