@@ -347,14 +347,17 @@ class GameState:
 
     def undoable(self, player: str, action: Action) -> bool:
         """Whether `action`, asked before it is applied, could be taken back: it reveals nothing
-        hidden (no draw, no face-down card turned, no secret shown) and consumes no chance.
+        hidden (no draw, no face-down card turned, no secret shown) and consumes no chance. A move
+        that ends the game never is: the end shows every hand and holding (whether the table can
+        still be undone is not the game's concern; its word must hold on its own).
         The safe default is False; each game says which of its moves are."""
         return False
 
     def undoable_by_trial(self, player: str, action: Action, quiet: set[str], hidden: Callable[[Any], Any]) -> bool:
         """undoable() for most games: the move is of a `quiet` type (one that shows nothing of the
-        player's own secrets), and applied to a copy it tells nobody anything privately and leaves
-        `hidden(state)` (the draw piles, the face-down cards, the chance counters) as it was."""
+        player's own secrets), and applied to a copy it tells nobody anything privately, leaves
+        `hidden(state)` (the draw piles, the face-down cards, the chance counters) as it was and
+        does not end the game (the end reveals everything)."""
         if not isinstance(action, dict) or action.get("type") not in quiet or player not in self.to_act():
             return False
         trial = self._trial_copy()
@@ -362,7 +365,7 @@ class GameState:
             events = trial.apply(player, action)
         except Exception:
             return False
-        return all(e.get("to") is None for e in events) and hidden(trial) == hidden(self)
+        return all(e.get("to") is None for e in events) and hidden(trial) == hidden(self) and not trial.is_over()
 
     def _trial_copy(self) -> "GameState":
         """An independent copy to try a move on: a pickle round trip (2-9x quicker than deepcopy on
