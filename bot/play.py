@@ -192,9 +192,10 @@ class Play(Lobby):
                 return
             steps += 1
 
-    async def _apply(self, t: Table, player: str, action: dict, run: Run) -> None:
+    async def _apply(self, t: Table, player: str, action: dict, run: Run, by: str | None = None) -> None:
         """Apply to a copy, commit, then swap: until the commit, readers (status, choices,
-        panels) see the committed state only, and a failed commit changes nothing."""
+        panels) see the committed state only, and a failed commit changes nothing. `by`: who
+        made the move for `player` (None: themselves; "timer": the computer at their deadline)."""
         from games.base import IllegalAction
         game = self._game(t)
         work = game.load(t.dump)
@@ -211,7 +212,7 @@ class Play(Lobby):
         result = None
         if work.is_over():
             result = {"scores": work.scores(), "winners": work.winners()}
-        await self._commit_move(t, player, action, work, dump, public, result, label)
+        await self._commit_move(t, player, action, work, dump, public, result, label, by=by)
         run.add(events)
         run.applied += 1
         if result is not None:
@@ -219,14 +220,21 @@ class Play(Lobby):
             self._close_table(t)
 
     async def _commit_move(self, t: Table, player: str, action: dict, state: Any, dump: str, public: list,
-                           result: dict | None, label: Any) -> None:
+                           result: dict | None, label: Any, by: str | None = None,
+                           clock: tuple[Any, bool] | None = None) -> None:
         """Log + snapshot + version bump (and the turn clock) in one transaction, then the table in
-        memory becomes `state`; a failed commit changes nothing in memory."""
-        deadline = next_deadline(t, waiting_humans(t, t.state), state, self.clock())   # the turn clock
+        memory becomes `state`; a failed commit changes nothing in memory. The row keeps the turn
+        clock as it was before (an undo restores it); `clock`: (deadline, reminded) to set instead
+        of the one the turn would get (an undo's)."""
+        if clock is None:
+            deadline, reminded = next_deadline(t, waiting_humans(t, t.state), state, self.clock()), False
+        else:
+            deadline, reminded = clock
         try:
             version = await self._commit(
                 self.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label,
-                                         deadline=deadline))
+                                         deadline=deadline, reminded=reminded, by=by,
+                                         clock={"deadline": t.deadline, "reminded": t.reminded}))
         except StaleVersion:
             await self._resync(t)     # another process moved it on: catch up with the store
             raise Refusal("bot-moved-on") from None
@@ -235,7 +243,7 @@ class Play(Lobby):
             raise
         t.state, t.version, t.dump, t.changed = state, version, dump, time.time()
         if deadline is not KEEP:
-            t.deadline, t.reminded = deadline, False
+            t.deadline, t.reminded = deadline, reminded and deadline is not None
         t.remember(player)
 
     @staticmethod

@@ -19,7 +19,7 @@ from bot.shapes import Picture, Refusal, ReplayStep, Seat
 from bot.store import ActionRecord, Store, TableRecord
 from bot.tables import recorded, seats_from
 from bot.names import seat_names
-from bot.undo import effective
+from bot.undo import TIMER, NotAllowed, check, effective, is_undo, version_of
 from bot.words import Said, number_text, said
 
 
@@ -68,8 +68,25 @@ def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
     return replay
 
 
+def proved_state(rec: TableRecord, actions: list[ActionRecord]):
+    """The state the log leads to, every row proved (NotAllowed names the first that is not):
+    who (a seat; a move the clock made, for a human seat), what (the game accepts the move from
+    that player there) and that each undo was allowed when it was made (bot/undo.py ``check``)."""
+    seats = {s["user"]: s for s in rec.seats}
+    for position, entry in enumerate(actions):
+        by = getattr(entry, "by", None)
+        if by is None:
+            continue
+        seat = seats.get(entry.player)
+        if by != TIMER or is_undo(entry.action) or seat is None or seat.get("is_ai"):
+            raise NotAllowed(version_of(entry, position), entry.player,
+                             f"a row made by {by!r} for {entry.player}: only the clock plays, and only a human's move")
+    return check(_game(rec.game), list(seats), rec.seed, rec.options or None, actions)
+
+
 async def verify(store: Store) -> tuple[int, list[Problem]]:
-    """Replay every started table; report those whose snapshot differs from the replay."""
+    """Replay every started table, proving each row of its log (who, what, allowed when made);
+    report those whose log does not hold or whose snapshot differs from the replay."""
     problems: list[Problem] = []
     checked = 0
     for rec in await store.list_tables():
@@ -81,7 +98,10 @@ async def verify(store: Store) -> tuple[int, list[Problem]]:
             continue
         actions = await store.actions(rec.id)
         try:
-            replayed = replay_state(rec, actions).dump()
+            replayed = proved_state(rec, actions).dump()
+        except NotAllowed as exc:
+            problems.append(Problem(rec.id, rec.game, rec.status, f"the log does not hold: {exc}"))
+            continue
         except Exception as exc:  # an illegal or broken log is exactly what verify reports
             problems.append(Problem(rec.id, rec.game, rec.status, f"the log does not replay: {exc}"))
             continue

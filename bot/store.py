@@ -98,6 +98,10 @@ class ActionRecord:
     public: list[Any] = field(default_factory=list)  # what the table was told: messages (str: older English rows)
     label: Any = None                    # describe(action) when it was made: a message, or English (older
                                          # rows); None: logged before labels
+    by: str | None = None                # who made the move for `player`: None themselves, "timer" the
+                                         # computer when their time ran out (migration 9)
+    clock: dict | None = None            # the turn clock before this row: {"deadline", "reminded"}, which an
+                                         # undo of the move restores (None: logged before migration 9)
 
 
 @dataclass
@@ -122,7 +126,8 @@ class Store(Protocol):
     async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None, deadline: Any = ...) -> int: ...
+                            result: dict | None = None, label: Any = None, deadline: Any = ...,
+                            reminded: bool = False, by: str | None = None, clock: dict | None = None) -> int: ...
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict | None) -> int: ...
     # the turn clock (migration 8), written without a version bump while the table is at `version`
@@ -227,10 +232,17 @@ def _m8_turn_timer(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE tables ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0")
 
 
+def _m9_move_clock(db: sqlite3.Connection) -> None:
+    # Who made each move (the player, or the computer when their time ran out: not theirs to take
+    # back) and the turn clock before it (an undo restores it: the clock belongs to the turn).
+    db.execute("ALTER TABLE actions ADD COLUMN made_by TEXT")
+    db.execute("ALTER TABLE actions ADD COLUMN clock TEXT")
+
+
 # bot/store_pg.py's MIGRATIONS is the same list, entry for entry.
 MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
                                _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages,
-                               _m8_turn_timer]
+                               _m8_turn_timer, _m9_move_clock]
 
 
 class _Keep:
@@ -243,14 +255,15 @@ class _Keep:
 KEEP: Any = _Keep()
 
 
-def _clock_sets(deadline: Any = KEEP, turn_timer: int | None = None) -> dict[str, Any]:
-    """The columns a write of the turn clock sets: a new deadline also clears its reminder."""
+def _clock_sets(deadline: Any = KEEP, turn_timer: int | None = None, reminded: bool = False) -> dict[str, Any]:
+    """The columns a write of the turn clock sets: a new deadline also sets its reminder flag
+    (cleared, unless a deadline restored by an undo had its reminder sent already)."""
     sets: dict[str, Any] = {}
     if turn_timer is not None:
         sets["turn_timer"] = int(turn_timer)
     if deadline is not KEEP:
         sets["deadline"] = None if deadline is None else float(deadline)
-        sets["reminded"] = 0
+        sets["reminded"] = int(bool(reminded) and deadline is not None)
     return sets
 
 
@@ -262,7 +275,7 @@ _TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options
                   "t.created, t.updated, t.result, s.state, s.version, t.guild, t.settings, "
                   "t.turn_timer, t.deadline, t.reminded, t.parent")
 _SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
-_ACTIONS = "SELECT table_id, version, player, action, time, public, label FROM actions"
+_ACTIONS = "SELECT table_id, version, player, action, time, public, label, made_by, clock FROM actions"
 
 
 def _update_sets(**given: Any) -> dict[str, Any]:
@@ -308,7 +321,13 @@ def _label(text: str | None) -> Any:
 
 def _action(row: Any) -> ActionRecord:
     return ActionRecord(table_id=row[0], version=row[1], player=row[2], action=json.loads(row[3]),
-                        time=row[4], public=json.loads(row[5]), label=_label(row[6]))
+                        time=row[4], public=json.loads(row[5]), label=_label(row[6]), by=row[7],
+                        clock=json.loads(row[8]) if row[8] else None)
+
+
+def clock_text(clock: dict | None) -> str | None:
+    """The clock column: the turn clock before a row, as JSON (None: not known)."""
+    return None if clock is None else _dumps(clock)
 
 
 def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any],
@@ -538,23 +557,28 @@ class SqliteStore(RecordReader):
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None, deadline: Any = KEEP) -> int:
+                            result: dict | None = None, label: Any = None, deadline: Any = KEEP,
+                            reminded: bool = False, by: str | None = None, clock: dict | None = None) -> int:
         """Log + snapshot + version bump in one transaction; `result` also finishes the table.
 
         `label` is the move's describe() made before it was applied, kept for the history;
-        `deadline` the turn clock the move starts (left as it is when not given).
+        `deadline` the turn clock the move starts (left as it is when not given), `reminded`
+        whether its reminder went out already (a deadline an undo restores); `by` who made the
+        move for `player` (None: themselves; "timer": the computer at their deadline); `clock`
+        the turn clock before the move ({"deadline", "reminded"}), for an undo to restore.
         """
         sets: dict[str, Any] = {}
         if result is not None:
             sets = {"status": "finished", "result": _dumps(result)}
-        sets.update(_clock_sets(deadline))
+        sets.update(_clock_sets(deadline, reminded=reminded))
         action_json, public_json = _dumps(action), _dumps(public or [])
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)
-            db.execute("INSERT INTO actions (table_id, version, player, action, time, public, label)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       (table_id, version, player, action_json, time.time(), public_json, label_text(label)))
+            db.execute("INSERT INTO actions (table_id, version, player, action, time, public, label, made_by, clock)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (table_id, version, player, action_json, time.time(), public_json, label_text(label),
+                        by, clock_text(clock)))
             db.execute("INSERT OR REPLACE INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
                        (table_id, version, snapshot))
             return version

@@ -3,7 +3,8 @@
 The schema is SQLite's, column for column (JSON kept as TEXT so a snapshot reads
 back byte for byte), with the same numbered migrations in ``MIGRATIONS``: entry
 n here does what entry n of ``bot.store.MIGRATIONS`` does (4 move labels, 5 leases,
-6 the guild of each table, 7 table settings and players, 8 the turn timer).
+6 the guild of each table, 7 table settings and players, 8 the turn timer, 9 who made each
+move and the turn clock before it).
 
 Every change is ONE statement: the compare-and-set ``UPDATE ... WHERE version =
 $n RETURNING`` feeds the log and snapshot writes as data-modifying CTEs, so an
@@ -21,7 +22,8 @@ import asyncpg
 
 from bot.sharding import ShardSet
 from bot.store import (KEEP, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
-                       TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _update_sets, label_text)
+                       TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _update_sets, clock_text,
+                       label_text)
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -80,6 +82,11 @@ MIGRATIONS: list[list[str]] = [
         "ALTER TABLE tables ADD COLUMN turn_timer INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE tables ADD COLUMN deadline DOUBLE PRECISION",
         "ALTER TABLE tables ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0",
+    ],
+    [  # 9: who made each move (the player, or the computer when their time ran out) and the turn
+        # clock before it, which an undo restores
+        "ALTER TABLE actions ADD COLUMN made_by TEXT",
+        "ALTER TABLE actions ADD COLUMN clock TEXT",
     ],
 ]
 
@@ -183,7 +190,8 @@ class PgStore(RecordReader):
                            turn_timer=int(turn_timer), deadline=deadline, parent=parent)
 
     async def _bump(self, table_id: int, expected_version: int, sets: dict[str, Any],
-                    log: tuple[str, str, str, str | None] | None, snapshot: str | None) -> int:
+                    log: tuple[str, str, str, str | None, str | None, str | None] | None,
+                    snapshot: str | None) -> int:
         """The compare-and-set, with the log entry and the snapshot, as one statement."""
         args: list[Any] = [table_id, expected_version, time.time()]
 
@@ -195,10 +203,10 @@ class PgStore(RecordReader):
         parts = [f"bumped AS (UPDATE tables SET version = version + 1, updated = $3{columns}"
                  " WHERE id = $1 AND version = $2 RETURNING version)"]
         if log is not None:
-            player, action, public, label = log
-            parts.append(f"logged AS (INSERT INTO actions (table_id, version, player, action, time, public, label)"
-                         f" SELECT $1, version, {arg(player)}, {arg(action)}, $3, {arg(public)},"
-                         f" {arg(label)}::text FROM bumped)")
+            player, action, public, label, by, clock = log
+            parts.append(f"logged AS (INSERT INTO actions (table_id, version, player, action, time, public, label,"
+                         f" made_by, clock) SELECT $1, version, {arg(player)}, {arg(action)}, $3, {arg(public)},"
+                         f" {arg(label)}::text, {arg(by)}::text, {arg(clock)}::text FROM bumped)")
         if snapshot is not None:
             parts.append(f"snap AS (INSERT INTO snapshots (table_id, version, state) SELECT $1, version,"
                          f" {arg(snapshot)} FROM bumped ON CONFLICT (table_id) DO UPDATE"
@@ -222,16 +230,18 @@ class PgStore(RecordReader):
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None, deadline: Any = KEEP) -> int:
+                            result: dict | None = None, label: Any = None, deadline: Any = KEEP,
+                            reminded: bool = False, by: str | None = None, clock: dict | None = None) -> int:
         """Log + snapshot + version bump in one statement; `result` also finishes the table.
-        `label` is the move's describe() made before it was applied, kept for the history;
-        `deadline` the turn clock the move starts (left as it is when not given)."""
+        The arguments are SqliteStore.commit_action's (`by`: who made the move for `player`;
+        `clock`: the turn clock before it, for an undo to restore)."""
         sets: dict[str, Any] = {}
         if result is not None:
             sets = {"status": "finished", "result": _dumps(result)}
-        sets.update(_clock_sets(deadline))
+        sets.update(_clock_sets(deadline, reminded=reminded))
         return await self._bump(table_id, expected_version, sets,
-                                (player, _dumps(action), _dumps(public or []), label_text(label)), snapshot)
+                                (player, _dumps(action), _dumps(public or []), label_text(label), by,
+                                 clock_text(clock)), snapshot)
 
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict | None) -> int:
@@ -262,10 +272,10 @@ class PgStore(RecordReader):
                 None if rec.result is None else _dumps(rec.result), rec.guild, _dumps(rec.settings),
                 rec.turn_timer, rec.deadline, int(rec.reminded), rec.parent)
             await con.executemany(
-                "INSERT INTO actions (table_id, version, player, action, time, public, label)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                [(a.table_id, a.version, a.player, _dumps(a.action), a.time, _dumps(a.public), label_text(a.label))
-                 for a in actions])
+                "INSERT INTO actions (table_id, version, player, action, time, public, label, made_by, clock)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                [(a.table_id, a.version, a.player, _dumps(a.action), a.time, _dumps(a.public), label_text(a.label),
+                  a.by, clock_text(a.clock)) for a in actions])
             if rec.snapshot is not None:
                 await con.execute("INSERT INTO snapshots (table_id, version, state) VALUES ($1, $2, $3)",
                                   rec.id, rec.snapshot_version, rec.snapshot)

@@ -304,9 +304,10 @@ def _word(value: Any, locale: str, option: str | None = None) -> str:
     return str(value)
 
 
-def choices(name: str, info: FieldInfo, max_players: int) -> list[tuple[str, Any]] | None:
+def choices(name: str, info: FieldInfo, seats_taken: int) -> list[tuple[str, Any]] | None:
     """The values an option select offers, as (word typed, value), or None when the field is not a
-    list of a few values (a table, a list, free text): those are typed with /game options."""
+    list of a few values (a table, a list, free text): those are typed with /game options.
+    `seats_taken`: how many seats are taken, the start seats offered (an empty seat starts nothing)."""
     kind, nullable = _bare(info.annotation)
     auto: list[tuple[str, Any]] = [("auto", None)] if nullable else []
     if kind is bool:
@@ -318,16 +319,16 @@ def choices(name: str, info: FieldInfo, max_players: int) -> list[tuple[str, Any
         high = next((m.le for m in info.metadata if getattr(m, "le", None) is not None), None)
         if low is None or high is None:
             return None
-        if name == "start":                  # a seat number: only the seats the game can have
-            high = min(high, max_players)
+        if name == "start":                  # a seat number: only the seats taken
+            high = min(high, seats_taken)
         values = [(str(v), v) for v in range(low, high + 1)]
         return auto + values if len(auto) + len(values) <= OPTIONS_PER_SELECT else None
     return None
 
 
-def _option_select(table_id: int, name: str, info: FieldInfo, current: Any, max_players: int,
+def _option_select(table_id: int, name: str, info: FieldInfo, current: Any, seats_taken: int,
                    locale: str, about: Message | str = "", option: str | None = None) -> CardSelect | None:
-    offered = choices(name, info, max_players)
+    offered = choices(name, info, seats_taken)
     if not offered or is_secret(info):
         return None
     options = tuple(CardOption(_trim(_word(value, locale, option), OPTION_LABEL_LIMIT), word, value == current
@@ -369,7 +370,8 @@ def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat]
         option = f"{game_key}-{name}"
         option_lines.append(render(msg("presses-lobby-option", name=name, value=_word(current, locale, option),
                                        about=about), locale))
-        select = _option_select(table_id, name, info, current, game.max_players, locale, about, option)
+        select = _option_select(table_id, name, info, current, min(len(seats), game.max_players), locale, about,
+                                option)
         if select is not None:
             selects.append(select)
     if not fields:

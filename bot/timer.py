@@ -18,6 +18,7 @@ from bot import ai as computer
 from bot.shapes import Refusal, Reply
 from bot.store import KEEP
 from bot.tables import Run, Table, TableKeeper
+from bot.undo import TIMER
 from bot.words import said
 from games.base import as_player, msg
 
@@ -56,6 +57,20 @@ def next_deadline(t: Table, before: frozenset[str], state: "GameState | None", n
     if waiting - before or t.deadline is None:
         return now + t.turn_timer
     return KEEP
+
+
+def restored_clock(t: Table, before: dict | None, state: "GameState", now: float) -> tuple[Any, bool]:
+    """The turn clock an undo sets, as (deadline, reminded): the clock belongs to the turn, so the
+    one that was running before the move taken back (`before`, kept with the move's log row),
+    its reminder sent or not as it was. A move then and an undo never buy a fresh deadline."""
+    if before is None:            # a move logged before the clock was kept with it
+        return next_deadline(t, waiting_humans(t, t.state), state, now), False
+    if not t.turn_timer or not waiting_humans(t, state):
+        return None, False
+    deadline = before.get("deadline")
+    if deadline is None:          # the timer was switched on after the move: the turn's time starts now
+        return now + t.turn_timer, False
+    return float(deadline), bool(before.get("reminded"))
 
 
 @dataclass
@@ -138,7 +153,7 @@ class Timer(TableKeeper):
                     legal = t.state.legal_actions(player)
                     action = await computer.choose_async(t.game, t.state.view(player), legal,
                                                          computer.rng_for(t.seed, player, t.version), "normal")
-                    await self._apply(t, player, action, run)
+                    await self._apply(t, player, action, run, by=TIMER)   # not theirs to take back
                     steps += 1
             if self.auto_ai and t.status == "playing":
                 await self._run_ai(t, run)

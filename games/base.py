@@ -347,14 +347,17 @@ class GameState:
 
     def undoable(self, player: str, action: Action) -> bool:
         """Whether `action`, asked before it is applied, could be taken back: it reveals nothing
-        hidden (no draw, no face-down card turned, no secret shown) and consumes no chance.
+        hidden (no draw, no face-down card turned, no secret shown) and consumes no chance. A move
+        that ends the game never is: the end shows every hand and holding (whether the table can
+        still be undone is not the game's concern; its word must hold on its own).
         The safe default is False; each game says which of its moves are."""
         return False
 
     def undoable_by_trial(self, player: str, action: Action, quiet: set[str], hidden: Callable[[Any], Any]) -> bool:
         """undoable() for most games: the move is of a `quiet` type (one that shows nothing of the
-        player's own secrets), and applied to a copy it tells nobody anything privately and leaves
-        `hidden(state)` (the draw piles, the face-down cards, the chance counters) as it was."""
+        player's own secrets), and applied to a copy it tells nobody anything privately, leaves
+        `hidden(state)` (the draw piles, the face-down cards, the chance counters) as it was and
+        does not end the game (the end reveals everything)."""
         if not isinstance(action, dict) or action.get("type") not in quiet or player not in self.to_act():
             return False
         trial = self._trial_copy()
@@ -362,7 +365,7 @@ class GameState:
             events = trial.apply(player, action)
         except Exception:
             return False
-        return all(e.get("to") is None for e in events) and hidden(trial) == hidden(self)
+        return all(e.get("to") is None for e in events) and hidden(trial) == hidden(self) and not trial.is_over()
 
     def _trial_copy(self) -> "GameState":
         """An independent copy to try a move on: a pickle round trip (2-9x quicker than deepcopy on
@@ -406,11 +409,17 @@ class Game:
         raise NotImplementedError
 
     def rematch_options(self, players: int, seed: int, options: dict) -> dict:
-        """The options of the next game of the same seats: the start passes to the next seat."""
-        if "start" not in self.options_model.model_fields:
-            return dict(options)
+        """The options of the next game of the same seats: a new deal (an option that fixes the
+        deal, declared ``json_schema_extra={"deal": True}``, does not carry over) and the start
+        passes to the next seat."""
+        fields = self.options_model.model_fields
+        kept = {name: value for name, value in options.items()
+                if name not in fields or not (isinstance(extra := fields[name].json_schema_extra, dict)
+                                              and extra.get("deal"))}
+        if "start" not in fields:
+            return kept
         first = start_seat(seed, players, options.get("start"))
-        return {**options, "start": (first + 1) % players + 1}
+        return {**kept, "start": (first + 1) % players + 1}
 
     def sample(self, view: dict, player: str, rng: random.Random) -> GameState:
         """A whole state built from `player`'s view, the hidden parts drawn at random with `rng`.

@@ -24,7 +24,7 @@ class AcquireOptions(Options):
     tile_bag: list[str] | None = Field(
         None, description="tiles in draw order (starting tiles, then hands, then draws); "
                           "unlisted tiles follow in shuffled order; never shown to the table",
-        json_schema_extra={"secret": True, "help": "acquire-option-tile-bag"})
+        json_schema_extra={"secret": True, "deal": True, "help": "acquire-option-tile-bag"})
 
     @field_validator("tile_bag")
     @classmethod

@@ -64,6 +64,7 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
         ALTER TABLE tables DROP COLUMN parent;
         ALTER TABLE tables DROP COLUMN turn_timer; ALTER TABLE tables DROP COLUMN deadline;
         ALTER TABLE tables DROP COLUMN reminded;
+        ALTER TABLE actions DROP COLUMN made_by; ALTER TABLE actions DROP COLUMN clock;
         UPDATE schema_version SET version = 1;""")
     con.commit()
     con.close()
@@ -85,8 +86,8 @@ async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None
         names = {r[0] for r in await store.pool.fetch("SELECT tablename FROM pg_tables WHERE schemaname='public'")}
         assert {"tables", "actions", "snapshots", "schema_version", "leases"} <= names
         # Both backends have the same numbered migrations: 4 labels, 5 leases, 6 guilds,
-        # 7 table settings and players, 8 threads and the turn timer.
-        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 8
+        # 7 table settings and players, 8 threads and the turn timer, 9 who made a move and the clock before it.
+        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 9
         assert "players" in names
     finally:
         await store.close()
@@ -99,6 +100,7 @@ async def test_an_old_postgres_database_is_migrated_forward_by_two_processes_at_
                            "DROP TABLE leases; ALTER TABLE tables DROP COLUMN guild; "
                            "ALTER TABLE tables DROP COLUMN parent, DROP COLUMN turn_timer, DROP COLUMN deadline, "
                            "DROP COLUMN reminded; "
+                           "ALTER TABLE actions DROP COLUMN made_by, DROP COLUMN clock; "
                            "ALTER TABLE actions DROP COLUMN label; UPDATE schema_version SET version = 3")
     table_id = await old.pool.fetchval(
         "INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)"
@@ -262,6 +264,7 @@ async def test_a_table_from_before_migration_8_reads_without_a_timer(db_path) ->
     con.executescript("""
         ALTER TABLE tables DROP COLUMN parent; ALTER TABLE tables DROP COLUMN turn_timer;
         ALTER TABLE tables DROP COLUMN deadline; ALTER TABLE tables DROP COLUMN reminded;
+        ALTER TABLE actions DROP COLUMN made_by; ALTER TABLE actions DROP COLUMN clock;
         UPDATE schema_version SET version = 7;
         INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)
             VALUES ('c', 'g', 'a', 'lobby', '[]', '{}', 0, 0, 0);""")
@@ -270,11 +273,29 @@ async def test_a_table_from_before_migration_8_reads_without_a_timer(db_path) ->
     store = SqliteStore(db_path)
     await store.open()
     try:
-        assert await store.schema_version() == 8
+        assert await store.schema_version() == len(MIGRATIONS)
         rec = (await store.list_active())[0]
         assert (rec.turn_timer, rec.deadline, rec.reminded, rec.parent) == (0, None, False, None)
     finally:
         await store.close()
+# --- migration 9: who made each move and the turn clock before it ---
+
+async def test_a_row_keeps_who_made_the_move_and_the_clock_before_it(store: Store) -> None:
+    rec = await store.create("c", "g", "a", SEATS, {}, turn_timer=300)
+    version = await store.update(rec.id, 0, status="playing", seed=1, snapshot="{}", deadline=1300.0)
+    version = await store.commit_action(rec.id, version, "a", {"type": "x"}, "{}", deadline=1600.0,
+                                        clock={"deadline": 1300.0, "reminded": True})
+    version = await store.commit_action(rec.id, version, "b", {"type": "y"}, "{}", by="timer",
+                                        clock={"deadline": 1600.0, "reminded": False})
+    version = await store.commit_action(rec.id, version, "b", {"type": "undo"}, "{}", deadline=1300.0,
+                                        reminded=True)                 # an undo restores a reminded deadline
+    rows = await store.actions(rec.id)
+    assert [(a.by, a.clock) for a in rows] == [(None, {"deadline": 1300.0, "reminded": True}),
+                                               ("timer", {"deadline": 1600.0, "reminded": False}), (None, None)]
+    loaded = await store.load(rec.id)
+    assert (loaded.deadline, loaded.reminded) == (1300.0, True)
+
+
 # --- migration 7: a table's settings, each player's locale and DM choice ---
 
 async def test_a_table_keeps_its_settings_and_an_update_changes_them(store: Store) -> None:

@@ -189,8 +189,9 @@ async def test_the_console_types_undo_and_move(store) -> None:
     ref._pool.shutdown()
 
 
-async def test_the_turn_clock_is_armed_again_for_the_player_who_took_back(store) -> None:
-    now = [1000.0]
+async def _timed_table(store, now: list[float]) -> Referee:
+    """A two-player Wall Street table (its first move, placing the pawn, is quiet and passes the
+    turn) with a 300 s turn timer set at 1000: the first turn runs out at 1300."""
     ref = Referee(store, pictures=False)
     ref.clock = lambda: now[0]
     await ref.start()
@@ -198,16 +199,130 @@ async def test_the_turn_clock_is_armed_again_for_the_player_who_took_back(store)
     await ref.join(C, PLAYERS[1], "Bob")
     await ref.start_game(C, PLAYERS[0], seed=5)
     await ref.set_timer(C, PLAYERS[0], 300)
+    return ref
+
+
+async def test_an_undo_restores_the_deadline_that_was_running_before_the_move(store) -> None:
+    """The clock belongs to the turn: a quiet move and its undo, again and again, never buy time;
+    the reminder already sent is not sent again; at the deadline the computer plays."""
+    now = [1000.0]
+    ref = await _timed_table(store, now)
     t = ref._tables[C]
     player = t.state.to_act()[0]
     quiet = next(a for a in t.state.legal_actions(player) if t.state.undoable(player, a))
-    now[0] = 1100.0
-    await ref.act(C, player, quiet)                    # placing the pawn passes the turn
-    assert player not in t.state.to_act() and t.deadline == 1400.0
-    now[0] = 1200.0
+    assert t.deadline == 1300.0
+    now[0] = 1160.0
+    assert await ref.remind(C) is not None and t.reminded            # half time: reminded once
+    for moment in (1170.0, 1220.0, 1280.0):
+        now[0] = moment
+        await ref.act(C, player, quiet)                # placing the pawn passes the turn: the other's clock
+        assert player not in t.state.to_act() and t.deadline == moment + 300
+        await ref.undo(C, player)
+        assert t.state.to_act() == [player] and t.deadline == 1300.0 and t.reminded
+        rec = await store.latest(C)
+        assert (rec.deadline, rec.reminded) == (1300.0, True)                 # stored with the undo
+    assert await ref.remind(C) is None                                        # no second reminder
+    now[0] = 1300.0
+    reply = await ref.act_for_timeout(C)                                      # time is up: the computer plays
+    assert reply is not None and player not in t.state.to_act()
+    ref._pool.shutdown()
+
+
+async def test_a_move_the_clock_made_is_not_the_late_players_to_take_back(store) -> None:
+    now = [1000.0]
+    ref = await _timed_table(store, now)
+    t = ref._tables[C]
+    player = t.state.to_act()[0]
+    now[0] = 1300.0
+    reply = await ref.act_for_timeout(C)
+    assert reply is not None and reply.undo_for is None and ref.undoer(C) is None     # no Undo button
+    deadline = t.deadline
+    assert await _refused(ref.undo(C, player)) == "steps2-undo-timer"
+    assert t.deadline == deadline                                     # and no new deadline either
+    log = await store.actions(t.id)
+    assert log[-1].player == player and log[-1].by == "timer"         # the log says who made it
+    assert await verify(store) == (1, [])
+    ref._pool.shutdown()
+
+
+async def _two_quiet_replies(ref: Referee, seed: int = 5, limit: int = 3000):
+    """Random moves until a quiet move by one human can be answered by a quiet move of another:
+    returns (q, q's move), unplayed."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        t = ref._tables[C]
+        state = t.state
+        q = state.to_act()[0]
+        for move in [a for a in state.legal_actions(q) if state.undoable(q, a)]:
+            after = ref._game(t).load(state.dump())
+            after.apply(q, move)
+            if any(p != q and any(after.undoable(p, a) for a in after.legal_actions(p)) for p in after.to_act()):
+                return q, move
+        await ref.act(C, q, rng.choice(state.legal_actions(q)))
+    raise AssertionError("no quiet move answered by a quiet move")
+
+
+@pytest.mark.parametrize("key", ["stockpile", "acquire"])
+async def test_once_another_player_acted_the_move_is_final_even_if_they_take_theirs_back(store, key: str) -> None:
+    """q bids, p outbids, p takes it back: q has seen p's reply, so q's bid stands (no Undo for q)."""
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    await _table(ref, key)
+    q, move = await _two_quiet_replies(ref)
+    reply = await ref.act(C, q, move)
+    assert reply.undo_for == q
+    t = ref._tables[C]
+    p = next(p for p in t.state.to_act() if p != q)
+    answer = next(a for a in t.state.legal_actions(p) if t.state.undoable(p, a))
+    assert (await ref.act(C, p, answer)).undo_for == p
+    reply = await ref.undo(C, p)
+    assert rules_last_player(await store.actions(t.id)) == q            # q's move is the last standing again
+    assert reply.undo_for is None and ref.undoer(C) is None              # the card offers q no Undo
+    assert await _refused(ref.undo(C, q)) == "steps2-undo-acted-since"
+    assert await verify(store) == (1, [])
+    ref._pool.shutdown()
+
+
+def rules_last_player(log) -> str:
+    from bot.undo import last_move
+    return last_move(log).player
+
+
+async def test_verify_proves_every_undo_row(store, db_path) -> None:
+    """An undo row rewritten to name another player, or made to take back a move the clock made, is
+    caught: verify proves who, what, and that it was allowed when it was made."""
+    import sqlite3
+
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    await _table(ref, "acquire")
+    player, action = await _play_until(ref, _quiet)
+    await ref.act(C, player, action)
     await ref.undo(C, player)
-    assert t.state.to_act() == [player] and t.deadline == 1500.0 and not t.reminded
-    assert (await store.latest(C)).deadline == 1500.0                   # stored with the undo
+    table_id = ref._tables[C].id
+    assert await verify(store) == (1, [])
+    log = await store.actions(table_id)
+    undo_row, move_row = log[-1], log[-2]
+    other = next(p for p in PLAYERS if p != player)
+    con = sqlite3.connect(db_path)
+    con.execute("UPDATE actions SET player = ? WHERE table_id = ? AND version = ?",
+                (other, table_id, undo_row.version))
+    con.commit()
+    checked, problems = await verify(store)
+    assert [p.table_id for p in problems] == [table_id] and f"version {undo_row.version}" in problems[0].reason
+    con.execute("UPDATE actions SET player = ? WHERE table_id = ? AND version = ?",
+                (player, table_id, undo_row.version))
+    con.execute("UPDATE actions SET made_by = 'timer' WHERE table_id = ? AND version = ?",
+                (table_id, move_row.version))
+    con.commit()
+    checked, problems = await verify(store)
+    assert [p.table_id for p in problems] == [table_id] and "time ran out" in problems[0].reason
+    con.execute("UPDATE actions SET made_by = 'someone' WHERE table_id = ? AND version = ?",
+                (table_id, move_row.version))
+    con.commit()
+    checked, problems = await verify(store)
+    assert [p.table_id for p in problems] == [table_id]
+    con.close()
     ref._pool.shutdown()
 
 

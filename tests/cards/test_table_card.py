@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.names import seat_names
+from bot.shapes import Seat
 from bot.table_card import (ACCENTS, BUTTON_LABEL_LIMIT, COMPONENT_LIMIT, CUSTOM_ID_LIMIT, OPTION_LABEL_LIMIT,
                             OPTIONS_PER_SELECT, PLACEHOLDER_LIMIT, TEXT_LIMIT, CardPress, TableCard, end_card_of,
                             lobby_card, running_card)
@@ -112,11 +113,24 @@ def test_lobby_offers_each_kind_of_option() -> None:
     assert [(o.value, o.default) for o in by_name["side"].options] == [("standard", False), ("advanced", True)]
     assert [(o.label, o.value, o.default) for o in by_name["investors"].options] == [("on", "on", True),
                                                                                      ("off", "off", False)]
-    assert [o.value for o in by_name["start"].options] == ["auto", "1", "2", "3", "4", "5"]
+    assert [o.value for o in by_name["start"].options] == ["auto", "1", "2", "3"]   # the three seats taken
     assert [o.value for o in by_name["rounds"].options][:3] == ["auto", "1", "2"]
     assert next(o for o in by_name["rounds"].options if o.default).value == "5"
     text = "\n".join(card.texts())
     assert "side: advanced" in text and "investors: on" in text and "rounds: 5" in text
+
+
+def test_the_start_seat_select_offers_only_the_seats_taken(key: str) -> None:
+    """A start seat nobody sits in cannot start the game: the select offers the seats taken, and
+    one more as each player joins (up to the game's most players)."""
+    game = GAMES[key]
+    if "start" not in game.options_model.model_fields:
+        pytest.skip(f"{key}: the start player comes from the game itself")
+    many = [Seat(str(2000 + i), f"P{i}") for i in range(game.max_players + 1)]
+    for taken in range(1, game.max_players + 1):
+        card = lobby_card(key, table_id=7, host="2000", seats=many[:taken], options={}, locale="en")
+        start = next(s for s in card.selects if CardPress.parse(s.custom_id).arg == "start")
+        assert [o.value for o in start.options] == ["auto", *map(str, range(1, taken + 1))]
 
 
 def test_a_secret_option_only_says_that_it_is_set() -> None:

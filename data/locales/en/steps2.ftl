@@ -6,6 +6,7 @@ steps2-undo-nothing = There is no move to take back.
 steps2-undo-not-yours = Only the player who made the last move can take it back.
 steps2-undo-acted-since = Someone has moved since your last move, so it can't be taken back any more.
 steps2-undo-revealed = That move can't be taken back: it showed something hidden or drew a card.
+steps2-undo-timer = Your time ran out and the computer made that move for you, so it can't be taken back.
 steps2-undo-told = { $player } took back their move: { $move }.
 steps2-undo-done = You took back: { $move }. It is your move again.
 steps2-undo-label = took back: { $move }

@@ -6,6 +6,7 @@ steps2-undo-nothing = 取り消せる手はありません。
 steps2-undo-not-yours = 最後の手を取り消せるのは、その手を打ったプレイヤーだけです。
 steps2-undo-acted-since = あなたの最後の手のあとに誰かが手を打ったため、もう取り消せません。
 steps2-undo-revealed = その手は取り消せません。隠れていたものを見せたか、カードを引いたためです。
+steps2-undo-timer = 持ち時間が切れてコンピューターがあなたの代わりに打った手なので、取り消せません。
 steps2-undo-told = { $player } が手を取り消しました：{ $move }。
 steps2-undo-done = 取り消しました：{ $move }。もう一度あなたの手番です。
 steps2-undo-label = 取り消し：{ $move }

@@ -6,6 +6,7 @@ steps2-undo-nothing = 沒有可以收回的動作。
 steps2-undo-not-yours = 只有做出最後一個動作的玩家可以收回它。
 steps2-undo-acted-since = 在你的最後一個動作之後已有人行動，所以不能再收回。
 steps2-undo-revealed = 這個動作不能收回：它讓隱藏的資訊曝光，或抽了牌。
+steps2-undo-timer = 你的時間用完了，這一步是電腦替你下的，所以不能收回。
 steps2-undo-told = { $player } 收回了動作：{ $move }。
 steps2-undo-done = 你收回了：{ $move }。又輪到你了。
 steps2-undo-label = 收回：{ $move }
