@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-_TOTALS: dict[str, Counter] = {"checked": Counter(), "refused": Counter()}
+_KINDS = ("checked", "refused", "provoked")
+_TOTALS: dict[str, Counter] = {kind: Counter() for kind in _KINDS}
 
 
 def _local() -> Any:
@@ -20,26 +21,27 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     workeroutput = getattr(session.config, "workeroutput", None)
     contract = _local()
     if workeroutput is not None:          # an xdist worker: hand the counts to the controller
-        workeroutput["discord_checked"] = dict(contract.checked)
-        workeroutput["discord_refused"] = dict(contract.refused)
+        for kind in _KINDS:
+            workeroutput[f"discord_{kind}"] = dict(getattr(contract, kind))
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node: Any, error: Any) -> None:
     output = getattr(node, "workeroutput", {}) or {}
-    _TOTALS["checked"].update(output.get("discord_checked") or {})
-    _TOTALS["refused"].update(output.get("discord_refused") or {})
+    for kind in _KINDS:
+        _TOTALS[kind].update(output.get(f"discord_{kind}") or {})
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     contract = _local()
-    checked = _TOTALS["checked"] + contract.checked
-    refused = _TOTALS["refused"] + contract.refused
+    checked, refused, provoked = (_TOTALS[kind] + getattr(contract, kind) for kind in _KINDS)
     if not checked:
         return
     terminalreporter.section("Discord requests checked against Discord's contract")
     width = max(len(route) for route in checked)
+    terminalreporter.write_line(f"{'route':<{width}}  {'checked':>7}  refused  provoked on purpose")
     for route, count in sorted(checked.items(), key=lambda item: (-item[1], item[0])):
-        terminalreporter.write_line(f"{route:<{width}}  {count:>7}  refused {refused.get(route, 0)}")
+        terminalreporter.write_line(f"{route:<{width}}  {count:>7}  {refused.get(route, 0):>7}  "
+                                    f"{provoked.get(route, 0):>7}")
     terminalreporter.write_line(f"{'all routes':<{width}}  {sum(checked.values()):>7}  "
-                                f"refused {sum(refused.values())}")
+                                f"{sum(refused.values()):>7}  {sum(provoked.values()):>7}")

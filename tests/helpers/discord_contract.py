@@ -15,7 +15,8 @@ from bot.discord.contract import Problem, check_request, route_of
 @dataclass
 class ContractLog:
     checked: Counter = field(default_factory=Counter)     # route -> requests checked (whole run)
-    refused: Counter = field(default_factory=Counter)     # route -> requests refused (whole run)
+    refused: Counter = field(default_factory=Counter)     # route -> requests refused unasked (whole run)
+    provoked: Counter = field(default_factory=Counter)    # route -> refusals a test provoked on purpose
     problems: list[str] = field(default_factory=list)     # this test's refusals, as sentences
     expected: set[str] = field(default_factory=set)       # rules this test expects to break
 
@@ -25,15 +26,20 @@ class ContractLog:
         found = check_request(method, url, body, files, kept_files=kept_files)
         route = found[0].route if found else route_of(method, url)
         self.checked[route] += 1
-        if found:
+        unasked = [str(p) for p in found if p.rule not in self.expected]
+        if unasked:
             self.refused[route] += 1
-            self.problems += [str(p) for p in found if p.rule not in self.expected]
+            self.problems += unasked
+        elif found:
+            self.provoked[route] += 1
         return found
 
     def breach(self, route: str, rule: str, message: str) -> None:
         """A broken rule of the conversation (a second answer, a late one) rather than of a body."""
-        self.refused[route] += 1
-        if rule not in self.expected:
+        if rule in self.expected:
+            self.provoked[route] += 1
+        else:
+            self.refused[route] += 1
             self.problems.append(f"{route}: {message} ({rule})")
 
     def start_test(self) -> None:
