@@ -30,6 +30,9 @@ MONEY_MESSAGE = "common-money"
 _MARKDOWN = re.compile(r"([\\*_~`|>\[\]])")
 _LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit", "clauses": None}
 CLAUSE_SEPARATOR = "common-list-clauses"   # what joins a "clauses" list, per locale
+#: The longest text an argument carries into a message: Fluent refuses a placeable of more than
+#: 2,500 characters (a pasted word quoted back), and Discord shows 2,000 a message anyway.
+PLACEABLE_LIMIT = 2000
 
 
 def escape_markdown(text: str) -> str:
@@ -59,6 +62,13 @@ def render(message: Mapping[str, Any] | str, locale: str, names: Mapping[str, st
     return _Renderer(ours, names, mentions, escape).message(message)
 
 
+def _shortened(value: Any) -> Any:
+    """A text argument cut to PLACEABLE_LIMIT characters (the cut marked), anything else as it is."""
+    if isinstance(value, str) and len(value) > PLACEABLE_LIMIT:
+        return value[: PLACEABLE_LIMIT - 1] + "…"
+    return value
+
+
 class _Renderer:
     def __init__(self, locale: str, names: Mapping[str, str] | None, mentions: bool, escape: bool) -> None:
         self.locale = locale
@@ -68,7 +78,7 @@ class _Renderer:
 
     def message(self, message: Mapping[str, Any]) -> str:
         message_id = message["msg"]
-        args = {name: self.value(value, message_id) for name, value in (message.get("args") or {}).items()}
+        args = {name: _shortened(self.value(value, message_id)) for name, value in (message.get("args") or {}).items()}
         return self._format(message_id, args)
 
     def _format(self, message_id: str, args: dict[str, Any]) -> str:
