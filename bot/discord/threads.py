@@ -64,6 +64,8 @@ class Threads:
         """Defer, make the thread (or not), open the table there and deliver its lobby; `language`
         is the table's (its channel texts and the thread's name), the notes are in the caller's."""
         flow = self.bot.flow
+        if not await flow.may_post(interaction):
+            return
         await defer(interaction)
         referee = await self.bot.get_referee(interaction)
         locale = locale_for(str(interaction.locale))

@@ -14,6 +14,9 @@ THREAD_PERMISSIONS = str(discord.Permissions(send_messages=True, attach_files=Tr
                                              view_channel=True, create_public_threads=True,
                                              send_messages_in_threads=True).value)
 
+THREAD_MEMBER = str(discord.Permissions(send_messages=True, send_messages_in_threads=True,
+                                        use_application_commands=True).value)
+
 
 def thread_payload(thread_id: int, name: str = "High Card", parent: int = CHANNEL) -> dict:
     return {"id": str(thread_id), "type": 11, "guild_id": str(GUILD), "parent_id": str(parent), "name": name,
@@ -52,8 +55,8 @@ class Threads:
 
 
 async def in_thread(h: Harness, thread: int, user: int, name: str, options: dict | None = None) -> list:
-    """A slash command used inside a thread."""
-    payload = h.command_payload(user, name, options)
+    """A slash command used inside a thread (by a member who may speak in threads, as @everyone can)."""
+    payload = h.command_payload(user, name, options, permissions=THREAD_MEMBER)
     payload["channel_id"] = str(thread)
     payload["channel"] = thread_payload(thread)
     return await h.feed(payload)

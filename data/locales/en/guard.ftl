@@ -5,6 +5,7 @@
 guard-too-long = That is { $length } characters long; at most { $limit } are read here. Nothing was changed.
 guard-out-of-range = `{ $text }` is outside what this option takes ({ $low } to { $high }). Nothing was changed.
 guard-forged-component = I did not draw this button or menu, so I cannot act on it. Nothing was changed; `/game status` shows the table.
+guard-may-not-send = You may not send messages here, so I will not post here for you. Nothing was changed.
 
 ## Server limits: `/game limits` (Manage Server sets them) and the refusals they cause.
 

@@ -5,6 +5,7 @@
 guard-too-long = 這段文字有 { $length } 個字元；這裡最多只讀 { $limit } 個。沒有任何改變。
 guard-out-of-range = `{ $text }` 超出這個選項接受的範圍（{ $low } 到 { $high }）。沒有任何改變。
 guard-forged-component = 這個按鈕或選單不是我畫的，所以我無法照它行動。沒有任何改變；`/game status` 會顯示這一桌。
+guard-may-not-send = 你在這裡不能傳送訊息，所以我也不會替你在這裡發文。沒有任何改變。
 
 ## 伺服器上限：`/game limits`（由具「管理伺服器」權限者設定）及其造成的拒絕。
 
