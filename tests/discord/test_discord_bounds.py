@@ -197,3 +197,22 @@ async def test_a_word_past_fluents_limit_is_shortened_when_quoted() -> None:
     from bot.words import say, said
     text = say(said("bot-discord-not-a-number", text="y" * 3000), "ja")
     assert "y" * 1999 in text and "y" * 2001 not in text and "…" in text
+
+
+RAW_OPTIONS = [
+    ("game hand-to-ai", [{"type": 6, "name": "member", "value": "9" * 30}]),     # a user id past 2^64, not resolved
+    ("game hand-to-ai", [{"type": 6, "name": "member", "value": "9" * 5000}]),
+    ("game history", [{"type": 4, "name": "last", "value": float("nan")}]),
+    ("game history", [{"type": 4, "name": "last", "value": 1e300}]),
+    ("game add-ai", [{"type": 4, "name": "n", "value": True}]),
+]
+
+
+@pytest.mark.parametrize("name,raw", RAW_OPTIONS, ids=lambda v: str(v)[:30])
+async def test_a_forged_option_value_is_answered_privately(harness: Harness, caplog, name, raw) -> None:
+    await seated_game(harness)
+    version = harness.referee.table(CH).version
+    with caplog.at_level(logging.INFO):
+        sent = await harness.slash(ALICE, name, raw_options=raw)
+    answered_privately(harness, sent)
+    assert not errors(caplog) and harness.referee.table(CH).version == version
