@@ -97,10 +97,11 @@ async def open_referee(url: str, shards: ShardSet | None) -> Referee:
 
 
 async def seat(ref: Referee, channel: str, game: str, players: int, seed: int, guild: int) -> None:
-    await ref.new_table(channel, game, "u0", "Player 0", guild=guild)
+    host = f"host-{channel}"      # a host per table: a server's limits hold one member to 3 (bot/limits.py)
+    await ref.new_table(channel, game, host, "Player 0", guild=guild)
     for i in range(1, players):
         await ref.join(channel, f"u{i}", f"Player {i}")
-    await ref.start_game(channel, "u0", seed=seed)
+    await ref.start_game(channel, host, seed=seed)
 
 
 async def step(ref: Referee, channel: str, rng: random.Random, game: str, players: int, guild: int) -> int:

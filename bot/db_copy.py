@@ -2,7 +2,7 @@
 
 Every table is copied with its id, seats, options, seed, version, result, guild, settings, thread parent,
 turn clock, its whole action log and its snapshot, one transaction per table; then the remembered
-players (their locale and DM choice). The target
+players (their locale and DM choice) and the limits each server's admins set. The target
 must hold no table yet (a half-done copy is dropped by hand and run again).
 Then the copy is verified: both databases are read afresh and every table, log
 entry and snapshot must be equal, field for field.
@@ -44,6 +44,7 @@ async def copy_database(source_url: str, target_url: str) -> CopyReport:
                 report.actions += len(log)
                 report.snapshots += rec.snapshot is not None
             await target.restore_players(await source.players())  # type: ignore[attr-defined]
+            await target.restore_server_limits(await source.all_server_limits())  # type: ignore[attr-defined]
         finally:
             await target.close()
         report.differences = await compare(source_url, target_url)
@@ -74,6 +75,8 @@ async def compare(source_url: str, target_url: str) -> list[str]:
         problems += [f"table #{table_id} is in the copy only" for table_id in there]
         if await source.players() != await target.players():  # type: ignore[attr-defined]
             problems.append("the remembered players differ")
+        if await source.all_server_limits() != await target.all_server_limits():  # type: ignore[attr-defined]
+            problems.append("the servers' limits differ")
         return problems
     finally:
         await source.close()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from bot import ai as computer
 from bot import options_text
+from bot.limits import Limiting
 from bot.names import computer_name, seat_label
 from bot.replies import Replies
 from bot.shapes import Refusal, Reply, Seat
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from games.base import Game, GameState
 
 
-class Lobby(Replies):
+class Lobby(Limiting, Replies):
     """Seats and options before the start; starting, ending and replaying a table.
 
     Every change is built on copies (a new seat list, new options) and becomes the table's
@@ -50,6 +51,7 @@ class Lobby(Replies):
                 raise Refusal("bot-channel-has-table", game=self._game_name(t.game), table=number_text(t.id),
                               status=msg(f"bot-state-{t.status}"))
             self._need_no_aside(channel)
+            await self.check_opening(guild, parent or channel, host)     # the server's limits (bot/limits.py)
             seats = [Seat(host, clean_name(host_name))] if join else []
             try:   # the table and the host's seat in one transaction
                 # at version 1 when seated, as when opening and seating were two writes (buttons carry it)
@@ -61,6 +63,7 @@ class Lobby(Replies):
                 raise Refusal("bot-channel-busy") from None
             table = self._from_record(rec)
             self._tables[channel] = table
+            self.note_opening(guild, host)
             text = said("bot-table-opened", host=as_player(host), game=self._game_name(key),
                         least=chosen.min_players, most=chosen.max_players)
             return self._lobby_reply(table, text, answer=said("bot-table-open", table=number_text(table.id)))
@@ -299,6 +302,7 @@ class Lobby(Replies):
             seats = seats_from(last.seats)
             if user != last.host and not any(s.user == user for s in seats):
                 raise Refusal("bot-rematch-players-only")
+            await self.check_rematch(last.guild, channel)     # every rematch pings every seat
             game = self._game(self._from_record(last))
             options = last.options
             if last.seed is not None:    # the start passes to the next seat
@@ -320,6 +324,7 @@ class Lobby(Replies):
             t.state = state
             t.remember(None)
             self._tables[channel] = t
+            self.note_rematch(channel)
             reply = await self._opening(t, game)
             reply.public.insert(0, said("bot-rematch", table=number_text(last.id)))
             return reply

@@ -8,7 +8,7 @@ import time
 from typing import Any, Awaitable, Callable
 
 from bot import ai as computer
-from bot import typed, verbs
+from bot import suggesting, typed, verbs
 from bot.lobby import Lobby
 from bot.shapes import Choice, Refusal, Reply
 from bot.store import KEEP, StaleVersion
@@ -128,14 +128,20 @@ class Play(Lobby):
             legal = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
         return [Choice(Said(t.state.label(a)), a) for a in legal]
 
-    def suggest(self, channel: str, user: str, text: str, locale: str = "en") -> list[tuple[str, str]]:
+    async def suggest(self, channel: str, user: str, text: str, locale: str = "en") -> list[tuple[str, str]]:
         """For `/move`'s autocomplete: (label in `locale`, typed text) of the caller's legal moves
-        most like `text`; empty for anyone not to act here (no table, not seated, a computer seat)."""
+        most like `text`; empty for anyone not to act here (no table, not seated, a computer seat).
+        Worked out in a worker thread (bot/suggesting.py) on a copy of the state: a move applied
+        meanwhile changes the table's state, never the copy."""
         t = self._seated_human(channel, user)
         if t is None:
             return []
-        state = t.state
-        return typed.suggest(state, user, text, label_of=lambda a: say(Said(state.label(a)), locale))
+        state = t.state._trial_copy()     # the game contract's own copy (a pickle round trip, ~1 ms)
+
+        def work() -> list[tuple[str, str]]:
+            return typed.suggest(state, user, text, label_of=lambda a: say(Said(state.label(a)), locale))
+
+        return await suggesting.apart(f"{channel}:{user}", work)
 
     async def step_ai(self, channel: str) -> Reply:
         """Exactly one computer move (simulations drive a table this way, one picture per move)."""

@@ -149,6 +149,8 @@ class Store(Protocol):
     async def player(self, user: str) -> PlayerRecord | None: ...
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None: ...
     async def set_setting(self, table_id: int, key: str, value: Any) -> None: ...
+    async def server_limits(self, guild: int) -> dict[str, Any]: ...
+    async def set_server_limits(self, guild: int, values: dict[str, int | None]) -> None: ...
 
 
 # --- migrations ----------------------------------------------------------------
@@ -239,10 +241,21 @@ def _m9_move_clock(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE actions ADD COLUMN clock TEXT")
 
 
+#: The columns of server_limits besides its guild, in order (bot/limits.py names them).
+LIMIT_COLUMNS = ("tables_per_member", "tables_per_channel", "tables_per_hour", "rematch_cooldown")
+
+
+def _m10_server_limits(db: sqlite3.Connection) -> None:
+    # The limits a server's admins set (bot/limits.py); a NULL column is the default.
+    db.execute("CREATE TABLE server_limits (guild INTEGER PRIMARY KEY, tables_per_member INTEGER, "
+               "tables_per_channel INTEGER, tables_per_hour INTEGER, rematch_cooldown INTEGER)")
+
+
 # bot/store_pg.py's MIGRATIONS is the same list, entry for entry.
 MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
                                _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages,
-                               _m8_turn_timer, _m9_move_clock]
+                               _m8_turn_timer, _m9_move_clock,
+                               _m10_server_limits]
 
 
 class _Keep:
@@ -720,6 +733,28 @@ class SqliteStore(RecordReader):
         """Every remembered player (`boardroom migrate` copies them)."""
         rows = await self._run(lambda db: db.execute("SELECT user, locale, dm FROM players ORDER BY user").fetchall())
         return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
+
+    # --- server limits (bot/limits.py) ---
+    async def server_limits(self, guild: int) -> dict[str, Any]:
+        """What a server's admins set, column -> value as stored (None: the default); {} when nothing."""
+        row = await self._run(lambda db: db.execute(
+            f"SELECT {', '.join(LIMIT_COLUMNS)} FROM server_limits WHERE guild = ?", (guild,)).fetchone())
+        return dict(zip(LIMIT_COLUMNS, row)) if row else {}
+
+    async def set_server_limits(self, guild: int, values: dict[str, int | None]) -> None:
+        """Set some of a server's limits (the columns not given stay as they are)."""
+        given = {k: v for k, v in values.items() if k in LIMIT_COLUMNS}
+        if not given:
+            return
+        sql = (f"INSERT INTO server_limits (guild, {', '.join(given)}) VALUES (?{', ?' * len(given)}) "
+               f"ON CONFLICT (guild) DO UPDATE SET {', '.join(f'{k} = excluded.{k}' for k in given)}")
+        await self._write(lambda db: db.execute(sql, (guild, *given.values())))
+
+    async def all_server_limits(self) -> list[tuple[int, dict[str, Any]]]:
+        """Every server's limits (`boardroom migrate` copies them)."""
+        rows = await self._run(lambda db: db.execute(
+            f"SELECT guild, {', '.join(LIMIT_COLUMNS)} FROM server_limits ORDER BY guild").fetchall())
+        return [(row[0], dict(zip(LIMIT_COLUMNS, row[1:]))) for row in rows]
 
 
 def lease_holder_name() -> str:

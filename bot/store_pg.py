@@ -4,7 +4,7 @@ The schema is SQLite's, column for column (JSON kept as TEXT so a snapshot reads
 back byte for byte), with the same numbered migrations in ``MIGRATIONS``: entry
 n here does what entry n of ``bot.store.MIGRATIONS`` does (4 move labels, 5 leases,
 6 the guild of each table, 7 table settings and players, 8 the turn timer, 9 who made each
-move and the turn clock before it).
+move and the turn clock before it, 10 server limits).
 
 Every change is ONE statement: the compare-and-set ``UPDATE ... WHERE version =
 $n RETURNING`` feeds the log and snapshot writes as data-modifying CTEs, so an
@@ -21,7 +21,7 @@ from typing import Any, Iterable
 import asyncpg
 
 from bot.sharding import ShardSet
-from bot.store import (KEEP, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
+from bot.store import (KEEP, LIMIT_COLUMNS, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
                        TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _update_sets, clock_text,
                        label_text)
 
@@ -87,6 +87,10 @@ MIGRATIONS: list[list[str]] = [
         # clock before it, which an undo restores
         "ALTER TABLE actions ADD COLUMN made_by TEXT",
         "ALTER TABLE actions ADD COLUMN clock TEXT",
+    ],
+    [  # 10: the limits a server's admins set (bot/limits.py); a NULL column is the default
+        "CREATE TABLE server_limits (guild BIGINT PRIMARY KEY, tables_per_member INTEGER, "
+        "tables_per_channel INTEGER, tables_per_hour INTEGER, rematch_cooldown INTEGER)",
     ],
 ]
 
@@ -328,6 +332,29 @@ class PgStore(RecordReader):
     async def players(self) -> list[PlayerRecord]:
         rows = await self.pool.fetch('SELECT "user", locale, dm FROM players ORDER BY "user"')
         return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
+
+    # --- server limits (bot/limits.py; SqliteStore's methods of the same names) ---
+    async def server_limits(self, guild: int) -> dict[str, Any]:
+        row = await self.pool.fetchrow(f"SELECT {', '.join(LIMIT_COLUMNS)} FROM server_limits WHERE guild = $1", guild)
+        return dict(zip(LIMIT_COLUMNS, row)) if row else {}
+
+    async def set_server_limits(self, guild: int, values: dict[str, int | None]) -> None:
+        given = {k: v for k, v in values.items() if k in LIMIT_COLUMNS}
+        if not given:
+            return
+        marks = ", ".join(f"${n}" for n in range(2, len(given) + 2))
+        await self.pool.execute(f"INSERT INTO server_limits (guild, {', '.join(given)}) VALUES ($1, {marks}) "
+                                f"ON CONFLICT (guild) DO UPDATE SET {', '.join(f'{k} = EXCLUDED.{k}' for k in given)}",
+                                guild, *given.values())
+
+    async def all_server_limits(self) -> list[tuple[int, dict[str, Any]]]:
+        rows = await self.pool.fetch(f"SELECT guild, {', '.join(LIMIT_COLUMNS)} FROM server_limits ORDER BY guild")
+        return [(row[0], dict(zip(LIMIT_COLUMNS, tuple(row)[1:]))) for row in rows]
+
+    async def restore_server_limits(self, rows: list[tuple[int, dict[str, Any]]]) -> None:
+        """Write servers' limits as they are elsewhere (`boardroom migrate`)."""
+        for guild, values in rows:
+            await self.set_server_limits(guild, values)
 
     async def restore_players(self, players: list[PlayerRecord]) -> None:
         """Write remembered players as they are elsewhere (`boardroom migrate`)."""

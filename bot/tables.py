@@ -26,10 +26,18 @@ T = TypeVar("T")
 NAME_LIMIT = 32
 
 
+#: Characters that turn text around or hide in it: bidi embeddings, overrides, isolates and marks,
+#: zero-width spaces and the byte-order mark. A name holding them reorders the text around it
+#: ("\u202eevil" shows as "live"); joiners (U+200C/D) stay, scripts and emoji need them.
+_INVISIBLE = re.compile("[\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+
+
 def clean_name(name: str) -> str:
-    """A display name on one line, without control characters, at most NAME_LIMIT characters:
-    names are drawn on the board and written in texts, where a newline would break both."""
-    one_line = " ".join(re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", " ", str(name)).split())
+    """A display name on one line, without control or bidi characters, at most NAME_LIMIT
+    characters: names are drawn on the board and written in texts, where a newline would break
+    both and a bidi override would turn the text after it around."""
+    text = _INVISIBLE.sub("", str(name)[:10 * NAME_LIMIT])
+    one_line = " ".join(re.sub(r"[\x00-\x1f\x7f\u2028\u2029]", " ", text).split())
     return (one_line[:NAME_LIMIT - 1] + "…" if len(one_line) > NAME_LIMIT else one_line) or "player"
 
 

@@ -28,6 +28,7 @@ from bot import verbs as words
 from bot.shapes import Refusal
 
 MAX_SUGGESTIONS = 25       # Discord's autocomplete shows at most 25
+TEXT_LIMIT = 100           # characters of typed text matched: no suggestion is longer (Discord's value limit)
 MAX_CLOSEST = 3            # a refusal names at most this many allowed forms
 MAX_TAKE = 8               # a value spans at most this many typed words
 MAX_STEPS = 12             # "buy 3 tower": at most this many steps in one typed move
@@ -404,7 +405,7 @@ def suggest(state: GameState, player: str, text: str,
     first, at most 25. The typed form ("found tower", "buy tower") is the text `/move` reads back.
     Ranked on the written forms; only the ones shown are checked to parse back. `label_of` writes
     the labels shown (the reader's language); by default the game's own description."""
-    low = " ".join(tokens(text.lstrip("/"))).lower()
+    low = " ".join(tokens(text[:TEXT_LIMIT].lstrip("/"))).lower()
     scored = []
     for index, action in enumerate(state.legal_actions(player)):
         bare = _bare(typed_form(state, action))

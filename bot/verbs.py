@@ -8,9 +8,11 @@ regard to case, spaces, hyphens or underscores.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Any
 
 MAX_EXAMPLES = 10
+NUMBER_DIGITS = 16      # the longest number read, its decimals included: no amount in our games comes near
 
 _NUMBER = re.compile(r"^([+-]?)\$?([0-9][0-9,_]*(?:\.[0-9]+)?|\.[0-9]+)\s*([kKmM]?)$")
 _TRUE = {"yes", "y", "true", "on", "1"}
@@ -32,8 +34,11 @@ def parse_number(text: str) -> int | None:
     if not m:
         return None
     sign, digits, suffix = m.groups()
-    value = float(digits.replace(",", "").replace("_", "")) * {"": 1, "k": 1_000, "m": 1_000_000}[suffix.lower()]
-    if value != int(value):
+    plain = digits.replace(",", "").replace("_", "")
+    if len(plain) > NUMBER_DIGITS:      # past any amount in our games, and a float would round it
+        return None
+    value = Decimal(plain) * {"": 1, "k": 1_000, "m": 1_000_000}[suffix.lower()]
+    if value != value.to_integral_value():
         return None
     return -int(value) if sign == "-" else int(value)
 

@@ -28,13 +28,18 @@ from i18n.locales import BABEL_LOCALES, LOCALES, locale_for
 
 MONEY_MESSAGE = "common-money"
 _MARKDOWN = re.compile(r"([\\*_~`|>\[\]])")
+_MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")    # what Discord would read as a mention
 _LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit", "clauses": None}
 CLAUSE_SEPARATOR = "common-list-clauses"   # what joins a "clauses" list, per locale
+#: The longest text an argument carries into a message: Fluent refuses a placeable of more than
+#: 2,500 characters (a pasted word quoted back), and Discord shows 2,000 a message anyway.
+PLACEABLE_LIMIT = 2000
 
 
 def escape_markdown(text: str) -> str:
-    """A display name that Discord shows as typed: no bold, italics, strikes or quotes."""
-    return _MARKDOWN.sub(r"\\\1", text)
+    """A display name that Discord shows as typed: no bold, italics, strikes or quotes, and no
+    mention (``@everyone``, ``@here``, ``<@123…>`` get a zero-width space after the ``@``)."""
+    return _MENTION.sub("@\u200b\\1", _MARKDOWN.sub(r"\\\1", text))
 
 
 def render(message: Mapping[str, Any] | str, locale: str, names: Mapping[str, str] | None = None, *,
@@ -43,8 +48,9 @@ def render(message: Mapping[str, Any] | str, locale: str, names: Mapping[str, st
 
     Players are written as Discord mentions (``<@123>``) when `mentions` is set and the id is a
     Discord user's; otherwise by their name in `names` (markdown-escaped with `escape`, for
-    Discord message text); with no `names` at all as ``<@id>``, the legacy token the edge
-    replaces. A legacy ``{"text": ...}`` event or a plain string is returned as it is.
+    Discord message text); a Discord user missing from `names` (a moderator with no seat) and
+    everyone when there are no `names` at all as ``<@id>``: Discord shows a mention as the
+    member's display name, and the console replaces the token. A legacy ``{"text": ...}`` event or a plain string is returned as it is.
     An id missing in `locale` is taken from English; missing everywhere, it raises
     MessageError. `locale` may also be a Discord or POSIX one (``"en-GB"``,
     ``"ja_JP.UTF-8"``): see locale_for().
@@ -59,6 +65,13 @@ def render(message: Mapping[str, Any] | str, locale: str, names: Mapping[str, st
     return _Renderer(ours, names, mentions, escape).message(message)
 
 
+def _shortened(value: Any) -> Any:
+    """A text argument cut to PLACEABLE_LIMIT characters (the cut marked), anything else as it is."""
+    if isinstance(value, str) and len(value) > PLACEABLE_LIMIT:
+        return value[: PLACEABLE_LIMIT - 1] + "…"
+    return value
+
+
 class _Renderer:
     def __init__(self, locale: str, names: Mapping[str, str] | None, mentions: bool, escape: bool) -> None:
         self.locale = locale
@@ -68,7 +81,7 @@ class _Renderer:
 
     def message(self, message: Mapping[str, Any]) -> str:
         message_id = message["msg"]
-        args = {name: self.value(value, message_id) for name, value in (message.get("args") or {}).items()}
+        args = {name: _shortened(self.value(value, message_id)) for name, value in (message.get("args") or {}).items()}
         return self._format(message_id, args)
 
     def _format(self, message_id: str, args: dict[str, Any]) -> str:
@@ -97,7 +110,9 @@ class _Renderer:
         return self._format(unit, {"amount": abs(amount), "sign": "-" if amount < 0 else ""})
 
     def player(self, player: str) -> str:
-        if (self.mentions and player.isdigit()) or self.names is None:
+        # a Discord member who holds no seat here (a moderator who abandons): a mention, which
+        # Discord shows as their display name, never their bare id
+        if (player.isdigit() and (self.mentions or player not in (self.names or {}))) or self.names is None:
             return f"<@{player}>"
         name = self.names.get(player, player)
         return escape_markdown(name) if self.escape else name

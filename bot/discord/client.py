@@ -11,7 +11,7 @@ from discord.ext import commands
 from discord.state import AutoShardedConnectionState, ConnectionState
 from discord.utils import MISSING
 
-from bot.discord import panels, replay
+from bot.discord import bounds, panels, replay
 from bot.discord.card import CARD_ITEMS
 from bot.discord.command_sync import CommandSync
 from bot.discord.delivery import Delivery, gone_interaction, outlet_for
@@ -40,6 +40,7 @@ GUILD_ONLY = said("bot-discord-guild-only")          # each rendered in the read
 FAILED = said("bot-discord-failed")
 OLD_COMPONENT = said("bot-discord-old-component")
 STALE_COMMAND = said("bot-discord-stale-command")
+FORGED_COMPONENT = said("guard-forged-component")
 
 
 class OfflineReadyState(ConnectionState):
@@ -55,33 +56,48 @@ class OfflineReadyState(ConnectionState):
         client = self._get_client()
         if isinstance(client, BoardroomBot):
             client.prepare_offline(data)
+            if data.get("type") == 3 and bounds.component_misfit(data.get("data") or {}):
+                # a press no drawing of ours can send: answered here, never parsed into numbers
+                interaction = discord.Interaction(data=data, state=self)
+                log.info("a component with a forged id or value was pressed: %r",
+                         str((data.get("data") or {}).get("custom_id"))[:100])
+                asyncio.ensure_future(_answer(interaction, FORGED_COMPONENT))
+                return
         super().parse_interaction_create(data)
 
 
 class BoardroomTree(app_commands.CommandTree):
     """Every command needs a table channel: a DM (stale command cache, a forged payload) is
-    refused politely instead of opening a table in a private chat."""
+    refused politely instead of opening a table in a private chat. Every option is measured
+    first (bot/discord/bounds.py): a misfit is answered privately and nothing runs."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        forged = _misfit_option((interaction.data or {}).get("options") or [])
-        if forged is not None and interaction.type is discord.InteractionType.application_command:
-            try:
-                await interaction.response.send_message(
-                    say(said("bot-discord-not-a-number", text=str(forged)[:50]), reader(interaction)),
-                    ephemeral=True)
-            except discord.HTTPException as exc:
-                log.warning("could not refuse a malformed option: %s", exc)
+        data = interaction.data or {}
+        if interaction.type is discord.InteractionType.autocomplete:
+            option = bounds.cut_focused(data)
+            command = interaction.command
+            parameter = command.get_parameter(str(option.get("name"))) \
+                if option is not None and isinstance(command, app_commands.Command) else None
+            if interaction.guild_id is not None and parameter is not None and parameter.autocomplete:
+                return True
+            await _answer(interaction, None)   # a DM, or an option without suggestions: none
             return False
-        if interaction.guild_id is not None:
+        misfit = bounds.command_misfit(interaction.command, data)
+        if misfit is None and interaction.guild_id is not None:
             return True
-        try:
-            if interaction.type is discord.InteractionType.autocomplete:
-                await interaction.response.autocomplete([])
-            elif not interaction.response.is_done():
-                await interaction.response.send_message(say(GUILD_ONLY, reader(interaction)), ephemeral=True)
-        except discord.HTTPException as exc:
-            log.warning("could not refuse a command in a DM: %s", exc)
+        await _answer(interaction, misfit or GUILD_ONLY)
         return False
+
+
+async def _answer(interaction: discord.Interaction, text: Any) -> None:
+    """Refuse politely: an empty list of suggestions, or `text` privately in the reader's language."""
+    try:
+        if interaction.type is discord.InteractionType.autocomplete:
+            await interaction.response.autocomplete([])
+        elif not interaction.response.is_done():
+            await interaction.response.send_message(say(text, reader(interaction)), ephemeral=True)
+    except discord.HTTPException as exc:
+        log.warning("could not refuse interaction %s: %s", interaction.id, exc)
 
 
 class BoardroomBot(commands.Bot):
@@ -266,25 +282,6 @@ class BoardroomBot(commands.Bot):
             await self.flow.tell(interaction, text)
         except Exception:
             log.exception("could not report the failure")
-
-
-_NUMERIC = {4: (int,), 10: (int, float)}   # option types Discord sends as numbers: integer, number
-
-
-def _misfit_option(options: list) -> object | None:
-    """The value of a numeric option that is not a number (a forged payload), if any."""
-    for option in options:
-        if not isinstance(option, dict):
-            continue
-        kinds = _NUMERIC.get(option.get("type"))
-        value = option.get("value")
-        if kinds and "value" in option and not option.get("focused") and \
-                (isinstance(value, bool) or not isinstance(value, kinds)):
-            return value
-        found = _misfit_option(option.get("options") or [])
-        if found is not None:
-            return found
-    return None
 
 
 class OfflineReadyShardedState(OfflineReadyState, AutoShardedConnectionState):

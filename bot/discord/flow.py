@@ -46,9 +46,28 @@ async def defer(interaction: discord.Interaction) -> None:
         interaction.extras["thinking"] = True
 
 
+def speaks_here(interaction: discord.Interaction) -> bool:
+    """The member may send messages where the bot would post for them: their own permission in
+    this channel (or thread), as Discord resolved it for the interaction (a timed-out member has
+    none)."""
+    from bot.discord.threads import in_thread
+    permissions = interaction.permissions
+    if interaction.guild_id is None or permissions.administrator:
+        return True
+    return permissions.send_messages_in_threads if in_thread(interaction) else permissions.send_messages
+
+
 class Flow:
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+
+    async def may_post(self, interaction: discord.Interaction) -> bool:
+        """True when the bot may post for this member here (speaks_here); else they are told so
+        privately and nothing is done."""
+        if speaks_here(interaction):
+            return True
+        await self.tell(interaction, said("guard-may-not-send"))
+        return False
 
     @property
     def delivery(self) -> Any:
@@ -72,6 +91,8 @@ class Flow:
     async def command(self, interaction: discord.Interaction,
                       call: Callable[["Referee", str, str], Awaitable["Reply"]]) -> None:
         """Defer, run `call(referee, channel, user)`, deliver; a Refusal is answered privately."""
+        if not await self.may_post(interaction):
+            return
         await defer(interaction)
         referee = await self.referee_for(interaction)
         try:
@@ -173,6 +194,8 @@ class Flow:
     # --- typed verbs (/bid 2 6000) ---
 
     async def verb(self, interaction: discord.Interaction, verb: str, value: str | None) -> None:
+        if not await self.may_post(interaction):
+            return
         await defer(interaction)
         referee = await self.referee_for(interaction)
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
@@ -369,6 +392,8 @@ class Flow:
     async def _play_choice(self, interaction: discord.Interaction, info: "TableInfo", choice: "Choice",
                            version: int) -> None:
         """The pressed move: the panel says "You chose: …", the referee applies it, the reply goes out."""
+        if not await self.may_post(interaction):
+            return
         referee = self.bot.referee
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
         await interaction.response.edit_message(content=say(said("bot-discord-you-chose", move=choice.label),

@@ -144,9 +144,15 @@ def decode_value(value: str) -> tuple[str, object]:
         else:
             if isinstance(action, dict) and "type" in action:
                 return "action", action
-    if value.startswith("#") and value[1:].isdigit():
+    if value.startswith("#") and _count(value[1:]):
         return "index", int(value[1:])
     version, dot, index = value[1:].partition(".")
-    if value.startswith("#") and dot and version.isdigit() and index.isdigit():
+    if value.startswith("#") and dot and _count(version) and _count(index):
         return "at", (int(version), int(index))
     return "args", value.split()
+
+
+def _count(text: str) -> bool:
+    """A whole number short enough to read (a version or an index, never past 18 digits): a forged
+    "#" with thousands of digits is read as words, and refused as a move like any other."""
+    return text.isdigit() and len(text) <= 18

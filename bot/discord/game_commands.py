@@ -10,7 +10,9 @@ from discord import app_commands
 import games
 from bot import options_text
 from bot.discord import listing
+from bot.discord.flow import defer
 from bot.discord import replay as replaying
+from bot.shapes import Refusal
 from bot.timer import TIMER_CHOICES
 from bot.words import known_games, said
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
@@ -183,12 +185,39 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     async def dm(self, interaction: discord.Interaction, setting: str) -> None:
         await _flow(interaction).dm_setting(interaction, setting == "dm-on")
 
+    @app_commands.command(name="limits", description="This server's limits on tables and rematches (Manage Server sets them)")
+    @app_commands.describe(tables_per_member="Open tables one member may host (3 by default)",
+                           tables_per_channel="Open tables in one channel and its threads (10 by default)",
+                           tables_per_hour="New tables one member may open within an hour (6 by default)",
+                           rematch_seconds="Seconds between two rematches in a channel (120 by default)")
+    async def limits(self, interaction: discord.Interaction,
+                     tables_per_member: Optional[app_commands.Range[int, 1, 50]] = None,
+                     tables_per_channel: Optional[app_commands.Range[int, 1, 100]] = None,
+                     tables_per_hour: Optional[app_commands.Range[int, 1, 100]] = None,
+                     rematch_seconds: Optional[app_commands.Range[int, 0, 86_400]] = None) -> None:
+        changes = {column: value for column, value in (
+            ("tables_per_member", tables_per_member), ("tables_per_channel", tables_per_channel),
+            ("tables_per_hour", tables_per_hour), ("rematch_cooldown", rematch_seconds)) if value is not None}
+        await server_limits(interaction, changes)
+
     @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
     @app_commands.describe(member="The player whose seat a computer takes over")
     async def hand_to_ai(self, interaction: discord.Interaction, member: discord.User) -> None:
         seat = str(member.id)
         admin = server_manager(interaction)
         await _flow(interaction).command(interaction, lambda r, c, u: r.hand_to_ai(c, u, seat, is_admin=admin))
+
+
+async def server_limits(interaction: discord.Interaction, changes: dict[str, int]) -> None:
+    """`/game limits`: show them, or (Manage Server) change them; the answer is the caller's alone."""
+    flow = _flow(interaction)
+    await defer(interaction)
+    referee = await interaction.client.get_referee(interaction)  # type: ignore[attr-defined]
+    try:
+        text = await referee.set_server_limits(interaction.guild_id, changes, server_manager(interaction))
+    except Refusal as exc:
+        text = exc
+    await flow.tell(interaction, text)
 
 
 def build_game_group() -> GameGroup:

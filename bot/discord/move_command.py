@@ -45,7 +45,12 @@ async def complete(flow: "Flow", interaction: discord.Interaction, current: str,
         if referee is None:     # not opened yet (a bot fed payloads before setup_hook)
             referee = await asyncio.wait_for(asyncio.shield(flow.bot.get_referee()), budget)
         channel = str(interaction.channel_id)
-        found = referee.suggest(channel, str(interaction.user.id), current or "", reader(interaction))
+        try:
+            found = await asyncio.wait_for(referee.suggest(channel, str(interaction.user.id), current or "",
+                                                           reader(interaction)), budget)
+        except asyncio.TimeoutError:
+            log.warning("/move suggestions took over %.1f s; answering with none", budget)
+            return []
         names: dict[str, str] | None = None
         out: list[app_commands.Choice[str]] = []
         for label, text in found:

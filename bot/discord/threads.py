@@ -64,10 +64,18 @@ class Threads:
         """Defer, make the thread (or not), open the table there and deliver its lobby; `language`
         is the table's (its channel texts and the thread's name), the notes are in the caller's."""
         flow = self.bot.flow
+        if not await flow.may_post(interaction):
+            return
         await defer(interaction)
         referee = await self.bot.get_referee(interaction)
         locale = locale_for(str(interaction.locale))
         channel_id = interaction.channel_id or 0
+        user = str(interaction.user.id)
+        try:   # the server's limits first: no thread is made for a table that may not open
+            await referee.check_opening(interaction.guild_id, str(channel_id), user)
+        except Refusal as exc:
+            await flow.tell(interaction, exc)
+            return
         notes: list[str] = []
         made: discord.Thread | None = None
         if thread and not in_thread(interaction):
@@ -79,7 +87,6 @@ class Threads:
                 self.told.add(channel_id)
                 notes.append(render(msg("table-no-thread-permission"), locale))
         where = made.id if made is not None else channel_id
-        user = str(interaction.user.id)
         try:
             reply = await referee.new_table(str(where), game, user, interaction.user.display_name, options,
                                             guild=interaction.guild_id, turn_timer=timer,

@@ -127,7 +127,7 @@ async def test_abandon_by_host_or_manage_server_only(harness: Harness):
     sent = await harness.slash(BOB, "game abandon")
     assert "Only the host" in Harness.text(sent)
     assert harness.referee.table(CH) is not None
-    admin = str(__import__("discord").Permissions(manage_guild=True).value)
+    admin = str(__import__("discord").Permissions(manage_guild=True, send_messages=True).value)
     sent = await harness.slash(CAROL, "game abandon", permissions=admin)
     assert harness.referee.table(CH) is None
     assert "abandons" in harness.text(harness.shown(sent))

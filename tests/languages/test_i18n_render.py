@@ -117,7 +117,9 @@ def test_players_as_names_mentions_or_tokens(sample):
     ada = shares(1, "ai:1")
     assert render(ada, "en", NAMES, mentions=True).startswith("Ada (AI) holds")  # no mention for a computer
     assert render(ada, "en").startswith("<@ai:1> holds")                         # no names: the legacy token
-    assert render(shares(1, "999"), "en", NAMES).startswith("999 holds")
+    # a Discord user with no seat (a moderator): a mention, shown by Discord as their name, never the bare id
+    assert render(shares(1, "999"), "en", NAMES).startswith("<@999> holds")
+    assert render(shares(1, "bank"), "en", NAMES).startswith("bank holds")
 
 
 def test_a_missing_translation_falls_back_to_english(sample):

@@ -1,0 +1,19 @@
+### 成員送來的內容在處理前先量過（bot/discord/bounds.py）；伺服器上限（bot/limits.py）。
+
+## 無法接受的值：私下回覆，什麼都不變。
+
+guard-too-long = 這段文字有 { $length } 個字元；這裡最多只讀 { $limit } 個。沒有任何改變。
+guard-out-of-range = `{ $text }` 超出這個選項接受的範圍（{ $low } 到 { $high }）。沒有任何改變。
+guard-forged-component = 這個按鈕或選單不是我畫的，所以我無法照它行動。沒有任何改變；`/game status` 會顯示這一桌。
+guard-may-not-send = 你在這裡不能傳送訊息，所以我也不會替你在這裡發文。沒有任何改變。
+
+## 伺服器上限：`/game limits`（由具「管理伺服器」權限者設定）及其造成的拒絕。
+
+guard-limits-now = 本伺服器的上限：每位成員 { $member } 張開著的牌桌，每個頻道（含其討論串）{ $channel } 張開著的牌桌，每位成員一小時內開 { $hour } 張新牌桌，同一頻道兩次重賽之間隔 { $seconds } 秒。具「管理伺服器」權限的成員可用 `/game limits` 修改。
+guard-limits-server-only = 上限屬於 Discord 伺服器；這裡沒有上限。
+guard-limits-admins-only = 只有具「管理伺服器」權限的成員能修改本伺服器的上限。沒有任何改變。
+guard-limit-range = { $name } 必須介於 { $low } 與 { $high } 之間。沒有任何改變。
+guard-limit-member = 你在本伺服器已主持 { $limit } 張開著的牌桌（{ $tables }），已達上限。請先結束或放棄其中一張；`/game mine` 會列出它們。
+guard-limit-channel = 這個頻道（含其討論串）已有 { $limit } 張開著的牌桌，已達本伺服器的上限。請加入其中一張（`/game tables` 會列出）或等某張結束。
+guard-limit-hour = 你在過去一小時內已在本伺服器開了 { $limit } 張牌桌，已達上限。{ $minutes } 分鐘後可以再開下一張。
+guard-limit-rematch = 這個頻道剛剛才開始一場重賽，而每次重賽都會提及每位玩家：{ $seconds } 秒後才能再開下一場。
