@@ -20,6 +20,7 @@ fake_game.register()
 
 from bot.referee import Referee  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from bot.shapes import Refusal  # noqa: E402
 from bot.shard_lease import ShardBusy  # noqa: E402
 
 
@@ -54,7 +55,10 @@ async def main(tables: int) -> None:
         channel = rng.choice(channels)
         info = referee.table(channel)
         if info is None:
-            reply = await referee.rematch(channel, "h1")
+            try:
+                reply = await referee.rematch(channel, "h1")
+            except Refusal:      # the server's rematch cool-down (bot/limits.py): that channel waits
+                continue
             print(f"ACK {reply.table_id} {reply.version}", flush=True)
             continue
         player = rng.choice(info.to_act)

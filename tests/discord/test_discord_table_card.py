@@ -150,6 +150,8 @@ GAMES = {"stockpile": 0, "acquire": 0, "futures": 1, "qin": 0, "wallstreet": 0} 
 THREAD_PERMISSIONS = str(discord.Permissions(send_messages=True, attach_files=True, embed_links=True,
                                              view_channel=True, create_public_threads=True,
                                              send_messages_in_threads=True).value)
+MEMBER_IN_THREADS = str(discord.Permissions(send_messages=True, send_messages_in_threads=True,
+                                            use_application_commands=True).value)
 CLIENT_LOCALE = {"en": "en-US", "zh-tw": "zh-TW", "ja": "ja"}
 END_HEADING = {"en": ("Final scores", "What everyone held"), "zh-tw": ("最終分數", "每位玩家持有"),
                "ja": ("最終得点", "各プレイヤーの持ち物")}
@@ -166,7 +168,7 @@ class Table:
         self.h, self.channel, self.locale = h, CHANNEL, CLIENT_LOCALE[language]
 
     async def slash(self, user: int, name: str, options: dict | None = None) -> list:
-        payload = self.h.command_payload(user, name, options)
+        payload = self.h.command_payload(user, name, options, permissions=MEMBER_IN_THREADS)
         payload["locale"] = payload["guild_locale"] = self.locale
         if self.channel != CHANNEL:
             payload["channel_id"] = str(self.channel)
