@@ -21,9 +21,9 @@ def run(settings: Settings, lang: str | None = None) -> int:
     """Discord when DISCORD_TOKEN is set, else the offline console.
 
     A database that cannot be used (not a database, read-only, held by another bot process)
-    ends the process at once with a clear message and exit status 2; a shard another process
-    runs (SHARD_IDS), with exit status 3."""
-    from bot.shard_lease import ShardBusy
+    ends the process at once with a clear message and exit status 2; a database or shard another
+    process holds (bot/process_lock.py), with exit status 3."""
+    from bot.process_lock import ProcessBusy
     from bot.store import StoreUnusable
     try:
         if settings.discord_token:
@@ -34,7 +34,7 @@ def run(settings: Settings, lang: str | None = None) -> int:
         return console.run(settings, locale=_console_locale(lang))
     except StoreUnusable as exc:
         return cannot_start(str(exc))
-    except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
+    except ProcessBusy as exc:      # another process holds the database or one of SHARD_IDS: say so
         print(f"Not started: {exc}", file=sys.stderr, flush=True)
         return 3
 

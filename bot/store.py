@@ -20,8 +20,8 @@ code, on a read-only file system) raises ``StoreUnusable`` from ``open()`` with 
 sentence for the operator; a single unreadable row is left out of the listings and
 named in ``unreadable``; a write after the file was deleted or replaced under us
 raises ``DatabaseGone`` (nothing written to an unlinked file is acknowledged).
-A ``leases`` table holds short leases (``instance``: one bot per database;
-``shard:<n>``: one process per shard, bot/shard_lease.py).
+The ``leases`` table (migration 5) is no longer used: one process per database and per shard is
+kept by locks that end with their process (bot/process_lock.py).
 
 bot/store_pg.py is the PostgreSQL backend with the same interface, schema and
 numbered migrations (bot/backends.py picks one from DATABASE_URL).
@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -136,11 +135,6 @@ class Store(Protocol):
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
     async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
-    # leases: one holder per key at a time, until it lets go or `ttl` seconds pass without renewal
-    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool: ...
-    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool: ...
-    async def release_lease(self, key: str, holder: str) -> None: ...
-    async def lease_holder(self, key: str) -> str | None: ...
     async def player(self, user: str) -> PlayerRecord | None: ...
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None: ...
     async def set_setting(self, table_id: int, key: str, value: Any) -> None: ...
@@ -203,7 +197,8 @@ def _m4_move_label(db: sqlite3.Connection) -> None:
 
 
 def _m5_leases(db: sqlite3.Connection) -> None:
-    # One bot process per database (key "instance"), or one per shard ("shard:<n>").
+    # Timed leases, once: one bot process per database or per shard. Unused since the locks of
+    # bot/process_lock.py, which end with their process; the table stays for older files.
     db.execute("CREATE TABLE leases (key TEXT PRIMARY KEY, holder TEXT NOT NULL, expires REAL NOT NULL)")
 
 
@@ -634,36 +629,6 @@ class SqliteStore(RecordReader):
             f"{_ACTIONS} WHERE table_id = ? ORDER BY version DESC LIMIT ?", (table_id, last)).fetchall())
         return [_action(row) for row in reversed(rows)]
 
-    # --- leases ---
-    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool:
-        """Take the lease if it is free, expired, ours, or held by a process of this host that
-        died (a SQLite file is local to one host, so a crashed bot need not wait out `ttl`)."""
-        def work(db: sqlite3.Connection) -> bool:
-            now = time.time()
-            row = db.execute("SELECT holder, expires FROM leases WHERE key = ?", (key,)).fetchone()
-            if row is not None and row[0] != holder and row[1] > now and _alive(row[0]):
-                return False
-            db.execute("INSERT OR REPLACE INTO leases (key, holder, expires) VALUES (?, ?, ?)",
-                       (key, holder, now + ttl))
-            return True
-        return await self._write(work)
-
-    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool:
-        def work(db: sqlite3.Connection) -> bool:
-            cur = db.execute("UPDATE leases SET expires = ? WHERE key = ? AND holder = ?",
-                             (time.time() + ttl, key, holder))
-            return cur.rowcount == 1
-        return await self._write(work)
-
-    async def release_lease(self, key: str, holder: str) -> None:
-        await self._write(lambda db: db.execute("DELETE FROM leases WHERE key = ? AND holder = ?", (key, holder)))
-
-    async def lease_holder(self, key: str) -> str | None:
-        """Who holds `key` now (for the message that refuses a second process)."""
-        row = await self._run(lambda db: db.execute(
-            "SELECT holder FROM leases WHERE key = ? AND expires > ?", (key, time.time())).fetchone())
-        return row[0] if row else None
-
     # --- players ---
     async def player(self, user: str) -> PlayerRecord | None:
         """What is remembered of `user` (None: never seen)."""
@@ -696,26 +661,6 @@ class SqliteStore(RecordReader):
         """Every remembered player (`boardroom migrate` copies them)."""
         rows = await self._run(lambda db: db.execute("SELECT user, locale, dm FROM players ORDER BY user").fetchall())
         return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
-
-
-def lease_holder_name() -> str:
-    """This process as a lease holder: "host:pid:nonce" (the nonce tells restarts apart)."""
-    return f"{socket.gethostname()}:{os.getpid()}:{os.urandom(3).hex()}"
-
-
-def _alive(holder: str) -> bool:
-    """False only when the holder is a process of this host that no longer runs."""
-    host, _, rest = holder.partition(":")
-    pid = rest.partition(":")[0]
-    if host != socket.gethostname() or not pid.isdigit():
-        return True
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 async def open_store(path: str | Path) -> SqliteStore:

@@ -61,7 +61,7 @@ MIGRATIONS: list[list[str]] = [
     [  # 4: each move's label, made when it was made
         "ALTER TABLE actions ADD COLUMN label TEXT",
     ],
-    [  # 5: leases ("instance", "shard:<n>"), timed by the database's clock so machines need not agree
+    [  # 5: timed leases, unused since bot/process_lock.py's advisory locks (the table stays)
         """CREATE TABLE leases (
             key     TEXT PRIMARY KEY,
             holder  TEXT NOT NULL,
@@ -84,7 +84,6 @@ MIGRATIONS: list[list[str]] = [
 ]
 
 _MIGRATION_LOCK = 0x626f617264  # pg_advisory_xact_lock key: one process migrates at a time
-_NOW = "extract(epoch from clock_timestamp())"
 
 
 class PgStore(RecordReader):
@@ -272,29 +271,6 @@ class PgStore(RecordReader):
             # New tables continue after the highest id copied.
             await con.execute("SELECT setval(pg_get_serial_sequence('tables', 'id'),"
                               " GREATEST((SELECT max(id) FROM tables), 1))")
-
-    # --- leases ---
-    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool:
-        """Take the lease if it is free, expired or already ours."""
-        got = await self.pool.fetchval(
-            f"INSERT INTO leases (key, holder, expires) VALUES ($1, $2, {_NOW} + $3)"
-            " ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, expires = EXCLUDED.expires"
-            f" WHERE leases.holder = EXCLUDED.holder OR leases.expires < {_NOW} RETURNING holder",
-            key, holder, float(ttl))
-        return got is not None
-
-    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool:
-        """Extend our lease; False when another holder has it (or nobody does)."""
-        status = await self.pool.execute(
-            f"UPDATE leases SET expires = {_NOW} + $3 WHERE key = $1 AND holder = $2", key, holder, float(ttl))
-        return status == "UPDATE 1"
-
-    async def release_lease(self, key: str, holder: str) -> None:
-        await self.pool.execute("DELETE FROM leases WHERE key = $1 AND holder = $2", key, holder)
-
-    async def lease_holder(self, key: str) -> str | None:
-        """Who holds `key` now (for the message that refuses, or makes wait, a second process)."""
-        return await self.pool.fetchval(f"SELECT holder FROM leases WHERE key = $1 AND expires > {_NOW}", key)
 
     # --- players ---
     async def player(self, user: str) -> PlayerRecord | None:
