@@ -28,11 +28,11 @@ def sqlite_path(url: str) -> Path:
     return Path(url)
 
 
-def store_for(url: str) -> "Store":
-    """The store for a URL, not yet opened."""
+def store_for(url: str, statement_timeout: float = 5.0) -> "Store":
+    """The store for a URL, not yet opened (`statement_timeout`: PostgreSQL's, in seconds)."""
     if is_postgres(url):
         from bot.store_pg import PgStore   # asyncpg is imported only when PostgreSQL is used
-        return PgStore(url)
+        return PgStore(url, statement_timeout=statement_timeout)
     from bot.store import SqliteStore
     return SqliteStore(sqlite_path(url))
 

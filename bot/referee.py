@@ -144,7 +144,7 @@ class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
         from bot.backends import settings_url, store_for
         from bot.process_lock import lock_for
         url = settings_url(settings)
-        store = store_for(url)
+        store = store_for(url, settings.statement_timeout_seconds)
         await store.open()
         computer.configure(getattr(settings, "ai_think_ms", 300), getattr(settings, "ai_workers", 1))
         shards = settings.shards()

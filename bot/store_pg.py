@@ -7,13 +7,22 @@ n here does what entry n of ``bot.store.MIGRATIONS`` does (4 move labels, 5 leas
 
 Every change is ONE statement: the compare-and-set ``UPDATE ... WHERE version =
 $n RETURNING`` feeds the log and snapshot writes as data-modifying CTEs, so an
-action costs one round trip and is applied whole or not at all. Two processes
-committing at the same version: the second UPDATE waits for the first's row
-lock, re-reads the row, finds the version moved and changes nothing
-(StaleVersion).
+action is applied whole or not at all. Two processes committing at the same
+version: the second UPDATE waits for the first's row lock, re-reads the row,
+finds the version moved and changes nothing (StaleVersion).
+
+No statement waits long (STATEMENT_TIMEOUT_SECONDS): the server cancels one that
+runs or waits for a lock longer (``statement_timeout``), and a server that does not
+answer at all (frozen, cut off) is given up on a second later. A move's statement
+runs inside BEGIN ... COMMIT sent one after the other, so a write that timed out
+before its COMMIT was sent can never be applied later: its connection is closed and
+the server rolls it back. The player is told "not saved, nothing changed".
+(The one case left in doubt is a server that freezes after receiving the COMMIT
+and before answering it; the next move then finds the version moved and catches up.)
 """
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any, Iterable
 
@@ -89,9 +98,11 @@ _MIGRATION_LOCK = 0x626f617264  # pg_advisory_xact_lock key: one process migrate
 class PgStore(RecordReader):
     """PostgreSQL through an asyncpg pool; `url` is a postgresql:// DSN."""
 
-    def __init__(self, url: str, *, pool_size: int = 10) -> None:
+    def __init__(self, url: str, *, pool_size: int = 10, statement_timeout: float = 5.0) -> None:
         self.url = url
         self.pool_size = pool_size
+        self.statement_timeout = statement_timeout    # seconds; the server's statement_timeout
+        self.give_up = statement_timeout + 1.0        # seconds without any answer: the server is gone
         self._pool: asyncpg.Pool | None = None
         super().__init__()
 
@@ -104,7 +115,10 @@ class PgStore(RecordReader):
         """Connect and migrate; StoreUnusable with a clear reason when the server cannot be
         reached or the database is newer than this code. Nothing is left running on failure."""
         try:
-            self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size)
+            self._pool = await asyncpg.create_pool(
+                self.url, min_size=1, max_size=self.pool_size, command_timeout=self.give_up,
+                timeout=max(10.0, self.give_up),
+                server_settings={"statement_timeout": str(int(self.statement_timeout * 1000))})
             await self.migrate()
         except BaseException as exc:
             await self.close()
@@ -139,6 +153,7 @@ class PgStore(RecordReader):
         async with self.pool.acquire() as con:
             while True:
                 async with con.transaction():
+                    await con.execute("SET LOCAL statement_timeout = 0")   # a long migration, or waiting for one
                     await con.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
                     current = await self._version(con)
                     if current > len(MIGRATIONS):
@@ -172,7 +187,7 @@ class PgStore(RecordReader):
             sql = (f"WITH made AS ({sql}), snap AS (INSERT INTO snapshots (table_id, version, state)"
                    " SELECT id, $8, $15 FROM made) SELECT id FROM made")
         try:
-            table_id = await self.pool.fetchval(sql, *args)
+            table_id = await self._write(sql, *args)
         except asyncpg.UniqueViolationError:
             raise ChannelBusy(channel) from None
         return TableRecord(id=table_id, channel=channel, game=game, host=host, status=status,
@@ -180,6 +195,30 @@ class PgStore(RecordReader):
                            created=now, updated=now, snapshot=snapshot if dealt else None,
                            snapshot_version=version if dealt else None, guild=guild, settings=settings,
                            turn_timer=int(turn_timer), deadline=deadline, parent=parent)
+
+    async def _write(self, sql: str, *args: Any) -> Any:
+        """One write statement in BEGIN ... COMMIT, in at most `give_up` seconds (see the module
+        docstring); its first value. On a timeout or any failure the connection is closed, so
+        whatever it began is rolled back by the server, never applied later."""
+        con = await self.pool.acquire(timeout=self.give_up)
+        try:
+            async with asyncio.timeout(self.give_up):
+                await con.execute("BEGIN")
+                value = await con.fetchval(sql, *args)
+                await con.execute("COMMIT")
+                return value
+        except asyncpg.PostgresError:       # the server answered (a duplicate channel, a statement
+            try:                            # timeout): end the transaction, keep the connection
+                async with asyncio.timeout(self.give_up):
+                    await con.execute("ROLLBACK")
+            except BaseException:
+                con.terminate()
+            raise
+        except BaseException:
+            con.terminate()
+            raise
+        finally:
+            await self.pool.release(con)
 
     async def _bump(self, table_id: int, expected_version: int, sets: dict[str, Any],
                     log: tuple[str, str, str, str | None] | None, snapshot: str | None) -> int:
@@ -202,7 +241,7 @@ class PgStore(RecordReader):
             parts.append(f"snap AS (INSERT INTO snapshots (table_id, version, state) SELECT $1, version,"
                          f" {arg(snapshot)} FROM bumped ON CONFLICT (table_id) DO UPDATE"
                          " SET version = EXCLUDED.version, state = EXCLUDED.state)")
-        version = await self.pool.fetchval(f"WITH {', '.join(parts)} SELECT version FROM bumped", *args)
+        version = await self._write(f"WITH {', '.join(parts)} SELECT version FROM bumped", *args)
         if version is None:
             raise StaleVersion(f"table {table_id} is not at version {expected_version}")
         return version
@@ -245,9 +284,8 @@ class PgStore(RecordReader):
         if not sets:
             return True
         columns = ", ".join(f"{name} = ${n}" for n, name in enumerate(sets, start=3))
-        status = await self.pool.execute(f"UPDATE tables SET {columns} WHERE id = $1 AND version = $2",
-                                         table_id, version, *sets.values())
-        return status == "UPDATE 1"
+        return await self._write(f"UPDATE tables SET {columns} WHERE id = $1 AND version = $2 RETURNING true",
+                                 table_id, version, *sets.values()) is not None
 
     async def restore(self, rec: TableRecord, actions: list[ActionRecord]) -> None:
         """Write a table exactly as it is elsewhere (its id, log and snapshot): `boardroom migrate`."""

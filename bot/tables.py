@@ -36,6 +36,8 @@ def clean_name(name: str) -> str:
 def why_not_saved(exc: BaseException) -> dict:
     """A short, secret-free reason for a failed write, for the player (a message)."""
     text = str(exc).lower()
+    if isinstance(exc, TimeoutError) or "statement timeout" in text:
+        return msg("bot-why-slow")
     if "full" in text:
         return msg("bot-why-disk-full")
     if "locked" in text or "busy" in text:
