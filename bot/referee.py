@@ -204,7 +204,9 @@ class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
         """One unfinished table into memory, or aside (with a warning) when it cannot run."""
         game = installed.get(rec.game)
         if game is None:
-            log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
+            why = f"it plays {rec.game[:40]!r}, which is not installed"
+            log.warning("table %s is left aside: %s", rec.id, why)
+            self._aside[rec.channel] = (rec.id, why)
             return
         table = self._from_record(rec)
         if rec.status == "playing":

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from bot.pictures import Pictures
 from bot.shapes import Picture, Refusal, ReplayStep, Seat
-from bot.store import ActionRecord, Store, TableRecord
+from bot.store import ActionRecord, Store, TableRecord, UnreadableLog
 from bot.tables import recorded, seats_from
 from bot.names import seat_names
 from bot.undo import effective
@@ -79,7 +79,11 @@ async def verify(store: Store) -> tuple[int, list[Problem]]:
         if _game(rec.game) is None:
             problems.append(Problem(rec.id, rec.game, rec.status, "the game is not installed"))
             continue
-        actions = await store.actions(rec.id)
+        try:
+            actions = await store.actions(rec.id)
+        except UnreadableLog as exc:
+            problems.append(Problem(rec.id, rec.game, rec.status, exc.why.partition(": ")[2] or exc.why))
+            continue
         try:
             replayed = replay_state(rec, actions).dump()
         except Exception as exc:  # an illegal or broken log is exactly what verify reports

@@ -29,6 +29,7 @@ numbered migrations (bot/backends.py picks one from DATABASE_URL).
 from __future__ import annotations
 
 import json
+import math
 import os
 import sqlite3
 import time
@@ -38,7 +39,9 @@ from typing import Any, Callable, Iterable, Protocol
 
 import aiosqlite
 
+from bot.shapes import Refusal
 from bot.sharding import ShardSet
+from bot.words import number_text
 
 ACTIVE = ("lobby", "playing")
 
@@ -60,7 +63,16 @@ class DatabaseGone(Exception):
 
 
 class UnreadableRecord(Exception):
-    """One table's row cannot be read (damaged JSON); the others are fine."""
+    """One table's row cannot be read (a damaged column); the others are fine."""
+
+
+class UnreadableLog(Refusal):
+    """A move in a table's log cannot be read: what needed the log (history, undo, replay) is
+    refused politely, naming the table; `why` says which move and column, for the operator."""
+
+    def __init__(self, table_id: Any, why: str) -> None:
+        super().__init__("bot-aside", table=number_text(table_id) if isinstance(table_id, int) else str(table_id))
+        self.why = why
 
 
 @dataclass
@@ -266,23 +278,82 @@ def _update_sets(**given: Any) -> dict[str, Any]:
             for name, value in given.items() if value is not None}
 
 
-def _record(row: Any) -> TableRecord:
+STATUSES = ("lobby", "playing", "finished", "abandoned")
+
+
+def _shown(value: Any) -> str:
+    """A stored value as an operator's sentence quotes it (short)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _whole(value: Any, name: str, *, empty: bool = False, least: int | None = None) -> int | None:
+    """An INTEGER column's value, or ValueError naming the column (SQLite keeps text in any column)."""
+    if value is None and empty:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or (least is not None and value < least):
+        raise ValueError(f"its {name} is {_shown(value)}, not a whole number"
+                         + (f" of at least {least}" if least is not None else ""))
+    return value
+
+
+def _time(value: Any, name: str, *, empty: bool = False) -> float | None:
+    """A REAL column's value (epoch seconds): a finite number, or ValueError naming the column."""
+    if value is None and empty:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ValueError(f"its {name} is {_shown(value)}, not a time")
+    return float(value)
+
+
+def _text(value: Any, name: str, *, empty: bool = False) -> str | None:
+    if value is None and empty:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(f"its {name} is {_shown(value)}, not text")
+    return value
+
+
+def _json(value: Any, name: str, kind: type, *, empty: bool = False) -> Any:
+    """A JSON column's value parsed, of `kind` (dict or list), or ValueError naming the column."""
+    if empty and value in (None, ""):
+        return None
     try:
-        seats, options = json.loads(row[5]), json.loads(row[6])
-        result = json.loads(row[11]) if row[11] else None
-        settings = json.loads(row[15]) if row[15] else {}
-        if not isinstance(seats, list) or not all(isinstance(s, dict) and "user" in s and "name" in s
-                                                  for s in seats) or not isinstance(options, dict) \
-                or not isinstance(settings, dict):
-            raise ValueError("the seats or options are not in their shape")
-    except (ValueError, TypeError, RecursionError) as exc:
+        parsed = json.loads(value)
+    except (ValueError, TypeError, RecursionError):
+        raise ValueError(f"its {name} is not JSON ({_shown(value)})") from None
+    if not isinstance(parsed, kind):
+        raise ValueError(f"its {name} is {_shown(value)}, not a JSON {'object' if kind is dict else 'list'}")
+    return parsed
+
+
+def _record(row: Any) -> TableRecord:
+    """A table's row (with its snapshot) as a TableRecord; UnreadableRecord, saying which column
+    holds what, when any column is damaged: the table is then left aside, the others run."""
+    try:
+        seats = _json(row[5], "seats", list)
+        if not all(isinstance(s, dict) and isinstance(s.get("user"), str) and isinstance(s.get("name"), str)
+                   for s in seats):
+            raise ValueError("its seats are not in their shape")
+        status = _text(row[4], "status")
+        if status not in STATUSES:
+            raise ValueError(f"its status is {_shown(status)}")
+        version = _whole(row[8], "version", least=0)
+        snapshot_version = _whole(row[13], "snapshot version", empty=True, least=0)
+        if status == "playing" and snapshot_version is not None and snapshot_version > version:
+            raise ValueError(f"its snapshot (version {snapshot_version}) is newer than the table ({version})")
+        return TableRecord(
+            id=_whole(row[0], "id"), channel=_text(row[1], "channel"), game=_text(row[2], "game"),
+            host=_text(row[3], "host"), status=status, seats=seats, options=_json(row[6], "options", dict),
+            seed=_whole(row[7], "seed", empty=True), version=version,
+            created=_time(row[9], "creation time"), updated=_time(row[10], "update time"),
+            result=_json(row[11], "result", dict, empty=True), snapshot=_text(row[12], "snapshot", empty=True),
+            snapshot_version=snapshot_version, guild=_whole(row[14], "guild", empty=True),
+            settings=_json(row[15], "settings", dict, empty=True) or {},
+            turn_timer=_whole(row[16], "turn timer", least=0), deadline=_time(row[17], "deadline", empty=True),
+            reminded=bool(_whole(row[18], "reminder mark")), parent=_text(row[19], "parent channel", empty=True))
+    except ValueError as exc:
         raise UnreadableRecord(f"table #{row[0]}: its row cannot be read ({exc})") from None
-    return TableRecord(
-        id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
-        seats=seats, options=options, seed=row[7], version=row[8],
-        created=row[9], updated=row[10], result=result,
-        snapshot=row[12], snapshot_version=row[13], guild=row[14], settings=settings,
-        turn_timer=int(row[16] or 0), deadline=row[17], reminded=bool(row[18]), parent=row[19])
 
 
 def label_text(label: Any) -> str | None:
@@ -301,9 +372,23 @@ def _label(text: str | None) -> Any:
     return text
 
 
+def _player(row: Any) -> PlayerRecord:
+    """A remembered player; a damaged locale or DM choice reads as unknown (the table's language,
+    DMs on), never as a failure of the command that asked."""
+    locale = row[1] if isinstance(row[1], str) and 0 < len(row[1]) <= 35 else None
+    dm = row[2] if isinstance(row[2], int) and not isinstance(row[2], bool) and row[2] in (0, 1) else 1
+    return PlayerRecord(str(row[0]), locale, bool(dm))
+
+
 def _action(row: Any) -> ActionRecord:
-    return ActionRecord(table_id=row[0], version=row[1], player=row[2], action=json.loads(row[3]),
-                        time=row[4], public=json.loads(row[5]), label=_label(row[6]))
+    """A logged move; UnreadableLog (a polite refusal naming the table) when any column is damaged."""
+    try:
+        return ActionRecord(table_id=_whole(row[0], "table"), version=_whole(row[1], "version", least=1),
+                            player=_text(row[2], "player"), action=_json(row[3], "action", dict),
+                            time=_time(row[4], "time"), public=_json(row[5], "narration", list),
+                            label=_label(_text(row[6], "label", empty=True)))
+    except ValueError as exc:
+        raise UnreadableLog(row[0], f"table #{row[0]}: move {_shown(row[1])} of its log cannot be read ({exc})") from None
 
 
 def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any],
@@ -634,7 +719,7 @@ class SqliteStore(RecordReader):
         """What is remembered of `user` (None: never seen)."""
         row = await self._run(lambda db: db.execute(
             "SELECT user, locale, dm FROM players WHERE user = ?", (user,)).fetchone())
-        return PlayerRecord(row[0], row[1], bool(row[2])) if row else None
+        return _player(row) if row else None
 
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None:
         """Remember `user`'s locale and/or DM choice (what is None stays as it was)."""
@@ -660,7 +745,7 @@ class SqliteStore(RecordReader):
     async def players(self) -> list[PlayerRecord]:
         """Every remembered player (`boardroom migrate` copies them)."""
         rows = await self._run(lambda db: db.execute("SELECT user, locale, dm FROM players ORDER BY user").fetchall())
-        return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
+        return [_player(r) for r in rows]
 
 
 async def open_store(path: str | Path) -> SqliteStore:

@@ -30,7 +30,7 @@ import asyncpg
 
 from bot.sharding import ShardSet
 from bot.store import (KEEP, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
-                       TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _update_sets, label_text)
+                       TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _player, _dumps, _update_sets, label_text)
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -314,7 +314,7 @@ class PgStore(RecordReader):
     async def player(self, user: str) -> PlayerRecord | None:
         """What is remembered of `user` (None: never seen)."""
         row = await self.pool.fetchrow('SELECT "user", locale, dm FROM players WHERE "user" = $1', user)
-        return PlayerRecord(row[0], row[1], bool(row[2])) if row else None
+        return _player(row) if row else None
 
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None:
         """Remember `user`'s locale and/or DM choice (what is None stays as it was)."""
@@ -331,7 +331,7 @@ class PgStore(RecordReader):
 
     async def players(self) -> list[PlayerRecord]:
         rows = await self.pool.fetch('SELECT "user", locale, dm FROM players ORDER BY "user"')
-        return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
+        return [_player(r) for r in rows]
 
     async def restore_players(self, players: list[PlayerRecord]) -> None:
         """Write remembered players as they are elsewhere (`boardroom migrate`)."""
