@@ -24,7 +24,10 @@ def sqlite_path(url: str) -> Path:
     if url.startswith("sqlite:///"):
         return Path(url[len("sqlite:///"):])
     if "://" in url:
-        raise ValueError(f"unknown database URL {url!r}: use sqlite:///path or postgresql://...")
+        from bot.store import StoreUnusable
+        scheme = url.partition("://")[0][:20]
+        raise StoreUnusable(f"the database URL starts with {scheme}://, which Boardroom does not know; "
+                            "use sqlite:///path/to/boardroom.db or postgresql://user:password@host:5432/db.")
     return Path(url)
 
 

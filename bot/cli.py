@@ -13,8 +13,12 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 def run(settings: Settings, lang: str | None = None) -> int:
@@ -113,7 +117,29 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
-    settings = Settings()
+    from pydantic import ValidationError
+    from bot.store import StoreUnusable
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        return cannot_start(settings_problem(exc))
+    try:
+        return _command(args, settings)
+    except StoreUnusable as exc:       # verify or migrate on a database that cannot be used
+        return cannot_start(str(exc))
+
+
+def settings_problem(exc: "ValidationError") -> str:
+    """The settings pydantic refused, as one sentence: which setting, what it holds, what is wanted."""
+    parts = []
+    for error in exc.errors():
+        name = "_".join(str(part) for part in error["loc"]).upper()
+        said = str(error["msg"]).removeprefix("Value error, ")
+        parts.append(f"{name}={str(error['input'])[:40]!r}: {said}" if name else said)
+    return "a setting is wrong (" + "; ".join(parts) + "); see .env.example."
+
+
+def _command(args: argparse.Namespace, settings: Settings) -> int:
     if args.command in ("verify", "simulate", "migrate") or not settings.discord_token:
         logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -180,7 +180,12 @@ class FileLock(ProcessLock):
 
     async def _open(self) -> None:
         if self._fd is None:
-            self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            try:
+                self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            except OSError as exc:
+                from bot.store import StoreUnusable
+                raise StoreUnusable(f"cannot create or open the lock file {self.path} beside the database: "
+                                    f"{exc.strerror or exc}.") from None
 
     def _fcntl(self, command: int, kind: int, start: int, length: int = 1) -> tuple:
         assert self._fd is not None

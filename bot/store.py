@@ -28,6 +28,7 @@ numbered migrations (bot/backends.py picks one from DATABASE_URL).
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 import os
@@ -463,7 +464,7 @@ class SqliteStore(RecordReader):
         cannot serve as the database. Nothing is left running on failure."""
         try:
             if self.path != ":memory:":
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+                await asyncio.to_thread(_prepare_file, Path(self.path))
             self._db = await aiosqlite.connect(self.path, isolation_level=None)
             # The busy timeout first: switching to WAL waits for another process's lock only then
             # (two shard processes opening one file at once met "database is locked").
@@ -482,6 +483,8 @@ class SqliteStore(RecordReader):
             raise StoreUnusable(self._why_unusable(exc)) from exc
 
     def _why_unusable(self, exc: BaseException) -> str:
+        if os.path.isdir(self.path):
+            return f"the database {self.path} is a folder; DATABASE_PATH must name a file."
         if isinstance(exc, OSError):
             return f"cannot create or open the database {self.path}: {exc.strerror or exc}."
         text = str(exc)
@@ -540,7 +543,7 @@ class SqliteStore(RecordReader):
     async def migrate(self, upto: int | None = None) -> int:
         """Run the migrations this file lacks, each in its own transaction."""
         target = len(MIGRATIONS) if upto is None else upto
-        current = await self.schema_version()
+        current = checked_schema_version(await self.schema_version(), f"the database {self.path}")
         if current > len(MIGRATIONS):
             raise StoreUnusable(f"the database {self.path} was written by a newer Boardroom (schema "
                                 f"{current}, this one knows {len(MIGRATIONS)}); run the newer version.")
@@ -746,6 +749,43 @@ class SqliteStore(RecordReader):
         """Every remembered player (`boardroom migrate` copies them)."""
         rows = await self._run(lambda db: db.execute("SELECT user, locale, dm FROM players ORDER BY user").fetchall())
         return [_player(r) for r in rows]
+
+
+def _prepare_file(path: Path) -> None:
+    """Before SQLite opens `path`: its folder exists; a new database is made beside it and linked
+    into place whole (so no file of ours is ever seen empty); an existing empty file is refused
+    (a 0-byte file is a mistake: a wrong path, a failed copy); and the file opens at all (a
+    folder, say, fails here rather than in aiosqlite's thread)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        size = None
+    if size == 0 and path.is_file() and not Path(f"{path}-wal").exists():
+        raise StoreUnusable(f"{path} is an empty file (0 bytes), not a Boardroom database; delete it to start "
+                            "a new database there, or set DATABASE_PATH to the right file.")
+    if size is None:
+        fresh = path.with_name(f"{path.name}.new-{os.getpid()}-{os.urandom(3).hex()}")
+        con = sqlite3.connect(fresh)
+        try:
+            con.execute("PRAGMA journal_mode=WAL")     # writes the first page: the file is not empty
+        finally:
+            con.close()
+        try:
+            os.link(fresh, path)                        # fails if another process made it meanwhile
+        except FileExistsError:
+            pass
+        finally:
+            fresh.unlink()
+    sqlite3.connect(path).close()
+
+
+def checked_schema_version(found: Any, what: str) -> int:
+    """The schema version a database records, or StoreUnusable when it is not a whole number."""
+    if isinstance(found, bool) or not isinstance(found, int) or found < 0:
+        raise StoreUnusable(f"{what} records a damaged schema version ({_shown(found)}), so it cannot be used; "
+                            "restore it from a backup.")
+    return found
 
 
 async def open_store(path: str | Path) -> SqliteStore:

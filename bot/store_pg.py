@@ -29,7 +29,7 @@ from typing import Any, Iterable
 import asyncpg
 
 from bot.sharding import ShardSet
-from bot.store import (KEEP, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
+from bot.store import (KEEP, checked_schema_version, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
                        TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _player, _dumps, _update_sets, label_text)
 
 MIGRATIONS: list[list[str]] = [
@@ -122,9 +122,11 @@ class PgStore(RecordReader):
             await self.migrate()
         except BaseException as exc:
             await self.close()
-            if isinstance(exc, StoreUnusable) or not isinstance(exc, (OSError, asyncpg.PostgresError)):
+            if isinstance(exc, StoreUnusable) or not isinstance(exc, Exception):
                 raise
-            raise StoreUnusable(f"the PostgreSQL database cannot be used ({type(exc).__name__}: {exc}).") from exc
+            # a server that cannot be reached or refuses us, a malformed URL, a timeout
+            raise StoreUnusable(f"the PostgreSQL database cannot be used ({type(exc).__name__}: "
+                                f"{str(exc)[:200] or 'no answer'}).") from exc
 
     async def close(self) -> None:
         if self._pool is not None:
@@ -155,7 +157,7 @@ class PgStore(RecordReader):
                 async with con.transaction():
                     await con.execute("SET LOCAL statement_timeout = 0")   # a long migration, or waiting for one
                     await con.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
-                    current = await self._version(con)
+                    current = checked_schema_version(await self._version(con), "the PostgreSQL database")
                     if current > len(MIGRATIONS):
                         raise StoreUnusable(f"the PostgreSQL database was written by a newer Boardroom (schema "
                                             f"{current}, this one knows {len(MIGRATIONS)}); run the newer version.")

@@ -107,3 +107,49 @@ def test_a_second_bot_on_the_same_database_refuses_to_start(tmp_path: Path) -> N
             first.kill()
             first.wait()
     assert boardroom(db).returncode == 0                          # released: the next one starts
+
+
+# --- every start-up problem is one sentence for the operator, never a traceback ---
+
+def _schema_text(tmp_path: Path) -> dict:
+    db = made_db(tmp_path)
+    con = sqlite3.connect(db)
+    con.execute("UPDATE schema_version SET version = 'abc'")
+    con.commit()
+    con.close()
+    return {"DATABASE_PATH": str(db)}
+
+
+def _empty_file(tmp_path: Path) -> dict:
+    (tmp_path / "empty.db").touch()
+    return {"DATABASE_PATH": str(tmp_path / "empty.db")}
+
+
+@pytest.mark.parametrize("setting, words", [
+    (lambda tmp: {"DATABASE_URL": "mysql://user@host/db"}, "the database URL starts with mysql://"),
+    (lambda tmp: {"DATABASE_URL": "postgresql://[bad"}, "the PostgreSQL database cannot be used (ValueError"),
+    (lambda tmp: {"DATABASE_URL": f"postgresql://nobody@/db?host={tmp}/no-server"},
+     "the PostgreSQL database cannot be used"),
+    (lambda tmp: {"DATABASE_PATH": str(tmp)}, f"is a folder; DATABASE_PATH must name a file"),
+    (lambda tmp: {"SHARD_COUNT": "abc"}, "a setting is wrong (SHARD_COUNT='abc': Input should be a valid integer"),
+    (lambda tmp: {"SHARD_COUNT": "2", "SHARD_IDS": "5"}, "a setting is wrong (SHARD_IDS [5] are outside 0..1"),
+    (lambda tmp: {"STATEMENT_TIMEOUT_SECONDS": "-1"}, "a setting is wrong (STATEMENT_TIMEOUT_SECONDS='-1'"),
+    (_schema_text, "records a damaged schema version ('abc'), so it cannot be used"),
+    (_empty_file, "empty.db is an empty file (0 bytes), not a Boardroom database"),
+], ids=["url-scheme", "url-malformed", "no-server", "folder", "setting-type", "setting-range", "timeout-range",
+        "schema-version", "empty-file"])
+def test_a_start_up_problem_is_one_sentence_without_a_traceback(tmp_path: Path, setting, words: str) -> None:
+    env = {**env_for(tmp_path / "boardroom.db"), **setting(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=ROOT, env=env, input="", capture_output=True,
+                          text=True, timeout=PROMPT)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr + done.stdout
+    said = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(said) == 1 and said[0].startswith("boardroom: cannot start: ") and words in said[0], done.stderr
+
+
+def test_an_empty_file_is_refused_but_a_new_database_is_made_whole(tmp_path: Path) -> None:
+    db = tmp_path / "new" / "boardroom.db"
+    assert boardroom(db).returncode == 0 and db.stat().st_size > 0       # made by us: used
+    assert not [p for p in db.parent.iterdir() if ".new-" in p.name]      # nothing left beside it
+
