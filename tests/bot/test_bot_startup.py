@@ -62,13 +62,18 @@ def test_a_read_only_file_system_ends_start_up_at_once(tmp_path: Path) -> None:
     assert done.returncode == 2 and "cannot start" in done.stderr and "Traceback" not in done.stderr
 
 
-def test_a_database_from_a_newer_boardroom_ends_start_up_at_once(tmp_path: Path) -> None:
+def with_schema_version(tmp_path: Path, version: object) -> Path:
+    """A database with a table in play whose schema_version row says `version`."""
     db = made_db(tmp_path)
     con = sqlite3.connect(db)
-    con.execute("UPDATE schema_version SET version = 99")
+    con.execute("UPDATE schema_version SET version = ?", (version,))
     con.commit()
     con.close()
-    done = boardroom(db)
+    return db
+
+
+def test_a_database_from_a_newer_boardroom_ends_start_up_at_once(tmp_path: Path) -> None:
+    done = boardroom(with_schema_version(tmp_path, 99))
     assert done.returncode == 2 and "newer Boardroom" in done.stderr
 
 
@@ -112,12 +117,7 @@ def test_a_second_bot_on_the_same_database_refuses_to_start(tmp_path: Path) -> N
 # --- every start-up problem is one sentence for the operator, never a traceback ---
 
 def _schema_text(tmp_path: Path) -> dict:
-    db = made_db(tmp_path)
-    con = sqlite3.connect(db)
-    con.execute("UPDATE schema_version SET version = 'abc'")
-    con.commit()
-    con.close()
-    return {"DATABASE_PATH": str(db)}
+    return {"DATABASE_PATH": str(with_schema_version(tmp_path, "abc"))}
 
 
 def _empty_file(tmp_path: Path) -> dict:
