@@ -243,10 +243,15 @@ class AdvisoryLock(ProcessLock):
         # Keepalives: the server ends this session (and frees the claim) within about `wait`
         # seconds when this machine vanishes without closing it. (No effect over a Unix socket.)
         probe = max(1, int(self.wait / 3))
-        self._con = await asyncpg.connect(self.url, timeout=max(5.0, self.wait), server_settings={
-            "application_name": f"boardroom {describe(self.shards)} {self.holder}"[:63],
-            "tcp_keepalives_idle": str(probe), "tcp_keepalives_interval": str(probe),
-            "tcp_keepalives_count": "2"})
+        try:
+            self._con = await asyncpg.connect(self.url, timeout=max(5.0, self.wait), server_settings={
+                "application_name": f"boardroom {describe(self.shards)} {self.holder}"[:63],
+                "tcp_keepalives_idle": str(probe), "tcp_keepalives_interval": str(probe),
+                "tcp_keepalives_count": "2"})
+        except (OSError, asyncio.TimeoutError, asyncpg.PostgresError) as exc:
+            from bot.store import StoreUnusable
+            raise StoreUnusable(f"the PostgreSQL database cannot be used for this process's lock "
+                                f"({type(exc).__name__}: {str(exc)[:200]}).") from None
         self._con.add_termination_listener(lambda _con: self._lose("the lock session with PostgreSQL ended"))
 
     async def _try(self, key: int, shared: bool = False) -> bool:
