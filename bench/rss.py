@@ -69,7 +69,7 @@ async def run(args: argparse.Namespace) -> None:
     if args.plain:
         memory.TRIM_EVERY = float("inf")       # as before bot/memory.py: no trim, glibc's arenas
     else:
-        memory.limit_arenas()                  # as `boardroom run` does at start
+        memory.tune_malloc()                  # as `boardroom run` does at start
     folder = Path(tempfile.mkdtemp(prefix="br-rss-"))
     store = store_for(args.db or f"sqlite:///{folder / 'rss.db'}")
     await store.open()

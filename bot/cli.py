@@ -117,7 +117,7 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     from bot import memory
-    memory.limit_arenas()                # before any thread starts (bot/memory.py)
+    memory.tune_malloc()                # before any thread starts (bot/memory.py)
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     from pydantic import ValidationError
     from bot.store import StoreUnusable

@@ -4,9 +4,12 @@ Pictures are drawn in worker threads (or processes) and each game's boards, PNG 
 rows come and go by the megabyte. glibc gives each thread an arena of its own and keeps what
 is freed in it, fragmented: the process's RSS grows game after game while the Python heap
 stays flat (the attack saw 337 -> 485 MB from game 100 to 1,000). Two remedies, as an
-operator would set MALLOC_ARENA_MAX=2 and call malloc_trim:
+operator would set MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_ and call malloc_trim:
 
-- ``limit_arenas()`` at start (the bot, each render worker): at most two arenas;
+- ``tune_malloc()`` at start (the bot, each render worker): at most two arenas, and every
+  block of 256 KB or more (Pillow's image buffers, PNG bytes, pickled pictures) mapped on its
+  own and unmapped when freed (glibc would otherwise raise that threshold after the first big
+  free and serve such blocks from the heap, where they fragment it);
 - ``trim_soon()`` now and then (after pictures, at most every TRIM_EVERY seconds): free
   pages go back to the system, off the event loop.
 
@@ -19,8 +22,10 @@ import threading
 import time
 from typing import Any
 
-M_ARENA_MAX = -8              # mallopt's parameter number (malloc.h)
+M_ARENA_MAX = -8              # mallopt's parameter numbers (malloc.h)
+M_MMAP_THRESHOLD = -3
 ARENAS = 2
+MMAP_THRESHOLD = 256 * 1024   # bytes
 TRIM_EVERY = 30.0             # seconds between two trims
 
 _libc: Any = None
@@ -41,10 +46,12 @@ def _glibc() -> Any:
     return _libc or None
 
 
-def limit_arenas(arenas: int = ARENAS) -> bool:
-    """At most `arenas` malloc arenas from now on (threads started later share them)."""
+def tune_malloc() -> bool:
+    """At most ARENAS malloc arenas from now on (threads started later share them), and big
+    blocks mapped on their own; False where this is not glibc."""
     lib = _glibc()
-    return bool(lib is not None and lib.mallopt(M_ARENA_MAX, arenas))
+    return bool(lib is not None and lib.mallopt(M_ARENA_MAX, ARENAS)
+                and lib.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
 
 
 def trim_due() -> bool:

@@ -49,7 +49,7 @@ def fingerprint(view: dict) -> bytes:
 def warm_up() -> None:
     """A render process loads the games, the pictures and the fonts once, up front, with few
     malloc arenas (bot/memory.py)."""
-    memory.limit_arenas()
+    memory.tune_malloc()
     import games  # noqa: F401
     import render  # noqa: F401
 

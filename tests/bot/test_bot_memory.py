@@ -24,7 +24,7 @@ async def test_per_channel_memory_is_bounded(referee: Referee, monkeypatch: pyte
 def test_the_glibc_remedies_run() -> None:
     if memory._glibc() is None:
         pytest.skip("not glibc")
-    assert memory.limit_arenas()
+    assert memory.tune_malloc()
     memory._last_trim = 0.0
     assert memory.trim_due() and not memory.trim_due()                   # one trim per TRIM_EVERY
     memory.trim()
