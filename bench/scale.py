@@ -3,7 +3,7 @@
 
 - decisions/s: random legal moves without pictures (referee + game + commit) across N
   concurrent tables, each process playing its own shard's tables;
-- restart: N unfinished tables, then a new process's Referee.open (store, leases, start):
+- restart: N unfinished tables, then a new process's Referee.open (store, process lock, start):
   seconds until every table is back (with shards: the slowest process).
 
 `--database-url pg-temp` starts a throw-away PostgreSQL server (tests/bot/pg_server.py,
@@ -168,7 +168,7 @@ async def worker_restart(url: str, shards: ShardSet | None, go) -> dict:
                         shard_ids=",".join(map(str, shards.ids)) if shards else None)
     await go()
     start = time.perf_counter()
-    ref = await Referee.open(settings)      # the store, the shard leases, every unfinished table
+    ref = await Referee.open(settings)      # the store, the process lock, every unfinished table
     elapsed = time.perf_counter() - start
     loaded = len(ref.tables())
     await ref.close()

@@ -24,15 +24,18 @@ def sqlite_path(url: str) -> Path:
     if url.startswith("sqlite:///"):
         return Path(url[len("sqlite:///"):])
     if "://" in url:
-        raise ValueError(f"unknown database URL {url!r}: use sqlite:///path or postgresql://...")
+        from bot.store import StoreUnusable
+        scheme = url.partition("://")[0][:20]
+        raise StoreUnusable(f"the database URL starts with {scheme}://, which Boardroom does not know; "
+                            "use sqlite:///path/to/boardroom.db or postgresql://user:password@host:5432/db.")
     return Path(url)
 
 
-def store_for(url: str) -> "Store":
-    """The store for a URL, not yet opened."""
+def store_for(url: str, statement_timeout: float = 5.0) -> "Store":
+    """The store for a URL, not yet opened (`statement_timeout`: PostgreSQL's, in seconds)."""
     if is_postgres(url):
         from bot.store_pg import PgStore   # asyncpg is imported only when PostgreSQL is used
-        return PgStore(url)
+        return PgStore(url, statement_timeout=statement_timeout)
     from bot.store import SqliteStore
     return SqliteStore(sqlite_path(url))
 

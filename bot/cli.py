@@ -14,17 +14,21 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.settings import Settings
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 def run(settings: Settings, lang: str | None = None) -> int:
     """Discord when DISCORD_TOKEN is set, else the offline console.
 
     A database that cannot be used (not a database, read-only, held by another bot process)
-    ends the process at once with a clear message and exit status 2; a shard another process
-    runs (SHARD_IDS), with exit status 3; a slash-command set Discord refuses, with exit status 4."""
-    from bot.shard_lease import ShardBusy
+    ends the process at once with a clear message and exit status 2; a database or shard another
+    process holds (bot/process_lock.py), with exit status 3; a slash-command set Discord refuses, with exit status 4."""
+    from bot.process_lock import ProcessBusy
     from bot.store import StoreUnusable
     try:
         if settings.discord_token:
@@ -35,7 +39,7 @@ def run(settings: Settings, lang: str | None = None) -> int:
         return console.run(settings, locale=_console_locale(lang))
     except StoreUnusable as exc:
         return cannot_start(str(exc))
-    except ShardBusy as exc:        # another process runs one of SHARD_IDS: say so, start nothing
+    except ProcessBusy as exc:      # another process holds the database or one of SHARD_IDS: say so
         print(f"Not started: {exc}", file=sys.stderr, flush=True)
         return 3
     except Exception as exc:        # noqa: BLE001  (only the refused command set is ours to word)
@@ -120,11 +124,35 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from bot import memory
+    memory.tune_malloc()                # before any thread starts (bot/memory.py)
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.command == "check":           # before Settings(): unreadable settings are what it reports
         from bot.discord import check
         return check.main(sys.stdout)
-    settings = Settings()
+    from pydantic import ValidationError
+    from bot.store import StoreUnusable
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        return cannot_start(settings_problem(exc))
+    try:
+        return _command(args, settings)
+    except StoreUnusable as exc:       # verify or migrate on a database that cannot be used
+        return cannot_start(str(exc))
+
+
+def settings_problem(exc: "ValidationError") -> str:
+    """The settings pydantic refused, as one sentence: which setting, what it holds, what is wanted."""
+    parts = []
+    for error in exc.errors():
+        name = "_".join(str(part) for part in error["loc"]).upper()
+        said = str(error["msg"]).removeprefix("Value error, ")
+        parts.append(f"{name}={str(error['input'])[:40]!r}: {said}" if name else said)
+    return "a setting is wrong (" + "; ".join(parts) + "); see .env.example."
+
+
+def _command(args: argparse.Namespace, settings: Settings) -> int:
     if args.command in ("verify", "simulate", "migrate") or not settings.discord_token:
         logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")

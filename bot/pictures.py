@@ -8,6 +8,7 @@ import json
 import logging
 from typing import Any, Callable
 
+from bot import memory
 from bot.shapes import Picture
 from bot.tables import Table, TableKeeper
 from bot.words import number_text, said
@@ -21,6 +22,7 @@ DrawPrivate = Callable[[str, dict, dict, str], "bytes | None"]
 
 def default_draw_board(game: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
     import render
+    memory.trim_soon()         # in the render thread or process: its freed pages back, now and then
     try:
         return render.board_png(game, view, names, locale=locale)
     except ModuleNotFoundError as exc:
@@ -45,7 +47,9 @@ def fingerprint(view: dict) -> bytes:
 
 
 def warm_up() -> None:
-    """A render process loads the games, the pictures and the fonts once, up front."""
+    """A render process loads the games, the pictures and the fonts once, up front, with few
+    malloc arenas (bot/memory.py)."""
+    memory.tune_malloc()
     import games  # noqa: F401
     import render  # noqa: F401
 
@@ -56,6 +60,8 @@ class Pictures(TableKeeper):
 
     async def _render(self, fn: Callable, *args: Any) -> bytes | None:
         loop = asyncio.get_running_loop()
+        if memory.trim_due():                  # this process's freed pages back, off the loop
+            loop.run_in_executor(None, memory.trim)
         try:
             return await loop.run_in_executor(self._pool, fn, *args)
         except Exception:

@@ -56,7 +56,7 @@ from bot.play import MAX_AI_STEPS
 from bot.queries import RULES_DIR, RULES_LIMIT, Queries
 from bot.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Reply, Seat, TableInfo,
                         TableStatus)
-from bot.store import DatabaseGone, Store, StoreUnusable, lease_holder_name
+from bot.store import Store
 from bot.store import TableRecord
 from bot.replay import Replaying
 from bot.tables import Table, installed_games
@@ -66,14 +66,11 @@ from bot.undoing import Undoing
 
 if TYPE_CHECKING:
     from bot.settings import Settings
-    from bot.shard_lease import ShardLeases
+    from bot.process_lock import ProcessLock
     from bot.sharding import ShardSet
     from games.base import Game
 
 log = logging.getLogger(__name__)
-
-INSTANCE = "instance"       # the lease one bot process holds on its database
-LEASE_TTL = 30.0            # seconds; renewed every third of it
 
 __all__ = ["Choice", "Picture", "PrivateMessage", "Refusal", "Referee", "ReplayStep", "Reply", "Seat",
            "TableInfo", "TableStatus", "secret_part", "summarise_secret", "MAX_AI_STEPS", "RULES_DIR",
@@ -112,7 +109,7 @@ class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
                  shards: "ShardSet | None" = None) -> None:
         self.store = store
         self.shards = shards              # None: every table; else only the tables of these shards' guilds
-        self.leases: "ShardLeases | None" = None   # held while the process runs shards (Referee.open)
+        self.leases: "ProcessLock | None" = None   # this process's claim on the database (Referee.open)
         self.render_workers = render_workers
         self.draw_board = draw_board or default_draw_board
         self.draw_private = draw_private or default_draw_private
@@ -134,69 +131,34 @@ class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
         self._aside: dict[str, tuple[int, str]] = {}   # channel -> (table id, why) of unreadable tables
         self._retrying: dict[str, asyncio.Task[None]] = {}
         self._locales: dict[str, str | None] = {}    # user -> their remembered language (see remember_locale)
-        self._holder = ""                          # this process as a lease holder
-        self._lease: tuple[str, float] | None = None   # (key, ttl) of the lease we hold
-        self._renewer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, settings: "Settings") -> "Referee":
-        """Open the store from DATABASE_URL (else the SQLite file at DATABASE_PATH), take its
-        leases and start. Unsharded, the "instance" lease (one bot per database); with
-        SHARD_COUNT/SHARD_IDS, the "shard:<n>" leases instead (waiting for, or refusing, another
-        process on the same shard): shard processes share one database, so the instance lease
-        would make them block each other.
+        """Open the store from DATABASE_URL (else the SQLite file at DATABASE_PATH), claim it and
+        start. The claim (bot/process_lock.py) is the whole database without SHARD_COUNT, else this
+        process's shards; it excludes every other process whose claim overlaps or whose
+        SHARD_COUNT differs, waiting up to LOCK_WAIT_SECONDS for a holder that is stopping.
 
-        Raises StoreUnusable (or ShardBusy) with a sentence for the operator when the database
+        Raises StoreUnusable (or ProcessBusy) with a sentence for the operator when the database
         cannot be used or another process holds it; nothing is left running then."""
         from bot.backends import settings_url, store_for
-        store = store_for(settings_url(settings))
+        from bot.process_lock import lock_for
+        url = settings_url(settings)
+        store = store_for(url, settings.statement_timeout_seconds)
         await store.open()
         computer.configure(getattr(settings, "ai_think_ms", 300), getattr(settings, "ai_workers", 1))
         shards = settings.shards()
         referee = cls(store, render_workers=settings.render_workers,
                       render_processes=getattr(settings, "render_processes", False), shards=shards)
         try:
-            if shards is None:
-                await referee.hold_instance()
-            else:
-                from bot.shard_lease import ShardLeases
-                ttl = settings.shard_lease_seconds
-                referee.leases = ShardLeases(store, shards.lease_keys(), ttl)
-                referee.leases.on_lost.append(referee.halt)
-                await referee.leases.take(wait=2 * ttl)
+            referee.leases = lock_for(url, shards, settings.lock_wait_seconds)
+            referee.leases.on_lost.append(referee.halt)
+            await referee.leases.take()
             await referee.start()
         except BaseException:
             await referee.close()
             raise
         return referee
-
-    async def hold_instance(self, key: str = INSTANCE, ttl: float = LEASE_TTL) -> None:
-        """Take the lease `key` or refuse to run: two bots on one database answer from stale
-        memory and would both fire reminders. A task renews it; losing it stops acknowledging."""
-        self._holder = lease_holder_name()
-        if not await self.store.acquire_lease(key, self._holder, ttl):
-            other = await self.store.lease_holder(key) if hasattr(self.store, "lease_holder") else None
-            raise StoreUnusable(f"another Boardroom process ({other or 'unknown'}) is using this database; "
-                                "stop it first (or wait until its lease runs out).")
-        self._lease = (key, ttl)
-        self._renewer = asyncio.get_running_loop().create_task(self._keep_lease(key, ttl),
-                                                                name="boardroom-lease")
-
-    async def _keep_lease(self, key: str, ttl: float) -> None:
-        """Renew the lease every third of its life; also notices a database file that vanished."""
-        while True:
-            await asyncio.sleep(ttl / 3)
-            try:
-                held = await self.store.renew_lease(key, self._holder, ttl)
-            except DatabaseGone as exc:
-                self._halt(str(exc))
-                return
-            except Exception as exc:
-                log.warning("renewing the instance lease failed: %s", exc)
-                continue
-            if not held:
-                self._halt("another process took over this database")
-                return
 
     def halt(self, why: str) -> None:
         """Stop acting (another process owns our shards now): every command is refused."""
@@ -242,7 +204,9 @@ class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
         """One unfinished table into memory, or aside (with a warning) when it cannot run."""
         game = installed.get(rec.game)
         if game is None:
-            log.warning("table %s plays %r, which is not installed; left alone", rec.id, rec.game)
+            why = f"it plays {rec.game[:40]!r}, which is not installed"
+            log.warning("table %s is left aside: %s", rec.id, why)
+            self._aside[rec.channel] = (rec.id, why)
             return
         table = self._from_record(rec)
         if rec.status == "playing":
@@ -279,18 +243,12 @@ class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
             self.resumed[channel] = await self.resume(channel)
 
     async def close(self) -> None:
-        for task in [*self._retrying.values(), *([self._renewer] if self._renewer else [])]:
+        for task in self._retrying.values():
             task.cancel()
         self._pool.shutdown(wait=True)
         computer.shutdown()
         if self.leases is not None:
-            await self.leases.release()    # tolerates a closed or broken store (the leases run out)
-        if self._lease is not None and self.store_is_open():
-            try:
-                await self.store.release_lease(self._lease[0], self._holder)
-            except Exception as exc:
-                log.warning("releasing the instance lease failed: %s", exc)
-        self._lease = None
+            await self.leases.release()
         await self.store.close()
 
     def store_is_open(self) -> bool:

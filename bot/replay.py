@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from bot.pictures import Pictures
 from bot.shapes import Picture, Refusal, ReplayStep, Seat
-from bot.store import ActionRecord, Store, TableRecord
+from bot.store import ActionRecord, Store, TableRecord, UnreadableLog
 from bot.tables import recorded, seats_from
 from bot.names import seat_names
 from bot.undo import TIMER, NotAllowed, check, effective, is_undo, version_of
@@ -96,7 +96,11 @@ async def verify(store: Store) -> tuple[int, list[Problem]]:
         if _game(rec.game) is None:
             problems.append(Problem(rec.id, rec.game, rec.status, "the game is not installed"))
             continue
-        actions = await store.actions(rec.id)
+        try:
+            actions = await store.actions(rec.id)
+        except UnreadableLog as exc:
+            problems.append(Problem(rec.id, rec.game, rec.status, exc.why.partition(": ")[2] or exc.why))
+            continue
         try:
             replayed = proved_state(rec, actions).dump()
         except NotAllowed as exc:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pydantic import Field, model_validator
+from pydantic import AliasChoices, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 if TYPE_CHECKING:
@@ -21,7 +21,13 @@ class Settings(BaseSettings):
                                                        "tables in PostgreSQL instead (or sqlite:///path).")
     shard_count: int | None = Field(None, ge=1, description="How many shards the bot has in all (with SHARD_IDS).")
     shard_ids: str | None = Field(None, description="The shards this process runs, like 0,1 (needs SHARD_COUNT).")
-    shard_lease_seconds: float = Field(30.0, ge=2, description="A stopped process's shards are free after this long.")
+    lock_wait_seconds: float = Field(
+        10.0, ge=0, le=600, validation_alias=AliasChoices("lock_wait_seconds", "shard_lease_seconds"),
+        description="How long a starting process waits for the database or its shards held by another "
+                    "process before it refuses to start (a crashed one frees them at once).")
+    statement_timeout_seconds: float = Field(
+        5.0, ge=0.5, le=600, description="PostgreSQL: the longest one statement may take (a lock held, a frozen "
+                                         "server); the move is then answered 'not saved, nothing changed'.")
     image_dir: Path = Field(Path("images"), description="Where the console and `simulate` write pictures.")
     turn_reminder_minutes: int = Field(0, ge=0, description="Remind the player to act after N minutes at tables without a turn timer; 0 = off.")
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR.")

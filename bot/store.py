@@ -20,17 +20,18 @@ code, on a read-only file system) raises ``StoreUnusable`` from ``open()`` with 
 sentence for the operator; a single unreadable row is left out of the listings and
 named in ``unreadable``; a write after the file was deleted or replaced under us
 raises ``DatabaseGone`` (nothing written to an unlinked file is acknowledged).
-A ``leases`` table holds short leases (``instance``: one bot per database;
-``shard:<n>``: one process per shard, bot/shard_lease.py).
+The ``leases`` table (migration 5) is no longer used: one process per database and per shard is
+kept by locks that end with their process (bot/process_lock.py).
 
 bot/store_pg.py is the PostgreSQL backend with the same interface, schema and
 numbered migrations (bot/backends.py picks one from DATABASE_URL).
 """
 from __future__ import annotations
 
+import asyncio
 import json
+import math
 import os
-import socket
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -39,7 +40,9 @@ from typing import Any, Callable, Iterable, Protocol
 
 import aiosqlite
 
+from bot.shapes import Refusal
 from bot.sharding import ShardSet
+from bot.words import number_text
 
 ACTIVE = ("lobby", "playing")
 
@@ -61,7 +64,16 @@ class DatabaseGone(Exception):
 
 
 class UnreadableRecord(Exception):
-    """One table's row cannot be read (damaged JSON); the others are fine."""
+    """One table's row cannot be read (a damaged column); the others are fine."""
+
+
+class UnreadableLog(Refusal):
+    """A move in a table's log cannot be read: what needed the log (history, undo, replay) is
+    refused politely, naming the table; `why` says which move and column, for the operator."""
+
+    def __init__(self, table_id: Any, why: str) -> None:
+        super().__init__("bot-aside", table=number_text(table_id) if isinstance(table_id, int) else str(table_id))
+        self.why = why
 
 
 @dataclass
@@ -141,11 +153,6 @@ class Store(Protocol):
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
     async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
-    # leases: one holder per key at a time, until it lets go or `ttl` seconds pass without renewal
-    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool: ...
-    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool: ...
-    async def release_lease(self, key: str, holder: str) -> None: ...
-    async def lease_holder(self, key: str) -> str | None: ...
     async def player(self, user: str) -> PlayerRecord | None: ...
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None: ...
     async def set_setting(self, table_id: int, key: str, value: Any) -> None: ...
@@ -210,7 +217,8 @@ def _m4_move_label(db: sqlite3.Connection) -> None:
 
 
 def _m5_leases(db: sqlite3.Connection) -> None:
-    # One bot process per database (key "instance"), or one per shard ("shard:<n>").
+    # Timed leases, once: one bot process per database or per shard. Unused since the locks of
+    # bot/process_lock.py, which end with their process; the table stays for older files.
     db.execute("CREATE TABLE leases (key TEXT PRIMARY KEY, holder TEXT NOT NULL, expires REAL NOT NULL)")
 
 
@@ -297,23 +305,82 @@ def _update_sets(**given: Any) -> dict[str, Any]:
             for name, value in given.items() if value is not None}
 
 
-def _record(row: Any) -> TableRecord:
+STATUSES = ("lobby", "playing", "finished", "abandoned")
+
+
+def _shown(value: Any) -> str:
+    """A stored value as an operator's sentence quotes it (short)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _whole(value: Any, name: str, *, empty: bool = False, least: int | None = None) -> int | None:
+    """An INTEGER column's value, or ValueError naming the column (SQLite keeps text in any column)."""
+    if value is None and empty:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or (least is not None and value < least):
+        raise ValueError(f"its {name} is {_shown(value)}, not a whole number"
+                         + (f" of at least {least}" if least is not None else ""))
+    return value
+
+
+def _time(value: Any, name: str, *, empty: bool = False) -> float | None:
+    """A REAL column's value (epoch seconds): a finite number, or ValueError naming the column."""
+    if value is None and empty:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ValueError(f"its {name} is {_shown(value)}, not a time")
+    return float(value)
+
+
+def _text(value: Any, name: str, *, empty: bool = False) -> str | None:
+    if value is None and empty:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(f"its {name} is {_shown(value)}, not text")
+    return value
+
+
+def _json(value: Any, name: str, kind: type, *, empty: bool = False) -> Any:
+    """A JSON column's value parsed, of `kind` (dict or list), or ValueError naming the column."""
+    if empty and value in (None, ""):
+        return None
     try:
-        seats, options = json.loads(row[5]), json.loads(row[6])
-        result = json.loads(row[11]) if row[11] else None
-        settings = json.loads(row[15]) if row[15] else {}
-        if not isinstance(seats, list) or not all(isinstance(s, dict) and "user" in s and "name" in s
-                                                  for s in seats) or not isinstance(options, dict) \
-                or not isinstance(settings, dict):
-            raise ValueError("the seats or options are not in their shape")
-    except (ValueError, TypeError, RecursionError) as exc:
+        parsed = json.loads(value)
+    except (ValueError, TypeError, RecursionError):
+        raise ValueError(f"its {name} is not JSON ({_shown(value)})") from None
+    if not isinstance(parsed, kind):
+        raise ValueError(f"its {name} is {_shown(value)}, not a JSON {'object' if kind is dict else 'list'}")
+    return parsed
+
+
+def _record(row: Any) -> TableRecord:
+    """A table's row (with its snapshot) as a TableRecord; UnreadableRecord, saying which column
+    holds what, when any column is damaged: the table is then left aside, the others run."""
+    try:
+        seats = _json(row[5], "seats", list)
+        if not all(isinstance(s, dict) and isinstance(s.get("user"), str) and isinstance(s.get("name"), str)
+                   for s in seats):
+            raise ValueError("its seats are not in their shape")
+        status = _text(row[4], "status")
+        if status not in STATUSES:
+            raise ValueError(f"its status is {_shown(status)}")
+        version = _whole(row[8], "version", least=0)
+        snapshot_version = _whole(row[13], "snapshot version", empty=True, least=0)
+        if status == "playing" and snapshot_version is not None and snapshot_version > version:
+            raise ValueError(f"its snapshot (version {snapshot_version}) is newer than the table ({version})")
+        return TableRecord(
+            id=_whole(row[0], "id"), channel=_text(row[1], "channel"), game=_text(row[2], "game"),
+            host=_text(row[3], "host"), status=status, seats=seats, options=_json(row[6], "options", dict),
+            seed=_whole(row[7], "seed", empty=True), version=version,
+            created=_time(row[9], "creation time"), updated=_time(row[10], "update time"),
+            result=_json(row[11], "result", dict, empty=True), snapshot=_text(row[12], "snapshot", empty=True),
+            snapshot_version=snapshot_version, guild=_whole(row[14], "guild", empty=True),
+            settings=_json(row[15], "settings", dict, empty=True) or {},
+            turn_timer=_whole(row[16], "turn timer", least=0), deadline=_time(row[17], "deadline", empty=True),
+            reminded=bool(_whole(row[18], "reminder mark")), parent=_text(row[19], "parent channel", empty=True))
+    except ValueError as exc:
         raise UnreadableRecord(f"table #{row[0]}: its row cannot be read ({exc})") from None
-    return TableRecord(
-        id=row[0], channel=row[1], game=row[2], host=row[3], status=row[4],
-        seats=seats, options=options, seed=row[7], version=row[8],
-        created=row[9], updated=row[10], result=result,
-        snapshot=row[12], snapshot_version=row[13], guild=row[14], settings=settings,
-        turn_timer=int(row[16] or 0), deadline=row[17], reminded=bool(row[18]), parent=row[19])
 
 
 def label_text(label: Any) -> str | None:
@@ -332,10 +399,24 @@ def _label(text: str | None) -> Any:
     return text
 
 
+def _player(row: Any) -> PlayerRecord:
+    """A remembered player; a damaged locale or DM choice reads as unknown (the table's language,
+    DMs on), never as a failure of the command that asked."""
+    locale = row[1] if isinstance(row[1], str) and 0 < len(row[1]) <= 35 else None
+    dm = row[2] if isinstance(row[2], int) and not isinstance(row[2], bool) and row[2] in (0, 1) else 1
+    return PlayerRecord(str(row[0]), locale, bool(dm))
+
+
 def _action(row: Any) -> ActionRecord:
-    return ActionRecord(table_id=row[0], version=row[1], player=row[2], action=json.loads(row[3]),
-                        time=row[4], public=json.loads(row[5]), label=_label(row[6]), by=row[7],
-                        clock=json.loads(row[8]) if row[8] else None)
+    """A logged move; UnreadableLog (a polite refusal naming the table) when any column is damaged."""
+    try:
+        return ActionRecord(table_id=_whole(row[0], "table"), version=_whole(row[1], "version", least=1),
+                            player=_text(row[2], "player"), action=_json(row[3], "action", dict),
+                            time=_time(row[4], "time"), public=_json(row[5], "narration", list),
+                            label=_label(_text(row[6], "label", empty=True)),
+                            by=_text(row[7], "made_by", empty=True), clock=_json(row[8], "clock", dict, empty=True))
+    except ValueError as exc:
+        raise UnreadableLog(row[0], f"table #{row[0]}: move {_shown(row[1])} of its log cannot be read ({exc})") from None
 
 
 def clock_text(clock: dict | None) -> str | None:
@@ -415,7 +496,7 @@ class SqliteStore(RecordReader):
         cannot serve as the database. Nothing is left running on failure."""
         try:
             if self.path != ":memory:":
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+                await asyncio.to_thread(_prepare_file, Path(self.path))
             self._db = await aiosqlite.connect(self.path, isolation_level=None)
             # The busy timeout first: switching to WAL waits for another process's lock only then
             # (two shard processes opening one file at once met "database is locked").
@@ -434,6 +515,8 @@ class SqliteStore(RecordReader):
             raise StoreUnusable(self._why_unusable(exc)) from exc
 
     def _why_unusable(self, exc: BaseException) -> str:
+        if os.path.isdir(self.path):
+            return f"the database {self.path} is a folder; DATABASE_PATH must name a file."
         if isinstance(exc, OSError):
             return f"cannot create or open the database {self.path}: {exc.strerror or exc}."
         text = str(exc)
@@ -492,7 +575,7 @@ class SqliteStore(RecordReader):
     async def migrate(self, upto: int | None = None) -> int:
         """Run the migrations this file lacks, each in its own transaction."""
         target = len(MIGRATIONS) if upto is None else upto
-        current = await self.schema_version()
+        current = checked_schema_version(await self.schema_version(), f"the database {self.path}")
         if current > len(MIGRATIONS):
             raise StoreUnusable(f"the database {self.path} was written by a newer Boardroom (schema "
                                 f"{current}, this one knows {len(MIGRATIONS)}); run the newer version.")
@@ -671,42 +754,12 @@ class SqliteStore(RecordReader):
             f"{_ACTIONS} WHERE table_id = ? ORDER BY version DESC LIMIT ?", (table_id, last)).fetchall())
         return [_action(row) for row in reversed(rows)]
 
-    # --- leases ---
-    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool:
-        """Take the lease if it is free, expired, ours, or held by a process of this host that
-        died (a SQLite file is local to one host, so a crashed bot need not wait out `ttl`)."""
-        def work(db: sqlite3.Connection) -> bool:
-            now = time.time()
-            row = db.execute("SELECT holder, expires FROM leases WHERE key = ?", (key,)).fetchone()
-            if row is not None and row[0] != holder and row[1] > now and _alive(row[0]):
-                return False
-            db.execute("INSERT OR REPLACE INTO leases (key, holder, expires) VALUES (?, ?, ?)",
-                       (key, holder, now + ttl))
-            return True
-        return await self._write(work)
-
-    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool:
-        def work(db: sqlite3.Connection) -> bool:
-            cur = db.execute("UPDATE leases SET expires = ? WHERE key = ? AND holder = ?",
-                             (time.time() + ttl, key, holder))
-            return cur.rowcount == 1
-        return await self._write(work)
-
-    async def release_lease(self, key: str, holder: str) -> None:
-        await self._write(lambda db: db.execute("DELETE FROM leases WHERE key = ? AND holder = ?", (key, holder)))
-
-    async def lease_holder(self, key: str) -> str | None:
-        """Who holds `key` now (for the message that refuses a second process)."""
-        row = await self._run(lambda db: db.execute(
-            "SELECT holder FROM leases WHERE key = ? AND expires > ?", (key, time.time())).fetchone())
-        return row[0] if row else None
-
     # --- players ---
     async def player(self, user: str) -> PlayerRecord | None:
         """What is remembered of `user` (None: never seen)."""
         row = await self._run(lambda db: db.execute(
             "SELECT user, locale, dm FROM players WHERE user = ?", (user,)).fetchone())
-        return PlayerRecord(row[0], row[1], bool(row[2])) if row else None
+        return _player(row) if row else None
 
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None:
         """Remember `user`'s locale and/or DM choice (what is None stays as it was)."""
@@ -732,7 +785,7 @@ class SqliteStore(RecordReader):
     async def players(self) -> list[PlayerRecord]:
         """Every remembered player (`boardroom migrate` copies them)."""
         rows = await self._run(lambda db: db.execute("SELECT user, locale, dm FROM players ORDER BY user").fetchall())
-        return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
+        return [_player(r) for r in rows]
 
     # --- server limits (bot/limits.py) ---
     async def server_limits(self, guild: int) -> dict[str, Any]:
@@ -757,24 +810,41 @@ class SqliteStore(RecordReader):
         return [(row[0], dict(zip(LIMIT_COLUMNS, row[1:]))) for row in rows]
 
 
-def lease_holder_name() -> str:
-    """This process as a lease holder: "host:pid:nonce" (the nonce tells restarts apart)."""
-    return f"{socket.gethostname()}:{os.getpid()}:{os.urandom(3).hex()}"
-
-
-def _alive(holder: str) -> bool:
-    """False only when the holder is a process of this host that no longer runs."""
-    host, _, rest = holder.partition(":")
-    pid = rest.partition(":")[0]
-    if host != socket.gethostname() or not pid.isdigit():
-        return True
+def _prepare_file(path: Path) -> None:
+    """Before SQLite opens `path`: its folder exists; a new database is made beside it and linked
+    into place whole (so no file of ours is ever seen empty); an existing empty file is refused
+    (a 0-byte file is a mistake: a wrong path, a failed copy); and the file opens at all (a
+    folder, say, fails here rather than in aiosqlite's thread)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+        size = path.stat().st_size
+    except FileNotFoundError:
+        size = None
+    if size == 0 and path.is_file() and not Path(f"{path}-wal").exists():
+        raise StoreUnusable(f"{path} is an empty file (0 bytes), not a Boardroom database; delete it to start "
+                            "a new database there, or set DATABASE_PATH to the right file.")
+    if size is None:
+        fresh = path.with_name(f"{path.name}.new-{os.getpid()}-{os.urandom(3).hex()}")
+        con = sqlite3.connect(fresh)
+        try:
+            con.execute("PRAGMA journal_mode=WAL")     # writes the first page: the file is not empty
+        finally:
+            con.close()
+        try:
+            os.link(fresh, path)                        # fails if another process made it meanwhile
+        except FileExistsError:
+            pass
+        finally:
+            fresh.unlink()
+    sqlite3.connect(path).close()
+
+
+def checked_schema_version(found: Any, what: str) -> int:
+    """The schema version a database records, or StoreUnusable when it is not a whole number."""
+    if isinstance(found, bool) or not isinstance(found, int) or found < 0:
+        raise StoreUnusable(f"{what} records a damaged schema version ({_shown(found)}), so it cannot be used; "
+                            "restore it from a backup.")
+    return found
 
 
 async def open_store(path: str | Path) -> SqliteStore:

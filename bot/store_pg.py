@@ -8,22 +8,31 @@ move and the turn clock before it, 10 server limits).
 
 Every change is ONE statement: the compare-and-set ``UPDATE ... WHERE version =
 $n RETURNING`` feeds the log and snapshot writes as data-modifying CTEs, so an
-action costs one round trip and is applied whole or not at all. Two processes
-committing at the same version: the second UPDATE waits for the first's row
-lock, re-reads the row, finds the version moved and changes nothing
-(StaleVersion).
+action is applied whole or not at all. Two processes committing at the same
+version: the second UPDATE waits for the first's row lock, re-reads the row,
+finds the version moved and changes nothing (StaleVersion).
+
+No statement waits long (STATEMENT_TIMEOUT_SECONDS): the server cancels one that
+runs or waits for a lock longer (``statement_timeout``), and a server that does not
+answer at all (frozen, cut off) is given up on a second later. A move's statement
+runs inside BEGIN ... COMMIT sent one after the other, so a write that timed out
+before its COMMIT was sent can never be applied later: its connection is closed and
+the server rolls it back. The player is told "not saved, nothing changed".
+(The one case left in doubt is a server that freezes after receiving the COMMIT
+and before answering it; the next move then finds the version moved and catches up.)
 """
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any, Iterable
 
 import asyncpg
 
 from bot.sharding import ShardSet
-from bot.store import (KEEP, LIMIT_COLUMNS, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion, StoreUnusable,
-                       TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _update_sets, clock_text,
-                       label_text)
+from bot.store import (KEEP, LIMIT_COLUMNS, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion,
+                       StoreUnusable, TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _player,
+                       _update_sets, checked_schema_version, clock_text, label_text)
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -63,7 +72,7 @@ MIGRATIONS: list[list[str]] = [
     [  # 4: each move's label, made when it was made
         "ALTER TABLE actions ADD COLUMN label TEXT",
     ],
-    [  # 5: leases ("instance", "shard:<n>"), timed by the database's clock so machines need not agree
+    [  # 5: timed leases, unused since bot/process_lock.py's advisory locks (the table stays)
         """CREATE TABLE leases (
             key     TEXT PRIMARY KEY,
             holder  TEXT NOT NULL,
@@ -95,15 +104,16 @@ MIGRATIONS: list[list[str]] = [
 ]
 
 _MIGRATION_LOCK = 0x626f617264  # pg_advisory_xact_lock key: one process migrates at a time
-_NOW = "extract(epoch from clock_timestamp())"
 
 
 class PgStore(RecordReader):
     """PostgreSQL through an asyncpg pool; `url` is a postgresql:// DSN."""
 
-    def __init__(self, url: str, *, pool_size: int = 10) -> None:
+    def __init__(self, url: str, *, pool_size: int = 10, statement_timeout: float = 5.0) -> None:
         self.url = url
         self.pool_size = pool_size
+        self.statement_timeout = statement_timeout    # seconds; the server's statement_timeout
+        self.give_up = statement_timeout + 1.0        # seconds without any answer: the server is gone
         self._pool: asyncpg.Pool | None = None
         super().__init__()
 
@@ -116,13 +126,18 @@ class PgStore(RecordReader):
         """Connect and migrate; StoreUnusable with a clear reason when the server cannot be
         reached or the database is newer than this code. Nothing is left running on failure."""
         try:
-            self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size)
+            self._pool = await asyncpg.create_pool(
+                self.url, min_size=1, max_size=self.pool_size, command_timeout=self.give_up,
+                timeout=max(10.0, self.give_up),
+                server_settings={"statement_timeout": str(int(self.statement_timeout * 1000))})
             await self.migrate()
         except BaseException as exc:
             await self.close()
-            if isinstance(exc, StoreUnusable) or not isinstance(exc, (OSError, asyncpg.PostgresError)):
+            if isinstance(exc, StoreUnusable) or not isinstance(exc, Exception):
                 raise
-            raise StoreUnusable(f"the PostgreSQL database cannot be used ({type(exc).__name__}: {exc}).") from exc
+            # a server that cannot be reached or refuses us, a malformed URL, a timeout
+            raise StoreUnusable(f"the PostgreSQL database cannot be used ({type(exc).__name__}: "
+                                f"{str(exc)[:200] or 'no answer'}).") from exc
 
     async def close(self) -> None:
         if self._pool is not None:
@@ -151,8 +166,9 @@ class PgStore(RecordReader):
         async with self.pool.acquire() as con:
             while True:
                 async with con.transaction():
+                    await con.execute("SET LOCAL statement_timeout = 0")   # a long migration, or waiting for one
                     await con.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
-                    current = await self._version(con)
+                    current = checked_schema_version(await self._version(con), "the PostgreSQL database")
                     if current > len(MIGRATIONS):
                         raise StoreUnusable(f"the PostgreSQL database was written by a newer Boardroom (schema "
                                             f"{current}, this one knows {len(MIGRATIONS)}); run the newer version.")
@@ -184,7 +200,7 @@ class PgStore(RecordReader):
             sql = (f"WITH made AS ({sql}), snap AS (INSERT INTO snapshots (table_id, version, state)"
                    " SELECT id, $8, $15 FROM made) SELECT id FROM made")
         try:
-            table_id = await self.pool.fetchval(sql, *args)
+            table_id = await self._write(sql, *args)
         except asyncpg.UniqueViolationError:
             raise ChannelBusy(channel) from None
         return TableRecord(id=table_id, channel=channel, game=game, host=host, status=status,
@@ -192,6 +208,30 @@ class PgStore(RecordReader):
                            created=now, updated=now, snapshot=snapshot if dealt else None,
                            snapshot_version=version if dealt else None, guild=guild, settings=settings,
                            turn_timer=int(turn_timer), deadline=deadline, parent=parent)
+
+    async def _write(self, sql: str, *args: Any) -> Any:
+        """One write statement in BEGIN ... COMMIT, in at most `give_up` seconds (see the module
+        docstring); its first value. On a timeout or any failure the connection is closed, so
+        whatever it began is rolled back by the server, never applied later."""
+        con = await self.pool.acquire(timeout=self.give_up)
+        try:
+            async with asyncio.timeout(self.give_up):
+                await con.execute("BEGIN")
+                value = await con.fetchval(sql, *args)
+                await con.execute("COMMIT")
+                return value
+        except asyncpg.PostgresError:       # the server answered (a duplicate channel, a statement
+            try:                            # timeout): end the transaction, keep the connection
+                async with asyncio.timeout(self.give_up):
+                    await con.execute("ROLLBACK")
+            except BaseException:
+                con.terminate()
+            raise
+        except BaseException:
+            con.terminate()
+            raise
+        finally:
+            await self.pool.release(con)
 
     async def _bump(self, table_id: int, expected_version: int, sets: dict[str, Any],
                     log: tuple[str, str, str, str | None, str | None, str | None] | None,
@@ -215,7 +255,7 @@ class PgStore(RecordReader):
             parts.append(f"snap AS (INSERT INTO snapshots (table_id, version, state) SELECT $1, version,"
                          f" {arg(snapshot)} FROM bumped ON CONFLICT (table_id) DO UPDATE"
                          " SET version = EXCLUDED.version, state = EXCLUDED.state)")
-        version = await self.pool.fetchval(f"WITH {', '.join(parts)} SELECT version FROM bumped", *args)
+        version = await self._write(f"WITH {', '.join(parts)} SELECT version FROM bumped", *args)
         if version is None:
             raise StaleVersion(f"table {table_id} is not at version {expected_version}")
         return version
@@ -260,9 +300,8 @@ class PgStore(RecordReader):
         if not sets:
             return True
         columns = ", ".join(f"{name} = ${n}" for n, name in enumerate(sets, start=3))
-        status = await self.pool.execute(f"UPDATE tables SET {columns} WHERE id = $1 AND version = $2",
-                                         table_id, version, *sets.values())
-        return status == "UPDATE 1"
+        return await self._write(f"UPDATE tables SET {columns} WHERE id = $1 AND version = $2 RETURNING true",
+                                 table_id, version, *sets.values()) is not None
 
     async def restore(self, rec: TableRecord, actions: list[ActionRecord]) -> None:
         """Write a table exactly as it is elsewhere (its id, log and snapshot): `boardroom migrate`."""
@@ -287,34 +326,11 @@ class PgStore(RecordReader):
             await con.execute("SELECT setval(pg_get_serial_sequence('tables', 'id'),"
                               " GREATEST((SELECT max(id) FROM tables), 1))")
 
-    # --- leases ---
-    async def acquire_lease(self, key: str, holder: str, ttl: float) -> bool:
-        """Take the lease if it is free, expired or already ours."""
-        got = await self.pool.fetchval(
-            f"INSERT INTO leases (key, holder, expires) VALUES ($1, $2, {_NOW} + $3)"
-            " ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, expires = EXCLUDED.expires"
-            f" WHERE leases.holder = EXCLUDED.holder OR leases.expires < {_NOW} RETURNING holder",
-            key, holder, float(ttl))
-        return got is not None
-
-    async def renew_lease(self, key: str, holder: str, ttl: float) -> bool:
-        """Extend our lease; False when another holder has it (or nobody does)."""
-        status = await self.pool.execute(
-            f"UPDATE leases SET expires = {_NOW} + $3 WHERE key = $1 AND holder = $2", key, holder, float(ttl))
-        return status == "UPDATE 1"
-
-    async def release_lease(self, key: str, holder: str) -> None:
-        await self.pool.execute("DELETE FROM leases WHERE key = $1 AND holder = $2", key, holder)
-
-    async def lease_holder(self, key: str) -> str | None:
-        """Who holds `key` now (for the message that refuses, or makes wait, a second process)."""
-        return await self.pool.fetchval(f"SELECT holder FROM leases WHERE key = $1 AND expires > {_NOW}", key)
-
     # --- players ---
     async def player(self, user: str) -> PlayerRecord | None:
         """What is remembered of `user` (None: never seen)."""
         row = await self.pool.fetchrow('SELECT "user", locale, dm FROM players WHERE "user" = $1', user)
-        return PlayerRecord(row[0], row[1], bool(row[2])) if row else None
+        return _player(row) if row else None
 
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None:
         """Remember `user`'s locale and/or DM choice (what is None stays as it was)."""
@@ -331,7 +347,7 @@ class PgStore(RecordReader):
 
     async def players(self) -> list[PlayerRecord]:
         rows = await self.pool.fetch('SELECT "user", locale, dm FROM players ORDER BY "user"')
-        return [PlayerRecord(r[0], r[1], bool(r[2])) for r in rows]
+        return [_player(r) for r in rows]
 
     # --- server limits (bot/limits.py; SqliteStore's methods of the same names) ---
     async def server_limits(self, guild: int) -> dict[str, Any]:

@@ -44,6 +44,8 @@ def clean_name(name: str) -> str:
 def why_not_saved(exc: BaseException) -> dict:
     """A short, secret-free reason for a failed write, for the player (a message)."""
     text = str(exc).lower()
+    if isinstance(exc, TimeoutError) or "statement timeout" in text:
+        return msg("bot-why-slow")
     if "full" in text:
         return msg("bot-why-disk-full")
     if "locked" in text or "busy" in text:
@@ -51,6 +53,10 @@ def why_not_saved(exc: BaseException) -> dict:
     if "readonly" in text or "read-only" in text:
         return msg("bot-why-read-only")
     return msg("bot-why-refused")
+
+
+ENDED_KEPT = 1000     # channels whose ended table's seat names are kept (late clicks, history)
+LOCKS_KEPT = 1000     # idle channel locks kept beyond one per open table
 
 
 def not_saved(exc: BaseException) -> Refusal:
@@ -268,13 +274,25 @@ class TableKeeper:
         self._tables.pop(t.channel, None)
         t.board_cache = None
         t.private_cache.clear()
+        self._ended.pop(t.channel, None)
         self._ended[t.channel] = t.names()
+        while len(self._ended) > ENDED_KEPT:          # every table a new thread: forget the oldest
+            del self._ended[next(iter(self._ended))]
 
     def _lock(self, channel: str) -> asyncio.Lock:
         lock = self._locks.get(channel)
         if lock is None:
+            if len(self._locks) >= LOCKS_KEPT + len(self._tables):
+                self._forget_idle_locks()
             lock = self._locks[channel] = asyncio.Lock()
         return lock
+
+    def _forget_idle_locks(self) -> None:
+        """Drop the locks of channels without a table that nobody holds or waits for (a channel
+        gets a new one when it needs one): a lock per channel ever used would grow forever."""
+        for channel in [c for c, lock in self._locks.items()
+                        if c not in self._tables and not lock.locked() and not getattr(lock, "_waiters", None)]:
+            del self._locks[channel]
 
     def _need(self, channel: str) -> Table:
         table = self._tables.get(channel)

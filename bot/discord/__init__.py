@@ -35,7 +35,7 @@ def create_bot(settings: "Settings", referee: "Referee | None" = None) -> "comma
 def run(settings: "Settings") -> None:
     """Run the bot until interrupted; needs settings.discord_token.
 
-    The referee (the database and its instance lease) is opened before logging in: a database
+    The referee (the database and its process lock) is opened before logging in: a database
     that cannot be used stops the process at once (StoreUnusable), before any network."""
     import asyncio
 

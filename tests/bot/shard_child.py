@@ -21,7 +21,7 @@ fake_game.register()
 from bot.referee import Referee  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.shapes import Refusal  # noqa: E402
-from bot.shard_lease import ShardBusy  # noqa: E402
+from bot.process_lock import ProcessBusy  # noqa: E402
 
 
 def guild_on(shard: int, count: int, n: int) -> int:
@@ -35,7 +35,7 @@ async def main(tables: int) -> None:
     shard = shards.ids[0]
     try:
         referee = await Referee.open(settings)
-    except ShardBusy as exc:
+    except ProcessBusy as exc:
         print(f"BUSY {exc}", flush=True)
         sys.exit(3)
     referee.pictures = False

@@ -13,7 +13,7 @@ from bot.backends import open_store
 from bot.referee import Referee, Refusal
 from bot.replay import verify
 from bot.settings import Settings
-from bot.shard_lease import ShardBusy, ShardLeases
+from bot.process_lock import AdvisoryLock, ProcessBusy
 from bot.sharding import ShardSet, shard_of
 from bot.store import SqliteStore
 
@@ -101,67 +101,74 @@ async def test_referee_open_takes_database_url_and_loads_only_its_shards(pg_url:
     await ref.close()
 
     settings = Settings(_env_file=None, database_url=pg_url, shard_count=3, shard_ids="0,2",
-                        shard_lease_seconds=5)
+                        lock_wait_seconds=5)
     sharded = await Referee.open(settings)
     try:
         assert sorted(t.channel for t in sharded.tables()) == sorted(f"s{s}-{n}" for s in (0, 2) for n in range(4))
         assert sharded.leases is not None and sharded.leases.keys == ["shard:0", "shard:2"]
-        # Another process on shard 2 waits for the lease, then refuses to start, saying why.
-        other = ShardLeases(sharded.store, ["shard:1", "shard:2"], ttl=5)
-        with pytest.raises(ShardBusy, match="shard:2 is run by another process"):
-            await other.take(wait=0.3)
-        assert await sharded.store.acquire_lease("shard:1", "third", 5)   # what it took is released
+        # Another process on shard 2 waits, then refuses to start, saying why.
+        other = AdvisoryLock(pg_url, ShardSet(3, (1, 2)), wait=0.3)
+        with pytest.raises(ProcessBusy, match="shard 2 is run by another process"):
+            await other.take()
+        third = AdvisoryLock(pg_url, ShardSet(3, (1,)), wait=0)   # what it took was let go
+        await third.take()
+        await third.release()
     finally:
         await sharded.close()
     # Closed: the shards are free at once.
-    again = ShardLeases(store := await open_store(pg_url), ["shard:0", "shard:2"], ttl=5)
-    await again.take(wait=0)
+    again = AdvisoryLock(pg_url, ShardSet(3, (0, 2)), wait=0)
+    await again.take()
     await again.release()
-    await store.close()
 
 
-async def test_a_process_that_loses_its_shard_stops_acting(pg_url: str) -> None:
-    store = await open_store(pg_url)
-    ref = Referee(store, pictures=False, shards=ShardSet(2, (0,)))
-    await ref.start()
+async def test_a_process_whose_lock_session_ends_stops_acting(pg_url: str) -> None:
+    settings = Settings(_env_file=None, database_url=pg_url, shard_count=2, shard_ids="0", lock_wait_seconds=1)
+    ref = await Referee.open(settings)
+    ref.pictures = False
     await play(ref, "c", 1, moves=1, guild=guild_on(0, 2, 1))
-    ref.leases = ShardLeases(store, ["shard:0"], ttl=0.6)
-    ref.leases.on_lost.append(ref.halt)
-    await ref.leases.take(wait=0)
-    await store.pool.execute("UPDATE leases SET holder = 'usurper'")    # as if it had expired and been taken
-    await asyncio.sleep(0.5)
-    assert ref.halted
+    store = ref.store
+    # The server ends the lock session (an administrator, a restart, a network cut that it noticed).
+    await store.pool.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                             " WHERE application_name LIKE 'boardroom shard 0 of 2%'")
+    for _ in range(50):
+        if ref.halted:
+            break
+        await asyncio.sleep(0.05)
+    assert ref.halted and ref.leases.lost
     info = ref.table("c")
     with pytest.raises(Refusal, match="handed its servers over"):
         await ref.act("c", info.to_act[0], ref.choices("c", info.to_act[0])[0].action)
     await ref.close()
+    # Its claim is free: another process takes the shard at once.
+    again = AdvisoryLock(pg_url, ShardSet(2, (0,)), wait=0)
+    await again.take()
+    await again.release()
 
 
 async def test_a_waiting_process_takes_the_shard_once_the_first_stops(pg_url: str) -> None:
-    store = await open_store(pg_url)
-    first = ShardLeases(store, ["shard:0"], ttl=5)
-    await first.take(wait=0)
-    second = ShardLeases(store, ["shard:0"], ttl=5)
-    waiting = asyncio.create_task(second.take(wait=10))
-    await asyncio.sleep(0.3)
+    first = AdvisoryLock(pg_url, ShardSet(2, (0,)), wait=0)
+    await first.take()
+    second = AdvisoryLock(pg_url, ShardSet(2, (0,)), wait=10)
+    waiting = asyncio.create_task(second.take())
+    await asyncio.sleep(0.5)
     assert not waiting.done()
     await first.release()
     await asyncio.wait_for(waiting, 5)
-    assert not await store.acquire_lease("shard:0", first.holder, 5)
+    with pytest.raises(ProcessBusy, match="shard 0 is run by another process"):
+        await AdvisoryLock(pg_url, ShardSet(2, (0,)), wait=0).take()
     await second.release()
-    await store.close()
 
 
 def test_a_process_whose_shard_is_taken_exits_with_the_reason(monkeypatch, capsys) -> None:
     import bot.discord
 
     def busy(settings):
-        raise ShardBusy("shard:1 is run by another process (host:42); this process does not start.")
+        raise ProcessBusy("shard 1 is run by another process, so this process (shard 1 of 2) does not start.")
 
     monkeypatch.setattr(bot.discord, "run", busy)
     settings = Settings(_env_file=None, discord_token="abc", shard_count=2, shard_ids="1")
     assert cli.run(settings) == 3
-    assert "Not started: shard:1 is run by another process" in capsys.readouterr().err
+    assert "Not started: shard 1 is run by another process" in capsys.readouterr().err
 
 
 async def test_a_table_without_a_guild_is_adopted_by_the_shard_its_first_command_reaches(pg_url: str) -> None:

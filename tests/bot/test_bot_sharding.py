@@ -33,29 +33,44 @@ def test_impossible_shard_settings_stop_the_start_with_the_reason(count, ids, wo
         Settings(_env_file=None, shard_count=count, shard_ids=ids)
 
 
-async def test_shard_processes_on_one_sqlite_file_hold_shard_leases_not_the_instance_lease(tmp_path) -> None:
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path) -> str:
+    return f"sqlite:///{tmp_path / 'b.db'}" if request.param == "sqlite" else request.getfixturevalue("pg_url")
+
+
+async def test_claims_exclude_each_other_whatever_the_mix(database: str) -> None:
+    """Shard processes share a database; an unsharded process, a busy shard and another
+    SHARD_COUNT are each refused with their reason, on either backend."""
+    from bot.process_lock import ProcessBusy
     from bot.referee import Referee
-    from bot.shard_lease import ShardBusy
-    from bot.store import StoreUnusable
 
     def settings(**shards) -> Settings:
-        return Settings(_env_file=None, database_path=tmp_path / "b.db", shard_lease_seconds=2, **shards)
+        return Settings(_env_file=None, database_url=database, lock_wait_seconds=0, **shards)
+
+    async def refused(reason: str, **shards) -> None:
+        with pytest.raises(ProcessBusy, match=reason):
+            await Referee.open(settings(**shards))
 
     first = await Referee.open(settings(shard_count=2, shard_ids="0"))
     second = await Referee.open(settings(shard_count=2, shard_ids="1"))     # not blocked by the first
     try:
-        assert await first.store.lease_holder("instance") is None
-        assert await first.store.lease_holder("shard:0") == first.leases.holder
-        assert await first.store.lease_holder("shard:1") == second.leases.holder
-        with pytest.raises(ShardBusy, match="shard:1 is run by another process"):
-            await Referee.open(settings(shard_count=2, shard_ids="1"))
+        assert first.leases.keys == ["shard:0"] and second.leases.keys == ["shard:1"]
+        await refused("shard 1 is run by another process, so this process [(]shard 1 of 2[)] does not start",
+                      shard_count=2, shard_ids="1")
+        await refused("shard processes with SHARD_COUNT=2 use this database, and this one has SHARD_COUNT=4",
+                      shard_count=4, shard_ids="3")
+        await refused("shard processes with SHARD_COUNT=2 use this database, so this process "
+                      "[(]without SHARD_COUNT[)] does not start")
     finally:
         await first.close()
-        await second.close()
-    alone = await Referee.open(settings())                                  # unsharded: the instance lease
+    await refused("SHARD_COUNT=2", shard_count=1)        # the second still runs
+    await second.close()
+    alone = await Referee.open(settings())                                  # unsharded: the whole database
     try:
-        assert await alone.store.lease_holder("instance") is not None
-        with pytest.raises(StoreUnusable, match="another Boardroom process"):
-            await Referee.open(settings())
+        await refused("another Boardroom process is using this database")
+        await refused("a Boardroom process without SHARD_COUNT is using the whole database",
+                      shard_count=2, shard_ids="0")
     finally:
         await alone.close()
+    again = await Referee.open(settings(shard_count=3))                     # every claim was let go
+    await again.close()

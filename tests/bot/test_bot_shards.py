@@ -21,7 +21,7 @@ from bot.sharding import shard_of
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 TABLES = 100
-LEASE = 2.0          # seconds: a killed process's shard is free again this long after it died
+WAIT = 2.0           # seconds a process waits for a shard that is taken (a killed one's is free at once)
 
 
 class Child:
@@ -29,7 +29,7 @@ class Child:
 
     def __init__(self, url: str, shard: int) -> None:
         env = {**os.environ, "DATABASE_URL": url, "SHARD_COUNT": "2", "SHARD_IDS": str(shard),
-               "SHARD_LEASE_SECONDS": str(LEASE), "LOG_LEVEL": "WARNING"}
+               "LOCK_WAIT_SECONDS": str(WAIT), "LOG_LEVEL": "WARNING"}
         self.proc = subprocess.Popen([sys.executable, str(HERE / "shard_child.py"), str(TABLES)], cwd=ROOT,
                                      env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines: queue.Queue[str] = queue.Queue()
@@ -67,7 +67,7 @@ class Child:
 
 @pytest.fixture(params=["postgresql", "sqlite"])
 def shared_db(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """The database both shard processes use: the shard leases replace the "instance" lease on either."""
+    """The database both shard processes use."""
     return request.getfixturevalue("pg_url") if request.param == "postgresql" else f"sqlite:///{tmp_path / 'b.db'}"
 
 
@@ -88,8 +88,8 @@ async def test_two_shard_processes_killed_and_restarted_keep_every_table(shared_
             else:
                 # A second process on shard 0 by mistake: it waits, then refuses to start, saying why.
                 intruder = Child(shared_db, 0)
-                line = intruder.until(lambda line: line.startswith("BUSY"), timeout=3 * LEASE + 30)
-                assert "shard:0 is run by another process" in line and intruder.proc.wait(10) == 3
+                line = intruder.until(lambda line: line.startswith("BUSY"), timeout=3 * WAIT + 30)
+                assert "shard 0 is run by another process" in line and intruder.proc.wait(10) == 3
             for child in children:      # let both play a while, then kill them mid-commit
                 target = len(child.acked) + 150 + 50 * round_
                 child.until(lambda line, c=child, t=target: len(c.acked) >= t)

@@ -239,6 +239,7 @@ bot-why-disk-full = the server's disk is full
 bot-why-busy = the database is busy
 bot-why-read-only = the database is read-only
 bot-why-refused = the database refused the write
+bot-why-slow = the database did not answer in time
 bot-halted = The bot has stopped accepting moves because { $why }. Nothing was changed; please tell the bot's owner.
 
 ## Pictures' alternative texts

@@ -222,6 +222,7 @@ bot-why-disk-full = 伺服器的磁碟已滿
 bot-why-busy = 資料庫忙碌中
 bot-why-read-only = 資料庫是唯讀的
 bot-why-refused = 資料庫拒絕寫入
+bot-why-slow = 資料庫沒有及時回應
 bot-halted = 機器人已停止接受動作，因為 { $why }。沒有任何改變；請告訴機器人管理者。
 
 ## 圖片的替代文字
