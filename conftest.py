@@ -1,5 +1,6 @@
-"""Run-wide reporting: how many requests the Discord harness checked against Discord's contract,
-by route (tests/helpers/discord_contract.py). Under pytest-xdist each worker counts its own; the
+"""Run-wide reporting (a conftest at the root so that it inserts the project folder, not tests/, on
+sys.path): how many requests the Discord harness checked against Discord's contract, by route
+(tests/helpers/discord_contract.py). Under pytest-xdist each worker counts its own; the
 controller adds them up as the workers finish."""
 from __future__ import annotations
 
