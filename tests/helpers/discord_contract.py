@@ -2,7 +2,7 @@
 checked against Discord's contract (bot/discord/contract), counted by route, and a refused one is
 kept so that the test that sent it fails (tests/discord/conftest.py's autouse fixture).
 
-Counts are per process; tests/conftest.py adds up those of pytest-xdist's workers and prints them at
+Counts are per process; the root conftest.py adds up those of pytest-xdist's workers and prints them at
 the end of the run."""
 from __future__ import annotations
 
