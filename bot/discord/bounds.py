@@ -17,7 +17,7 @@ from discord import AppCommandOptionType
 from bot.words import Said, said
 
 TEXT_LIMIT = 200            # characters of a typed option (a move, game options): the longest real one is ~60
-INTEGER_LIMIT = 2 ** 53 - 1  # Discord's own bound for integer and number options (Int53Type)
+INTEGER_LIMIT = 2 ** 53 - 1  # Discord's own bound for integer and number options (Int53Type), also the commands' own
 SNOWFLAKE_LIMIT = 2 ** 63   # every number in a custom_id or a select value stays below (SQLite's INTEGER)
 CUSTOM_ID_LIMIT = 100       # Discord's limit for a custom_id and a select option's value
 QUOTE_LIMIT = 40            # characters of a refused value quoted back to the member

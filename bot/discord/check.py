@@ -12,13 +12,14 @@ from pydantic import ValidationError
 
 
 def settings_problems() -> tuple[Any, list[str]]:
-    """The settings (or None) and what is wrong with them, one sentence each."""
+    """The settings (or None) and what is wrong with them, as a start would say it."""
+    from bot.cli import settings_problem
     from bot.settings import Settings
+    from bot.store import StoreUnusable
     try:
         settings = Settings()
     except ValidationError as exc:
-        return None, [f"setting {'.'.join(str(p) for p in err['loc']).upper() or '?'}: {err['msg']}"
-                      for err in exc.errors()]
+        return None, [settings_problem(exc)]
     problems = []
     url = settings.database_url or ""
     if url:
@@ -26,7 +27,7 @@ def settings_problems() -> tuple[Any, list[str]]:
         if not is_postgres(url):
             try:
                 sqlite_path(url)
-            except ValueError as exc:
+            except StoreUnusable as exc:
                 problems.append(f"setting DATABASE_URL: {exc}")
     return settings, problems
 

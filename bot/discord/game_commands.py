@@ -10,6 +10,7 @@ from discord import app_commands
 import games
 from bot import options_text
 from bot.discord import listing
+from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
 from bot.discord.flow import defer
 from bot.discord import replay as replaying
 from bot.shapes import Refusal
@@ -39,11 +40,6 @@ def table_language(interaction: discord.Interaction, chosen: str | None) -> str:
 
 def _flow(interaction: discord.Interaction) -> Any:
     return interaction.client.flow  # type: ignore[attr-defined]
-
-
-# Discord's INTEGER option holds -(2**53 - 1) .. 2**53 - 1 (Int53Type in its API description); a bound
-# outside that refuses the whole command set at sync.
-MAX_INTEGER = 2**53 - 1
 
 
 def server_manager(interaction: discord.Interaction) -> bool:
@@ -140,7 +136,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.command(name="replay", description="The board at any move of a table, step by step (only you see this)")
     @app_commands.describe(table="Which table (this channel's by default; numbers from /game tables or /game mine)")
     async def replay(self, interaction: discord.Interaction,
-                     table: Optional[app_commands.Range[int, 1, MAX_INTEGER]] = None) -> None:
+                     table: Optional[app_commands.Range[int, 1, INTEGER_LIMIT]] = None) -> None:
         await replaying.open_replay(_flow(interaction), interaction, table)
 
     @app_commands.command(name="scores", description="The scores now (or the final result)")

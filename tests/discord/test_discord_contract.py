@@ -294,4 +294,11 @@ def test_boardroom_check_names_what_discord_would_refuse(monkeypatch, capsys) ->
     assert boardroom(["check"]) == 1
     out = capsys.readouterr().out
     assert "max_value" in out and "broken" not in out.split("Discord would refuse")[0]
-    assert "setting DEV_GUILD_ID" in out
+    assert "DEV_GUILD_ID='not-a-number'" in out
+
+
+def test_boardroom_check_names_a_database_url_it_does_not_know(monkeypatch, capsys) -> None:
+    monkeypatch.setenv("DATABASE_URL", "mysql://db/boardroom")
+    assert boardroom(["check"]) == 1
+    out = capsys.readouterr().out
+    assert "setting DATABASE_URL" in out and "mysql://" in out
