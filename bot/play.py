@@ -22,6 +22,7 @@ log = logging.getLogger("bot.referee")
 MAX_AI_STEPS = 100_000      # one command never makes computers play more than this
 MAX_ACTION_DEPTH = 6        # an action is a small dict: {"type": "place", "cells": ["E7", "E8"]}
 MAX_ACTION_SIZE = 2_000     # characters of JSON
+SUGGESTED_TABLES = 64       # tables whose /move forms are kept for their current version
 STALE_WINDOW = 20           # a choice made this many versions ago may still apply (simultaneous phases)
 AI_RETRY_DELAYS = (1.0, 3.0, 10.0, 30.0, 60.0, 120.0)   # seconds: computers whose move failed to save
 OUTDATED = "bot-outdated"
@@ -137,9 +138,16 @@ class Play(Lobby):
         if t is None:
             return []
         state = t.state._trial_copy()     # the game contract's own copy (a pickle round trip, ~1 ms)
+        kept = self._suggested.get(channel)
+        if kept is None or kept[0] != t.version:       # forms worked out for this version, kept while it lasts
+            kept = self._suggested[channel] = (t.version, {})
+        if len(self._suggested) > SUGGESTED_TABLES:
+            del self._suggested[next(iter(self._suggested))]
+        cache = kept[1]
 
         def work() -> list[tuple[str, str]]:
-            return typed.suggest(state, user, text, label_of=lambda a: say(Said(state.label(a)), locale))
+            return typed.suggest(state, user, text, label_of=lambda a: say(Said(state.label(a)), locale),
+                                 cache=cache)
 
         return await suggesting.apart(f"{channel}:{user}", work)
 

@@ -131,6 +131,7 @@ class Referee(Undoing, Stepping, Timer, Queries, Replaying, CardFacts):
         self._aside: dict[str, tuple[int, str]] = {}   # channel -> (table id, why) of unreadable tables
         self._retrying: dict[str, asyncio.Task[None]] = {}
         self._locales: dict[str, str | None] = {}    # user -> their remembered language (see remember_locale)
+        self._suggested: dict[str, tuple[int, dict]] = {}   # channel -> (version, /move forms worked out for it)
 
     @classmethod
     async def open(cls, settings: "Settings") -> "Referee":

@@ -122,6 +122,13 @@ class _Slot:
 
 
 def _slots(state: GameState, action: Action, cache: dict) -> list[_Slot]:
+    whole = ("action", json.dumps(action, sort_keys=True))
+    if whole not in cache:
+        cache[whole] = _new_slots(state, action, cache)
+    return cache[whole]
+
+
+def _new_slots(state: GameState, action: Action, cache: dict) -> list[_Slot]:
     out: list[_Slot] = []
     for field, value in action.items():
         if field == "type":
@@ -183,6 +190,11 @@ def parse(state: GameState, player: str, verb: str, args: list[str], load: Any =
     """The action `player` means by `/verb args`; raises Refusal (moves domain) saying why not and
     what is allowed. `load` rebuilds a state from a dump (Game.load) for the trial of a move
     nothing legal matches; without it a deep copy is tried."""
+    return _parse(state, player, verb, args, load, {})
+
+
+def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any, cache: dict) -> Action:
+    """parse, with the names of values kept in `cache` (valid for this state) across calls."""
     legal = state.legal_actions(player)
     if not legal:
         if player in state.players and not state.is_over():
@@ -204,7 +216,6 @@ def parse(state: GameState, player: str, verb: str, args: list[str], load: Any =
         kinds = msg("moves-verbs", verbs=as_list([command_for(t) for t in _kinds(legal)]))
         raise Refusal("moves-not-now", verb=key.replace("_", "-"), reason=_said(reason) if reason else kinds,
                       closest=_closest(state, legal, typed))
-    cache: dict = {}
     found = _best(_readings(state, of_type, toks, cache))
     if len(found) == 1 and _complete(found[0], toks, state, cache):
         return found[0]
@@ -346,22 +357,74 @@ def _written(state: GameState, kind: str, field: str, value: Any) -> str:
 
 def typed_forms(state: GameState, player: str, actions: list[Action] | None = None) -> list[tuple[Action, str]]:
     """Every legal action of `player` (or those of `actions`) with the form that parses back to it."""
-    out = []
+    out, cache = [], {}
     for action in state.legal_actions(player) if actions is None else actions:
-        out.append((action, _form_back(state, player, action)))
+        out.append((action, _form_back(state, player, action, cache)))
     return out
 
 
-def _form_back(state: GameState, player: str, action: Action) -> str:
+def _form_back(state: GameState, player: str, action: Action, cache: dict | None = None) -> str:
+    cache = {} if cache is None else cache
+    key = ("back", player, json.dumps(action, sort_keys=True))
+    if key not in cache:
+        cache[key] = _new_form_back(state, player, action, cache)
+    return cache[key]
+
+
+def _new_form_back(state: GameState, player: str, action: Action, cache: dict) -> str:
     form = typed_form(state, action)
+    if _reads_back(state, player, action, form, cache):
+        return form
     try:
-        back = parse(state, player, form.split()[0], form.split()[1:])
+        back = _parse(state, player, form.split()[0], form.split()[1:], None, cache)
     except Refusal:
         back = None
     if back == action:
         return form
     bare = words.typed_form(action).split(" ", 1)      # the stored values, always unique
     return " ".join([command_for(bare[0]), *bare[1:]])
+
+
+def _reads_back(state: GameState, player: str, action: Action, form: str, cache: dict) -> bool:
+    """True when parse(form) is `action` for certain, found without parse's whole search: the
+    words fill every field of `action` in order (the best reading there is) and no other legal
+    move of that verb is filled so. A move of another verb never is, and one whose first field
+    no first words fill cannot be; the rest are fitted. False leaves the answer to parse."""
+    verb, *args = form.split()
+    toks = [t for a in args for t in tokens(a)]
+    key = words.verb_key(verb)
+    if (key == MOVE_VERB or key != words.verb_key(str(action.get("type", ""))) or len(toks) > MAX_WORDS
+            or sum(map(len, toks)) > 10 * MAX_WORDS or _fit(toks, _slots(state, action, cache)) != (0, 0)):
+        return False
+    spans = [" ".join(toks[i:i + take]) for i in range(len(toks)) for take in range(1, MAX_TAKE + 1)
+             if i + take <= len(toks)]
+    span_keys = {words.word_key(span) for span in spans}
+    same = 0
+    for other in _legal(state, player, cache):
+        if words.verb_key(str(other.get("type", ""))) != key:
+            continue
+        if other == action:
+            same += 1
+            continue
+        slots = _slots(state, other, cache)
+        if not all(_fillable(slot, spans, span_keys) for slot in slots):
+            continue
+        if _fit(toks, slots) == (0, 0):
+            return False
+    return same == 1
+
+
+def _fillable(slot: _Slot, spans: list[str], span_keys: set[str]) -> bool:
+    """Whether some run of the words could fill `slot` (a word slot: by its keys, at once)."""
+    if isinstance(slot.value, str):
+        return not slot.keys.isdisjoint(span_keys)
+    return any(slot.matches(span) for span in spans)
+
+
+def _legal(state: GameState, player: str, cache: dict) -> list[Action]:
+    if ("legal", player) not in cache:
+        cache["legal", player] = state.legal_actions(player)
+    return cache["legal", player]
 
 
 def _rank(state: GameState, actions: list[Action], typed: str) -> list[Action]:
@@ -399,17 +462,17 @@ def _closest(state: GameState, actions: list[Action], typed: str) -> dict[str, A
     return _forms(state, _rank(state, actions, typed))
 
 
-def suggest(state: GameState, player: str, text: str,
-            label_of: Callable[[Action], str] | None = None) -> list[tuple[str, str]]:
+def suggest(state: GameState, player: str, text: str, label_of: Callable[[Action], str] | None = None,
+            cache: dict | None = None) -> list[tuple[str, str]]:
     """For an autocomplete: (label, typed form) of `player`'s legal moves most like `text`, best
     first, at most 25. The typed form ("found tower", "buy tower") is the text `/move` reads back.
     Ranked on the written forms; only the ones shown are checked to parse back. `label_of` writes
     the labels shown (the reader's language); by default the game's own description."""
     low = " ".join(tokens(text[:TEXT_LIMIT].lstrip("/"))).lower()
     scored = []
-    for index, action in enumerate(state.legal_actions(player)):
-        bare = _bare(typed_form(state, action))
-        label = _label_text(state, action)
+    cache = {} if cache is None else cache
+    for index, action in enumerate(_legal(state, player, cache)):
+        bare, label = _form_and_label(state, action, cache)
         if not low:
             score = 0.0
         elif bare.lower().startswith(low) or words.word_key(bare).startswith(words.word_key(low)):
@@ -420,8 +483,16 @@ def suggest(state: GameState, player: str, text: str,
         scored.append((-score, index, label[:100] or bare, action))
     scored.sort(key=lambda item: item[:2])
     shown = scored[:MAX_SUGGESTIONS]
-    return [((label_of(action)[:100] or label) if label_of else label, _bare(_form_back(state, player, action)))
+    return [((label_of(action)[:100] or label) if label_of else label, _bare(_form_back(state, player, action, cache)))
             for _, _, label, action in shown]
+
+
+def _form_and_label(state: GameState, action: Action, cache: dict) -> tuple[str, str]:
+    """An action's typed form (bare) and its description, kept in `cache` for this state."""
+    key = ("written", json.dumps(action, sort_keys=True))
+    if key not in cache:
+        cache[key] = (_bare(typed_form(state, action)), _label_text(state, action))
+    return cache[key]
 
 
 def _bare(form: str) -> str:

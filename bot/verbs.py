@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
 MAX_EXAMPLES = 10
@@ -24,10 +25,12 @@ def verb_key(verb: str) -> str:
     return verb.strip().lstrip("/").lower().replace("-", "_").replace(" ", "_")
 
 
+@lru_cache(maxsize=8192)     # pure, and asked for the same few words thousands of times a suggestion
 def word_key(value: str) -> str:
     return re.sub(r"[\s_\-]+", "", value.strip().lower())
 
 
+@lru_cache(maxsize=8192)
 def parse_number(text: str) -> int | None:
     """"$6,000" / "6k" / "-2" / "1.5k" -> an int; None when it is not a whole number."""
     m = _NUMBER.match(text.strip().replace("$", "", 1) if text.strip().startswith("-$") else text.strip())

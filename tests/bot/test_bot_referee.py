@@ -8,6 +8,7 @@ import sqlite3
 
 import pytest
 
+from bot import typed
 from bot.referee import Refusal, Referee, secret_part
 from bot.replay import verify
 from bot.store import SqliteStore
@@ -363,3 +364,26 @@ async def test_overdue_lists_tables_waiting_too_long(referee: Referee) -> None:
     assert referee.overdue(60) == []
     referee._tables[C].changed -= 120
     assert [i.table_id for i in referee.overdue(60)] == [referee.table(C).table_id]
+
+
+async def test_move_suggestions_follow_the_table_after_each_move(referee: Referee) -> None:
+    """/move's forms are kept per table version: after a move they are the new position's."""
+    await lobby(referee)
+    await referee.start_game(C, "h1", seed=3)
+    rng = random.Random(3)
+    for _ in range(12):
+        info = referee.table(C)
+        if info is None:
+            break
+        player = info.to_act[0]
+        legal = referee.choices(C, player)
+        suggested = await referee.suggest(C, player, "")
+        again = await referee.suggest(C, player, "")
+        state = referee._tables[C].state
+        forms = {form for _, form in suggested}
+        assert suggested == again and len(forms) == min(25, len(legal))
+        for form in forms:
+            verb, *words = form.split()
+            assert typed.parse(state, player, verb, words) in state.legal_actions(player), form
+        assert referee._suggested[C][0] == info.version
+        await referee.act(C, player, rng.choice(legal).action, version=info.version)

@@ -305,3 +305,27 @@ def test_typed_forms_refused_with_the_reason(key, line, message_id, words) -> No
         parse(game, state, line)
     assert refused.value.message_id == message_id and words in str(refused.value), str(refused.value)
     assert state.dump() == before
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_the_quick_parse_back_agrees_with_parse(key: str) -> None:
+    """Suggestions check their forms with a quick reading (_reads_back); where it says a form
+    reads back, the whole parse must return that very action, and the forms given are the ones
+    the whole parse alone would give."""
+    quick_ones = 0
+    for n, (game, state, player, legal) in enumerate(decisions(key, seeds=range(3))):
+        if n % 4:
+            continue
+        for action in legal:
+            form = typed.typed_form(state, action)
+            quick = typed._reads_back(state, player, action, form, {})
+            try:
+                back = typed.parse(state, player, form.split()[0], form.split()[1:])
+            except Refusal:
+                back = None
+            if quick:
+                quick_ones += 1
+                assert back == action, (form, action, back)
+            slow = form if back == action else None
+            assert (typed._form_back(state, player, action) == form) == (slow is not None), (form, action)
+    assert quick_ones > 20
