@@ -131,7 +131,7 @@ def _place(insight: Insight, legal: list[dict]) -> dict:
     values = [insight.pile_value(p) for p in piles]
     best = max(range(len(piles)), key=lambda i: values[i]) + 1
     worst = min(range(len(piles)), key=lambda i: values[i]) + 1
-    cards = {a["card"] for a in legal}
+    cards = list(dict.fromkeys(a["card"] for a in legal))    # in the legal order: ties never hang on str hashes
     good = max(cards, key=insight.card_value)
     bad = min(cards, key=insight.card_value)
 
