@@ -40,8 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
 
-from bot.referee import Referee  # noqa: E402
-from bot.store import SqliteStore  # noqa: E402
+from bot.referee.referee import Referee  # noqa: E402
+from bot.store.sqlite import SqliteStore  # noqa: E402
 
 
 def pick_game(wanted: str | None) -> str:

@@ -87,7 +87,7 @@ async def throughput(game: str, tables: int, seconds: float, limited: bool = Tru
     `processes`: pictures drawn in 2 worker processes (settings.render_processes) instead of threads."""
     h_mod = _harness()
     from bot.discord.delivery import outlet_for
-    from bot.pictures import warm_up
+    from bot.referee.pictures import warm_up
     with tempfile.TemporaryDirectory() as tmp:
         h = await h_mod.make_harness(Path(tmp), render_workers=2)
         try:
@@ -104,7 +104,7 @@ async def throughput(game: str, tables: int, seconds: float, limited: bool = Tru
             computers = max(1, GAMES[game].min_players - 1)
 
             async def seat(channel: str, seed: int) -> None:
-                # no server: its limits (bot/limits.py) would stop one member opening them all
+                # no server: its limits (bot/referee/limits.py) would stop one member opening them all
                 await referee.new_table(channel, game, "1001", "Alice")
                 await referee.add_ai(channel, "1001", computers)
                 reply = await referee.start_game(channel, "1001", seed=seed)

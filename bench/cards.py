@@ -3,7 +3,7 @@
     python bench/cards.py [KEY ...] [--games N] [--players N]
 
 For each game and locale, plays seeded random games and, after every move, builds the running card
-(bot/table_card.py, with a 5-move log) and its LayoutView (bot/discord/card.py), then the end card.
+(bot/text/table_card.py, with a 5-move log) and its LayoutView (bot/discord/card.py), then the end card.
 Prints the largest text and component count met and the time per card (compose + view), p50/p99.
 One core, no other work; nothing is sent.
 """
@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.discord.card import card_view  # noqa: E402
-from bot.shapes import Seat  # noqa: E402
-from bot.table_card import end_card_of, running_card  # noqa: E402
+from bot.referee.shapes import Seat  # noqa: E402
+from bot.text.table_card import end_card_of, running_card  # noqa: E402
 from games import GAMES  # noqa: E402
 from i18n import LOCALES  # noqa: E402
 

@@ -21,7 +21,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "discord"))
 
 import conftest as harness_module  # noqa: E402  (tests/discord/conftest.py: the Discord harness)
-from bot import ai, typed  # noqa: E402
+from bot.referee import ai  # noqa: E402
+from bot.moves import typed
 
 ALICE, CHANNEL = harness_module.ALICE, harness_module.CHANNEL
 
@@ -33,7 +34,7 @@ async def play(game: str, seed: int, computers: int, limit: int = 2000) -> dict:
         try:
             await h.slash(ALICE, "game new", {"game": game, "thread": False})
             await h.slash(ALICE, "game add-ai", {"n": computers})
-            with mock.patch("bot.lobby.secrets.randbelow", return_value=seed):
+            with mock.patch("bot.referee.lobby.secrets.randbelow", return_value=seed):
                 await h.slash(ALICE, "game start")
             rng = random.Random(seed)
             decisions = 0

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot import typed  # noqa: E402
-from bot.words import Said, say  # noqa: E402
+from bot.moves import typed  # noqa: E402
+from bot.text.words import Said, say  # noqa: E402
 from games import GAMES  # noqa: E402
 
 PLAYERS = {"stockpile": 5, "acquire": 4, "futures": 3, "qin": 3, "wallstreet": 3}
@@ -56,8 +56,8 @@ def measure_pasted(key: str, games: int, every: int, locale: str, pasted: int) -
     import asyncio
     import tempfile
 
-    from bot.referee import Referee
-    from bot.store import SqliteStore
+    from bot.referee.referee import Referee
+    from bot.store.sqlite import SqliteStore
 
     async def run() -> tuple[list[float], float]:
         times: list[float] = []

@@ -47,7 +47,7 @@ def _views(key: str, players: int, steps: int) -> list[tuple[dict, list[dict]]]:
 def _child(key: str, names_kind: str, steps: int, what: str, locale: str = "en") -> dict:
     """Runs in a fresh process: the figures of one measurement."""
     start = time.process_time()
-    import bot.referee  # noqa: F401
+    import bot.referee.referee  # noqa: F401
     import render
     started = time.process_time() - start
     if what == "start":
@@ -92,7 +92,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     start = statistics.median(_run(args.keys[0], args.names, args.steps, "start") for _ in range(args.runs))
-    print(f"names {args.names}, locale {args.locale}; process start (import bot.referee, render): {start:.0f} ms")
+    print(f"names {args.names}, locale {args.locale}; process start (import bot.referee.referee, render): {start:.0f} ms")
     print(f"{'game':<11}{'first picture ms':>18}{'warm ms/picture':>17}")
     for key in args.keys:
         first = statistics.median(_run(key, args.names, args.steps, "first", args.locale) for _ in range(args.runs))

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))   # the package, not bench/bot.py
 
-from bot.referee import Referee  # noqa: E402
-from bot.store import SqliteStore  # noqa: E402
+from bot.referee.referee import Referee  # noqa: E402
+from bot.store.sqlite import SqliteStore  # noqa: E402
 
 
 def pct(values: list[float], q: float) -> float:

@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot import memory  # noqa: E402
-from bot.backends import store_for  # noqa: E402
-from bot.referee import Referee  # noqa: E402
+from bot.store.backends import store_for  # noqa: E402
+from bot.referee.referee import Referee  # noqa: E402
 
 
 def rss_mb(pid: int | str = "self") -> float:

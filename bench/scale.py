@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
 
-from bot.backends import is_postgres, store_for  # noqa: E402
-from bot.referee import Referee  # noqa: E402
-from bot.sharding import ShardSet  # noqa: E402
+from bot.store.backends import is_postgres, store_for  # noqa: E402
+from bot.referee.referee import Referee  # noqa: E402
+from bot.store.sharding import ShardSet  # noqa: E402
 
 BENCH_DB = "boardroom_bench"
 
@@ -97,7 +97,7 @@ async def open_referee(url: str, shards: ShardSet | None) -> Referee:
 
 
 async def seat(ref: Referee, channel: str, game: str, players: int, seed: int, guild: int) -> None:
-    host = f"host-{channel}"      # a host per table: a server's limits hold one member to 3 (bot/limits.py)
+    host = f"host-{channel}"      # a host per table: a server's limits hold one member to 3 (bot/referee/limits.py)
     await ref.new_table(channel, game, host, "Player 0", guild=guild)
     for i in range(1, players):
         await ref.join(channel, f"u{i}", f"Player {i}")

@@ -3,8 +3,8 @@
     python bench/steps.py [KEY ...] [--games N]
 
 For every decision of random play: whether each step of the panel to the chosen move offers at
-most 25 options (bot/steps.py), the number of steps, the size of the whole decision, and the time
-to make the 25 suggestions of an autocomplete (bot/typed.py suggest).
+most 25 options (bot/moves/steps.py), the number of steps, the size of the whole decision, and the time
+to make the 25 suggestions of an autocomplete (bot/moves/typed.py suggest).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot import steps, typed  # noqa: E402
+from bot.moves import steps, typed  # noqa: E402
 from games import GAMES  # noqa: E402
 
 PLAYERS = {"stockpile": 5, "acquire": 4, "futures": 3, "qin": 3, "wallstreet": 3}

@@ -27,15 +27,15 @@ def run(settings: Settings, lang: str | None = None) -> int:
 
     A database that cannot be used (not a database, read-only, held by another bot process)
     ends the process at once with a clear message and exit status 2; a database or shard another
-    process holds (bot/process_lock.py), with exit status 3; a slash-command set Discord refuses, with exit status 4."""
-    from bot.process_lock import ProcessBusy
-    from bot.store import StoreUnusable
+    process holds (bot/store/process_lock.py), with exit status 3; a slash-command set Discord refuses, with exit status 4."""
+    from bot.store.process_lock import ProcessBusy
+    from bot.store.sqlite import StoreUnusable
     try:
         if settings.discord_token:
-            from bot import discord as discord_adapter   # imported lazily: the console needs no discord.py
+            from bot import discord as discord_adapter  # imported lazily: the console needs no discord.py
             result = discord_adapter.run(settings)
             return int(result or 0)
-        from bot import console
+        from bot.console import terminal as console
         return console.run(settings, locale=_console_locale(lang))
     except StoreUnusable as exc:
         return cannot_start(str(exc))
@@ -56,9 +56,9 @@ def cannot_start(reason: str) -> int:
 
 
 async def _verify(db: str) -> int:
-    from bot.backends import is_postgres, sqlite_path, store_for
-    from bot.replay import verify
-    from bot.store import StoreUnusable
+    from bot.store.backends import is_postgres, sqlite_path, store_for
+    from bot.referee.replay import verify
+    from bot.store.sqlite import StoreUnusable
     if not is_postgres(db) and not sqlite_path(db).exists():
         print(f"No database at {db}.")
         return 2
@@ -82,8 +82,8 @@ async def _verify(db: str) -> int:
 
 
 async def _migrate(source: str, target: str) -> int:
-    from bot.db_copy import CopyRefused, copy_database
-    from bot.backends import is_postgres, sqlite_path
+    from bot.store.transfer import CopyRefused, copy_database
+    from bot.store.backends import is_postgres, sqlite_path
     if not is_postgres(source) and not sqlite_path(source).exists():
         print(f"No database at {source}.")
         return 2
@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         from bot.discord import check
         return check.main(sys.stdout)
     from pydantic import ValidationError
-    from bot.store import StoreUnusable
+    from bot.store.sqlite import StoreUnusable
     try:
         settings = Settings()
     except ValidationError as exc:
@@ -157,12 +157,12 @@ def _command(args: argparse.Namespace, settings: Settings) -> int:
         logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.command == "verify":
-        from bot.backends import settings_url
+        from bot.store.backends import settings_url
         return asyncio.run(_verify(args.db or settings_url(settings)))
     if args.command == "migrate":
         return asyncio.run(_migrate(args.source, args.target))
     if args.command == "simulate":
-        from bot import simulate
+        from bot.console import simulate
         return simulate.main(args.game, args.players, args.seed, args.out, args.level, args.levels)
     return run(settings, args.lang)
 

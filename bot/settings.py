@@ -8,7 +8,7 @@ from pydantic import AliasChoices, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 if TYPE_CHECKING:
-    from bot.sharding import ShardSet
+    from bot.store.sharding import ShardSet
 
 
 class Settings(BaseSettings):
@@ -50,5 +50,5 @@ class Settings(BaseSettings):
 
     def shards(self) -> "ShardSet | None":
         """The shards this process runs; None without shard settings (one process, every table)."""
-        from bot.sharding import ShardSet
+        from bot.store.sharding import ShardSet
         return ShardSet.parse(self.shard_count, self.shard_ids)

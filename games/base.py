@@ -330,7 +330,7 @@ class GameState:
         """
         raise NotImplementedError
 
-    # --- typing, panels and undo (bot/typed.py, bot/steps.py) ---
+    # --- typing, panels and undo (bot/moves/typed.py, bot/moves/steps.py) ---
 
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
         """How the value of a field of an action of type `kind` is named on the cards and the board
@@ -399,7 +399,7 @@ class Game:
     max_players: ClassVar[int]
     options_model: ClassVar[type[Options]] = Options
     #: Every verb (action "type") the game uses, in the order a player meets them: the bot offers
-    #: each as a command (bot/typed.py verbs_of).
+    #: each as a command (bot/moves/typed.py verbs_of).
     verbs: ClassVar[tuple[str, ...]] = ()
 
     def new(self, players: list[str], seed: int, options: dict | None = None) -> GameState:

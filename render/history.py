@@ -1,6 +1,6 @@
 """What a game's chart shows, read from a sequence of PUBLIC views (one per move).
 
-The bot gets the views by replaying the table's log (bot/replay.py `replay_steps`
+The bot gets the views by replaying the table's log (bot/referee/replay.py `replay_steps`
 gives view(None) after each move), so a chart can never show anything hidden:
 prices per company (Stockpile, Futures!, 1920 Wall Street), chain sizes (Acquire),
 pagodas on the board per player (Qin). Pure: no Pillow drawing, no I/O.

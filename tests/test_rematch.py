@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.table_card import choices
+from bot.text.table_card import choices
 from games import GAMES
 from games.acquire import board as acquire_board
 from games.base import IllegalAction
@@ -71,9 +71,9 @@ def test_an_acquire_rematch_forgets_the_tile_bag_and_keeps_the_rest() -> None:
 async def test_the_referee_deals_an_acquire_rematch_anew(tmp_path) -> None:
     """Through the lobby: a table played with a fixed tile bag, abandoned, then a rematch: the
     channel is told "same seats, new deal", and the deal is new (no starting tile or hand kept)."""
-    from bot.referee import Referee
-    from bot.store import SqliteStore
-    from bot.words import say
+    from bot.referee.referee import Referee
+    from bot.store.sqlite import SqliteStore
+    from bot.text.words import say
 
     store = SqliteStore(tmp_path / "rematch.db")
     await store.open()

@@ -72,8 +72,8 @@ def test_wallstreet_ends_after_the_player_before_the_drawn_start_player() -> Non
 
 
 async def test_the_referee_rematch_passes_the_start_on(tmp_path) -> None:
-    from bot.referee import Referee
-    from bot.store import SqliteStore
+    from bot.referee.referee import Referee
+    from bot.store.sqlite import SqliteStore
     store = SqliteStore(tmp_path / "b.db")
     await store.open()
     ref = Referee(store, pictures=False)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from discord.ext import commands
 
-    from bot.referee import Referee
+    from bot.referee.referee import Referee
     from bot.settings import Settings
 
 
@@ -47,7 +47,7 @@ def run(settings: "Settings") -> None:
     discord.utils.setup_logging(level=level, root=True)
 
     async def main() -> None:
-        from bot.referee import Referee
+        from bot.referee.referee import Referee
 
         referee = await Referee.open(settings)
         bot = create_bot(settings, referee)

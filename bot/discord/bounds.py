@@ -14,7 +14,7 @@ from typing import Any
 
 from discord import AppCommandOptionType
 
-from bot.words import Said, said
+from bot.text.words import Said, said
 
 TEXT_LIMIT = 200            # characters of a typed option (a move, game options): the longest real one is ~60
 INTEGER_LIMIT = 2 ** 53 - 1  # Discord's own bound for integer and number options (Int53Type), also the commands' own

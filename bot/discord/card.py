@@ -1,10 +1,10 @@
-"""A TableCard (bot/table_card.py) as a Components V2 message: ``card_view(card)``.
+"""A TableCard (bot/text/table_card.py) as a Components V2 message: ``card_view(card)``.
 
 The view is one ``Container`` in the game's accent colour: the title and status, a separator and
 a ``TextDisplay`` per text block, a ``MediaGallery`` showing the attached picture
 (``attachment://<filename>``: send the file with the same name), then an ``ActionRow`` per five
 buttons and one per select. Its items are plain buttons and selects whose custom ids carry the
-table (see bot/table_card.py); the DynamicItems below match those ids when pressed, also after a
+table (see bot/text/table_card.py); the DynamicItems below match those ids when pressed, also after a
 restart, so the view is stopped before it is returned and discord.py keeps nothing per card.
 
 Register ``CARD_ITEMS`` with ``bot.add_dynamic_items``. A press is handed to the bot's flow as a
@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord import ui
 
-from bot.table_card import CardButton, CardPress, CardSelect, TableCard
+from bot.text.table_card import CardButton, CardPress, CardSelect, TableCard
 
 STYLES = {
     "primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,

@@ -15,7 +15,7 @@ def settings_problems() -> tuple[Any, list[str]]:
     """The settings (or None) and what is wrong with them, as a start would say it."""
     from bot.cli import settings_problem
     from bot.settings import Settings
-    from bot.store import StoreUnusable
+    from bot.store.sqlite import StoreUnusable
     try:
         settings = Settings()
     except ValidationError as exc:
@@ -23,7 +23,7 @@ def settings_problems() -> tuple[Any, list[str]]:
     problems = []
     url = settings.database_url or ""
     if url:
-        from bot.backends import is_postgres, sqlite_path
+        from bot.store.backends import is_postgres, sqlite_path
         if not is_postgres(url):
             try:
                 sqlite_path(url)

@@ -25,14 +25,14 @@ from bot.discord.threads import Threads
 from bot.discord.translator import install_translator
 from bot.discord import undo_button
 from bot.discord.verb_commands import build_verb_commands
-from bot.referee import Reply
+from bot.referee.referee import Reply
 
 if TYPE_CHECKING:
-    from bot.referee import Referee
+    from bot.referee.referee import Referee
     from bot.settings import Settings
 
 from bot.discord.formatting import reader
-from bot.words import say, said
+from bot.text.words import say, said
 
 log = logging.getLogger("boardroom.discord")
 
@@ -209,7 +209,7 @@ class BoardroomBot(commands.Bot):
         if self.referee is None:
             async with self._opening:
                 if self.referee is None:
-                    from bot.referee import Referee
+                    from bot.referee.referee import Referee
 
                     self._attach(await Referee.open(self.settings))
         if interaction is not None and getattr(self.referee, "shards", None) is not None and interaction.channel_id:

@@ -1,6 +1,6 @@
 """The composer: the ONE place that turns a referee Reply into the table card (text, picture, buttons).
 
-It asks the referee for the table as it is NOW (bot/card_facts.py), not as the reply saw it, so a
+It asks the referee for the table as it is NOW (bot/referee/card_facts.py), not as the reply saw it, so a
 card composed after a burst shows the last state; the board is drawn here, at send time, only
 when the public view changed since the last picture (the referee's cache says so).
 
@@ -19,12 +19,12 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.names import seat_names
-from bot.table_card import LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
-from bot.words import message_of, said
+from bot.text.names import seat_names
+from bot.text.table_card import LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
+from bot.text.words import message_of, said
 
 if TYPE_CHECKING:
-    from bot.referee import Picture, Referee, Reply
+    from bot.referee.referee import Picture, Referee, Reply
 
 
 @dataclass
@@ -96,7 +96,7 @@ class Composer:
                         None, frozenset(), "closed", locale=reply.language)
 
     async def _end(self, referee: "Referee", table_id: int) -> Composed | None:
-        from bot.referee import Picture
+        from bot.referee.referee import Picture
         facts = await referee.final_facts(table_id)
         if facts is None or facts.state is None:
             return None

@@ -21,12 +21,12 @@ import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
 from bot.discord.formatting import MESSAGE_LIMIT, alt_text, human, no_pings, reader, speak, split_text
-from bot.names import seat_names
-from bot.words import say, said
+from bot.text.names import seat_names
+from bot.text.words import say, said
 from games.base import as_list, as_player
 
 if TYPE_CHECKING:
-    from bot.referee import Picture, PrivateMessage, Reply
+    from bot.referee.referee import Picture, PrivateMessage, Reply
 
 log = logging.getLogger("boardroom.discord")
 

@@ -1,6 +1,6 @@
 """Private messages: each player's news by DM, and ``/game dm off|on``.
 
-The referee decides who gets a DM and what it says (bot/replies.py: only news, what happened
+The referee decides who gets a DM and what it says (bot/referee/replies.py: only news, what happened
 first, never the same DM twice in a row); this module sends them:
 - each DM in its reader's language (else the table's), its picture attached when it fits;
 - a closed DM (error 50007) is said once per table and player in the channel, never what it
@@ -18,12 +18,12 @@ from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
 from bot.discord.delivery import DM_CLOSED, as_file
 from bot.discord.formatting import human, no_pings, speak, split_text
-from bot.words import say, said
+from bot.text.words import say, said
 from games.base import as_list, as_player
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Outlet
-    from bot.referee import PrivateMessage, Reply
+    from bot.referee.referee import PrivateMessage, Reply
 
 log = logging.getLogger("boardroom.discord")
 
@@ -103,7 +103,7 @@ class Dms:
     async def choose(self, flow: Any, interaction: discord.Interaction, on: bool) -> None:
         """``/game dm on|off``: stored for the caller (every table, every server)."""
         referee = await flow.referee_for(interaction)
-        from bot.referee import Refusal
+        from bot.referee.referee import Refusal
         try:
             await referee.set_dms(str(interaction.user.id), on)
         except Refusal as exc:

@@ -18,13 +18,13 @@ from bot.discord import move_command, panels, presses
 from bot.discord.delivery import cause, gone_interaction, outlet_for
 from bot.discord.formatting import (BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, decode_value, encode_action, plain_names,
                                     reader, trim)
-from bot.referee import Choice, Refusal
-from bot.words import Said, argument, say, said
+from bot.referee.referee import Choice, Refusal
+from bot.text.words import Said, argument, say, said
 from games.base import as_list, as_player
 
 if TYPE_CHECKING:
-    from bot.referee import Referee, Reply, TableInfo
-    from bot.table_card import CardPress
+    from bot.referee.referee import Referee, Reply, TableInfo
+    from bot.text.table_card import CardPress
 
 log = logging.getLogger("boardroom.discord")
 

@@ -7,8 +7,8 @@ import re
 
 import discord
 
-from bot.names import with_names
-from bot.words import say
+from bot.text.names import with_names
+from bot.text.words import say
 from i18n import locale_for
 
 MESSAGE_LIMIT = 2000

@@ -8,14 +8,14 @@ import discord
 from discord import app_commands
 
 import games
-from bot import options_text
+from bot.text import options_text
 from bot.discord import listing
 from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
 from bot.discord.flow import defer
 from bot.discord import replay as replaying
-from bot.shapes import Refusal
-from bot.timer import TIMER_CHOICES
-from bot.words import known_games, said
+from bot.referee.shapes import Refusal
+from bot.referee.timer import TIMER_CHOICES
+from bot.text.words import known_games, said
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from i18n import locale_for
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.names import seat_names
-from bot.words import game_title
+from bot.text.names import seat_names
+from bot.text.words import game_title
 from games.base import as_list, as_player, msg
 from i18n import render
 
 if TYPE_CHECKING:
-    from bot.referee import TableInfo
+    from bot.referee.referee import TableInfo
 
 LIST_LIMIT = 1900            # characters: room under Discord's 2,000 for the last line
 LINK = "https://discord.com/channels/{guild}/{channel}"

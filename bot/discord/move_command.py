@@ -1,6 +1,6 @@
 """`/move text:` — any move of any game, typed as in the console (`/move found tower`).
 
-The autocomplete offers the caller's legal moves (bot.typed.suggest through the referee):
+The autocomplete offers the caller's legal moves (bot.moves.typed.suggest through the referee):
 labels in the caller's language, values the typed text that `/move` reads back. Free text
 goes to the referee's act_typed path with the verb "move" (its first word is the game verb).
 """
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import typed
+from bot.moves import typed
 from bot.discord.formatting import OPTION_LABEL_LIMIT, plain_names, reader, trim
 
 if TYPE_CHECKING:

@@ -19,11 +19,11 @@ import discord
 from discord import ui
 
 from bot.discord.formatting import BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, trim
-from bot.words import say, said
+from bot.text.words import say, said
 
 if TYPE_CHECKING:
-    from bot.referee import Choice
-    from bot.stepping import Step
+    from bot.referee.referee import Choice
+    from bot.referee.stepping import Step
 
 BUTTONS_UP_TO = 10          # at most this many choices: plain buttons
 PER_SELECT = 25             # Discord's limit of options in one select menu
@@ -249,7 +249,7 @@ def panel(table_id: int, version: int, choices: list["Choice"], page: int = 0,
 
 def step_panel(table_id: int, version: int, user: str, picks: list[int], step: "Step",
                locale: str = "en") -> tuple[str, ui.View]:
-    """One step of a decision past a page of moves (bot/stepping.py): buttons for a few options, a
+    """One step of a decision past a page of moves (bot/referee/stepping.py): buttons for a few options, a
     menu for more, and *Back* after the first step. Labels are plain text in the reader's
     language already (the flow renders them); the heading says what was chosen so far."""
     view = ui.View(timeout=None)

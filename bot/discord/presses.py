@@ -1,6 +1,6 @@
 """What a press on a table card does: ``Flow.card_press`` hands every one here.
 
-bot/discord/card.py reads a pressed custom id back into a ``CardPress`` (bot/table_card.py).
+bot/discord/card.py reads a pressed custom id back into a ``CardPress`` (bot/text/table_card.py).
 
 - Lobby card: *Join*, *Leave*, *Add computer* (at the level its id carries), *Start*, a select
   per game option and the computer level's select. Changes go to the referee, which refuses
@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
 
-from bot import options_text
+from bot.text import options_text
 from bot.discord.card import card_view
-from bot.shapes import Refusal
-from bot.table_card import LEVELS, CardPress, lobby_card
-from bot.words import said
+from bot.referee.shapes import Refusal
+from bot.text.table_card import LEVELS, CardPress, lobby_card
+from bot.text.words import said
 from games import GAMES
 from games.base import as_player
 
 if TYPE_CHECKING:
     from bot.discord.flow import Flow
-    from bot.referee import Referee, Reply, TableInfo
+    from bot.referee.referee import Referee, Reply, TableInfo
 
 HISTORY_MOVES = 10          # the moves *History* lists
 

@@ -1,6 +1,6 @@
 """Time at the tables: the turn timer's scheduler, and the optional idle nudge.
 
-The turn timer (bot/timer.py) keeps each table's deadline in the database. One task here
+The turn timer (bot/referee/timer.py) keeps each table's deadline in the database. One task here
 wakes at the next half time or deadline of any table, asks the referee what is due and posts
 it: the half-time reminder (a ping of the awaited players, once: the referee stores that it
 was sent) and, at the deadline, the computer's move for the awaited seats (the referee's
@@ -20,8 +20,8 @@ from typing import Any
 
 from bot.discord.delivery import outlet_for
 from bot.discord.formatting import human
-from bot.referee import Refusal, Reply
-from bot.words import said
+from bot.referee.referee import Refusal, Reply
+from bot.text.words import said
 
 log = logging.getLogger("boardroom.discord")
 

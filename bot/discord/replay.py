@@ -5,7 +5,7 @@ language, the public board at that move, and the buttons ⏮ ◀ ▶ ⏭. Each b
 DynamicItem whose id carries the table, the move it shows and the user who opened the replay
 (``br:replay:<table>:<move>:<user>:<f|p|n|l>``), so it works after a restart and nobody else can
 step someone's replay. The referee side (the replay, kept a few minutes; the pictures, drawn in
-the render workers) is bot/replay.py.
+the render workers) is bot/referee/replay.py.
 """
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from discord import ui
 from bot.discord.delivery import as_file
 from bot.discord.flow import defer
 from bot.discord.formatting import MESSAGE_LIMIT, no_pings, reader, render_names
-from bot.shapes import Refusal
-from bot.words import game_title, number_text, say, said
+from bot.referee.shapes import Refusal
+from bot.text.words import game_title, number_text, say, said
 from games.base import as_list, as_player, msg
 
 if TYPE_CHECKING:
-    from bot.replay import Frame, Replay
+    from bot.referee.replay import Frame, Replay
 
 #: The four buttons: what each is called in the custom id, its label, and the move it goes to.
 STEPS = (("f", "⏮"), ("p", "◀"), ("n", "▶"), ("l", "⏭"))
@@ -107,7 +107,7 @@ async def _which_table(flow: Any, interaction: discord.Interaction, table: int |
 
 
 async def open_replay(flow: Any, interaction: discord.Interaction, table: int | None) -> None:
-    """`/game replay [table]`: the replay opens privately (see bot.replay.Replay.opening)."""
+    """`/game replay [table]`: the replay opens privately (see bot.referee.replay.Replay.opening)."""
     await defer(interaction)
     try:
         frame = await _frame(flow, interaction, await _which_table(flow, interaction, table), None)

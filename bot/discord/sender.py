@@ -36,11 +36,11 @@ from bot.discord.card import card_view
 from bot.discord.compose import Composed, Composer
 from bot.discord.delivery import as_file, file_refused
 from bot.discord.formatting import alt_text, no_pings, pings, speak
-from bot.words import say
+from bot.text.words import say
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Outlet
-    from bot.referee import Reply
+    from bot.referee.referee import Reply
 
 log = logging.getLogger("boardroom.discord")
 

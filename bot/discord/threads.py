@@ -15,13 +15,13 @@ import discord
 
 from bot.discord.delivery import outlet_for
 from bot.discord.flow import defer
-from bot.referee import Refusal
-from bot.words import game_title, say
+from bot.referee.referee import Refusal
+from bot.text.words import game_title, say
 from games.base import msg
 from i18n import locale_for, render
 
 if TYPE_CHECKING:
-    from bot.referee import Reply
+    from bot.referee.referee import Reply
 
 log = logging.getLogger("boardroom.discord")
 

@@ -1,6 +1,6 @@
 """Taking back a move in Discord: the table card's *Undo* button and the `/undo` command.
 
-The button (``br:undo:<table>:<version>``, drawn by bot/table_card.py's running_card for the
+The button (``br:undo:<table>:<version>``, drawn by bot/text/table_card.py's running_card for the
 player ``Reply.undo_for`` names) and `/undo` both call ``Referee.undo``; the reply goes out like
 any move's. A button from an older card (the table moved on), or pressed by another player, is
 answered privately and changes nothing. Texts: the ``steps2`` catalog domain.
@@ -12,7 +12,7 @@ from typing import Any
 import discord
 from discord import app_commands, ui
 
-from bot.words import said
+from bot.text.words import said
 
 
 class UndoButton(ui.DynamicItem[ui.Button], template=r"br:undo:(?P<table>\d+):(?P<version>\d+)"):

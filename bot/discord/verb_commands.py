@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.move_command import build_move_command
-from bot.typed import COMMANDS
+from bot.moves.typed import COMMANDS
 
 VERBS: dict[str, str] = {
     "bid": "Bid (pick from the list or type e.g. `2 6000`)",
@@ -39,5 +39,5 @@ def _verb_command(verb: str, description: str) -> app_commands.Command[Any, ...,
 
 
 def build_verb_commands() -> list[app_commands.Command[Any, ..., Any]]:
-    """One command per common verb (bot.typed.COMMANDS), then `/move` for every other move."""
+    """One command per common verb (bot.moves.typed.COMMANDS), then `/move` for every other move."""
     return [*(_verb_command(verb, VERBS[verb]) for verb in COMMANDS), build_move_command()]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from bot.backends import open_store
-from bot.replay import verify
-from bot.store import Store
+from bot.store.backends import open_store
+from bot.referee.replay import verify
+from bot.store.sqlite import Store
 
 
 @asynccontextmanager

@@ -13,8 +13,8 @@ sys.path.insert(0, str(HERE))
 import fake_game  # noqa: E402
 from pg_server import pg_server, pg_url  # noqa: E402,F401  (PostgreSQL for the tests that ask)
 
-from bot.referee import Referee  # noqa: E402
-from bot.store import SqliteStore  # noqa: E402
+from bot.referee.referee import Referee  # noqa: E402
+from bot.store.sqlite import SqliteStore  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -18,8 +18,8 @@ import fake_game  # noqa: E402
 
 fake_game.register()
 
-from bot.referee import Referee, Refusal  # noqa: E402
-from bot.backends import store_for  # noqa: E402
+from bot.referee.referee import Referee, Refusal  # noqa: E402
+from bot.store.backends import store_for  # noqa: E402
 
 CHANNEL = "crash"
 

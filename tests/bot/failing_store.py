@@ -6,7 +6,7 @@ import asyncio
 import sqlite3
 from typing import Any, Callable
 
-from bot.store import SqliteStore
+from bot.store.sqlite import SqliteStore
 
 FULL = "database or disk is full"
 READ_ONLY = "attempt to write a readonly database"

@@ -18,10 +18,10 @@ import fake_game  # noqa: E402
 
 fake_game.register()
 
-from bot.referee import Referee  # noqa: E402
+from bot.referee.referee import Referee  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.shapes import Refusal  # noqa: E402
-from bot.process_lock import ProcessBusy  # noqa: E402
+from bot.referee.shapes import Refusal  # noqa: E402
+from bot.store.process_lock import ProcessBusy  # noqa: E402
 
 
 def guild_on(shard: int, count: int, n: int) -> int:
@@ -57,7 +57,7 @@ async def main(tables: int) -> None:
         if info is None:
             try:
                 reply = await referee.rematch(channel, "h1")
-            except Refusal:      # the server's rematch cool-down (bot/limits.py): that channel waits
+            except Refusal:      # the server's rematch cool-down (bot/referee/limits.py): that channel waits
                 continue
             print(f"ACK {reply.table_id} {reply.version}", flush=True)
             continue

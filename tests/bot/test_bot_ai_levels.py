@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from bot import ai as computer
-from bot.commands import ai_args
-from bot.referee import Refusal, Referee
-from bot.store import SqliteStore
+from bot.referee import ai as computer
+from bot.console.commands import ai_args
+from bot.referee.referee import Refusal, Referee
+from bot.store.sqlite import SqliteStore
 
 C = "chan"
 

@@ -7,10 +7,12 @@ import time
 
 import pytest
 
-from bot import options_text, typed
+from bot.text import options_text
+
+from bot.moves import typed
 from bot.discord.formatting import decode_value
-from bot.verbs import parse_number
-from bot.words import Said, say
+from bot.moves.verbs import parse_number
+from bot.text.words import Said, say
 from games import GAMES
 
 NINES = "9" * 4400

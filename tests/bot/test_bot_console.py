@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import commands
-from bot.referee import Refusal
+from bot.console import commands
+from bot.referee.referee import Refusal
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from acknowledged import assert_kept, opened
-from bot.referee import Referee
+from bot.referee.referee import Referee
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

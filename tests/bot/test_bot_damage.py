@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.referee import Referee, Refusal
+from bot.referee.referee import Referee, Refusal
 from bot.settings import Settings
 
 WHERE = {"tables": "id = 2", "snapshots": "table_id = 2", "actions": "table_id = 2", "players": "\"user\" = 'h2'",
@@ -177,7 +177,7 @@ async def plays(ref: Referee, channel: str) -> None:
 
 async def test_every_column_of_every_store_table_has_a_case(tmp_path) -> None:
     """The cases above cover the whole schema: a column added by a later migration needs one."""
-    from bot.store import SqliteStore
+    from bot.store.sqlite import SqliteStore
     store = SqliteStore(tmp_path / "s.db")
     await store.open()
     await store.close()

@@ -1,4 +1,4 @@
-"""A DM only with news (bot/hidden.py, bot/replies.py): a private event, or a secret fact that
+"""A DM only with news (bot/referee/hidden.py, bot/referee/replies.py): a private event, or a secret fact that
 appeared or changed through someone else's move; never the same DM twice in a row."""
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from bot.hidden import news, secret_facts, secret_part, without_hints
-from bot.referee import Referee
-from bot.store import SqliteStore
-from bot.tables import Run
+from bot.referee.hidden import news, secret_facts, secret_part, without_hints
+from bot.referee.referee import Referee
+from bot.store.sqlite import SqliteStore
+from bot.referee.tables import Run
 from fake_game import real_games
 from games import GAMES
 

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.process_lock import ProcessBusy
-from bot.referee import Refusal, Referee
-from bot.replay import verify
-from bot.store import SqliteStore, StoreUnusable
+from bot.store.process_lock import ProcessBusy
+from bot.referee.referee import Refusal, Referee
+from bot.referee.replay import verify
+from bot.store.sqlite import SqliteStore, StoreUnusable
 from failing_store import FULL, LOCKED, READ_ONLY, FailingStore
 
 C = "chan"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.referee import Referee, Refusal, Reply
+from bot.referee.referee import Referee, Refusal, Reply
 
 
 async def three_seat_game(store, game: str, seed: int) -> tuple[Referee, Reply]:

@@ -7,9 +7,11 @@ import random
 
 import pytest
 
-from bot import ai, verbs
-from bot.referee import Referee
-from bot.replay import verify
+from bot.referee import ai
+
+from bot.moves import verbs
+from bot.referee.referee import Referee
+from bot.referee.replay import verify
 from fake_game import GAME as HIGHCARD, real_games
 
 C = "games"
@@ -99,7 +101,7 @@ def test_high_card_keeps_the_game_contract() -> None:
 @pytest.mark.parametrize("key", real_games())
 async def test_simulate_runs_every_game_to_the_end(tmp_path, key: str) -> None:
     from games import GAMES
-    from bot.simulate import simulate
+    from bot.console.simulate import simulate
     result = await simulate(key, GAMES[key].min_players, 2, tmp_path, pictures=False)
     assert result["winners"] and result["moves"] > 0
     assert "Game over" in (tmp_path / "transcript.txt").read_text()

@@ -1,14 +1,14 @@
 """/game history tells each move as it was labelled when it was made, not with a later state."""
 from __future__ import annotations
 
-from bot.words import say
+from bot.text.words import say
 
 import pytest
 
-from bot.referee import Referee
-from bot.names import seat_names
-from bot.replay import replay_steps
-from bot.tables import seats_from
+from bot.referee.referee import Referee
+from bot.text.names import seat_names
+from bot.referee.replay import replay_steps
+from bot.referee.tables import seats_from
 from fake_game import real_games
 
 C = "history"

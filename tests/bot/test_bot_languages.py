@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from bot.referee import Referee, Refusal, Reply
-from bot.store import SqliteStore
-from bot.words import say
+from bot.referee.referee import Referee, Refusal, Reply
+from bot.store.sqlite import SqliteStore
+from bot.text.words import say
 from games import GAMES
 from no_english import assert_no_english
 

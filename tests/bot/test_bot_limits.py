@@ -1,4 +1,4 @@
-"""Server limits (bot/limits.py) in the store on both backends, through migrations and `boardroom
+"""Server limits (bot/referee/limits.py) in the store on both backends, through migrations and `boardroom
 migrate`, and in the referee: open tables per member and per channel, tables per hour, the
 rematch cool-down (issue 25)."""
 from __future__ import annotations
@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from bot import cli
-from bot.limits import effective
-from bot.referee import Referee, Refusal
-from bot.store import SqliteStore
+from bot.referee.limits import effective
+from bot.referee.referee import Referee, Refusal
+from bot.store.sqlite import SqliteStore
 from test_bot_store import raw, store, store_url  # noqa: F401  (both backends)
 
 GAME = "highcard"
@@ -48,7 +48,7 @@ def test_migrate_copies_the_servers_limits(tmp_path: Path, pg_url: str, capsys) 
     assert "verified: the copy equals the source." in capsys.readouterr().out
 
     async def read() -> dict:
-        from bot.store_pg import PgStore
+        from bot.store.postgres import PgStore
         target = PgStore(pg_url)
         await target.open()
         try:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot import memory, tables
-from bot.referee import Referee
+from bot import memory
+
+from bot.referee import tables
+from bot.referee.referee import Referee
 
 
 async def test_per_channel_memory_is_bounded(referee: Referee, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,9 +5,11 @@ from typing import Literal, get_args, get_origin
 
 import pytest
 
-from bot import commands, options_text
-from bot.referee import Refusal
-from bot.words import said, say
+from bot.console import commands
+
+from bot.text import options_text
+from bot.referee.referee import Refusal
+from bot.text.words import said, say
 from fake_game import real_games
 from games import GAMES
 from i18n import render

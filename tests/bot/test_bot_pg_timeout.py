@@ -11,8 +11,8 @@ import time
 import asyncpg
 import pytest
 
-from bot.referee import Referee, Refusal
-from bot.store_pg import PgStore
+from bot.referee.referee import Referee, Refusal
+from bot.store.postgres import PgStore
 
 TIMEOUT = 1.0        # STATEMENT_TIMEOUT_SECONDS in these tests
 C = "c"

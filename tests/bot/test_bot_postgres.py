@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 
 from bot import cli
-from bot.backends import open_store
-from bot.referee import Referee, Refusal
-from bot.replay import verify
+from bot.store.backends import open_store
+from bot.referee.referee import Referee, Refusal
+from bot.referee.replay import verify
 from bot.settings import Settings
-from bot.process_lock import AdvisoryLock, ProcessBusy
-from bot.sharding import ShardSet, shard_of
-from bot.store import SqliteStore
+from bot.store.process_lock import AdvisoryLock, ProcessBusy
+from bot.store.sharding import ShardSet, shard_of
+from bot.store.sqlite import SqliteStore
 
 GAME = "highcard"
 

@@ -8,10 +8,10 @@ import sqlite3
 
 import pytest
 
-from bot import typed
-from bot.referee import Refusal, Referee, secret_part
-from bot.replay import verify
-from bot.store import SqliteStore
+from bot.moves import typed
+from bot.referee.referee import Refusal, Referee, secret_part
+from bot.referee.replay import verify
+from bot.store.sqlite import SqliteStore
 
 C = "chan"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import commands
-from bot.console import Console
-from bot.rules_pages import RULES_DIR, RULES_LOCALES, locale_from_env, rules_locale, rules_page
+from bot.console import commands
+from bot.console.terminal import Console
+from bot.text.rules_pages import RULES_DIR, RULES_LOCALES, locale_from_env, rules_locale, rules_page
 from games import GAMES
 
 REAL_GAMES = ("stockpile", "acquire", "futures", "qin", "wallstreet")

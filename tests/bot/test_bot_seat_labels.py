@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.names import seat_label, seat_name, seat_names
-from bot.referee import Referee
-from bot.shapes import Seat
-from bot.words import say
+from bot.text.names import seat_label, seat_name, seat_names
+from bot.referee.referee import Referee
+from bot.referee.shapes import Seat
+from bot.text.words import say
 from no_english import assert_no_english
 
 C = "chan"

@@ -14,8 +14,8 @@ import random
 
 import pytest
 
-from bot.referee import Referee
-from bot.store import SqliteStore
+from bot.referee.referee import Referee
+from bot.store.sqlite import SqliteStore
 from games.base import english
 from fake_game import real_games
 from games.base import english

@@ -28,13 +28,13 @@ def test_readme_keeps_the_two_set_up_commands() -> None:
 
 
 def test_a_token_runs_discord_and_no_token_runs_the_console(monkeypatch) -> None:
-    import bot.console
+    import bot.console.terminal
     import bot.discord
     from bot import cli
 
     calls = []
     monkeypatch.setattr(bot.discord, "run", lambda settings: calls.append(("discord", settings.discord_token)))
-    monkeypatch.setattr(bot.console, "run", lambda settings, locale=None: calls.append(("console", settings.discord_token)) or 0)
+    monkeypatch.setattr(bot.console.terminal, "run", lambda settings, locale=None: calls.append(("console", settings.discord_token)) or 0)
     assert cli.run(Settings(_env_file=None, discord_token="abc")) == 0
     assert cli.run(Settings(_env_file=None, discord_token=None)) == 0
     assert calls == [("discord", "abc"), ("console", None)]

@@ -5,7 +5,7 @@ import pytest
 from pydantic import ValidationError
 
 from bot.settings import Settings
-from bot.sharding import ShardSet, shard_of
+from bot.store.sharding import ShardSet, shard_of
 
 
 def test_a_guild_goes_to_discords_shard_and_no_guild_to_shard_0() -> None:
@@ -41,8 +41,8 @@ def database(request: pytest.FixtureRequest, tmp_path) -> str:
 async def test_claims_exclude_each_other_whatever_the_mix(database: str) -> None:
     """Shard processes share a database; an unsharded process, a busy shard and another
     SHARD_COUNT are each refused with their reason, on either backend."""
-    from bot.process_lock import ProcessBusy
-    from bot.referee import Referee
+    from bot.store.process_lock import ProcessBusy
+    from bot.referee.referee import Referee
 
     def settings(**shards) -> Settings:
         return Settings(_env_file=None, database_url=database, lock_wait_seconds=0, **shards)

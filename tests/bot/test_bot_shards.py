@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from acknowledged import assert_kept, opened
-from bot.backends import open_store
-from bot.sharding import shard_of
+from bot.store.backends import open_store
+from bot.store.sharding import shard_of
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

@@ -8,11 +8,11 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot import store_pg
-from bot.backends import store_for
-from bot.sharding import ShardSet
-from bot.store import MIGRATIONS, ChannelBusy, SqliteStore, StaleVersion, Store
-from bot.store_pg import PgStore
+from bot.store import postgres as store_pg
+from bot.store.backends import store_for
+from bot.store.sharding import ShardSet
+from bot.store.sqlite import MIGRATIONS, ChannelBusy, SqliteStore, StaleVersion, Store
+from bot.store.postgres import PgStore
 
 SEATS = [{"user": "a", "name": "A", "is_ai": False}, {"user": "b", "name": "B", "is_ai": False}]
 

@@ -1,10 +1,10 @@
-"""bot/timer.py's rule for the turn clock: when a change starts a new deadline, keeps or clears it."""
+"""bot/referee/timer.py's rule for the turn clock: when a change starts a new deadline, keeps or clears it."""
 from __future__ import annotations
 
-from bot.shapes import Seat
-from bot.store import KEEP
-from bot.tables import Table
-from bot.timer import TIMER_CHOICES, next_deadline, timer_key, waiting_humans
+from bot.referee.shapes import Seat
+from bot.store.sqlite import KEEP
+from bot.referee.tables import Table
+from bot.referee.timer import TIMER_CHOICES, next_deadline, timer_key, waiting_humans
 
 
 class State:

@@ -1,4 +1,4 @@
-"""Undo in the referee (bot/undoing.py): a player takes back their own last quiet move.
+"""Undo in the referee (bot/referee/undoing.py): a player takes back their own last quiet move.
 
 Every game: a quiet move taken back (the state, the version, verify, the history, a restart), a
 revealing move refused, another player's move refused (not yours / someone acted since), nothing to
@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from bot import commands
-from bot.referee import Referee
-from bot.replay import replay_state, verify
-from bot.shapes import Refusal
-from bot.words import say
+from bot.console import commands
+from bot.referee.referee import Referee
+from bot.referee.replay import replay_state, verify
+from bot.referee.shapes import Refusal
+from bot.text.words import say
 from fake_game import real_games
 
 C = "undo"
@@ -84,7 +84,7 @@ async def test_a_quiet_move_is_taken_back_and_every_reader_of_the_log_agrees(sto
 
 async def _referee(url: str) -> Referee:
     """A started referee over the store at `url` (a restart: a new process on the same database)."""
-    from bot.backends import open_store
+    from bot.store.backends import open_store
     ref = Referee(await open_store(url), pictures=False)
     await ref.start()
     return ref
@@ -176,7 +176,7 @@ async def test_the_console_types_undo_and_move(store) -> None:
     await _table(ref, "acquire")
     player, action = await _play_until(ref, _quiet)
     before = ref._tables[C].dump
-    from bot.typed import typed_form
+    from bot.moves.typed import typed_form
     line = "/move " + typed_form(ref._tables[C].state, action).lstrip("/").removeprefix("move ")
     await commands.run(ref, C, player, "P", commands.parse(line))
     assert ref._tables[C].dump != before
@@ -284,7 +284,7 @@ async def test_once_another_player_acted_the_move_is_final_even_if_they_take_the
 
 
 def rules_last_player(log) -> str:
-    from bot.undo import last_move
+    from bot.moves.undo import last_move
     return last_move(log).player
 
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot import commands
-from bot.referee import Referee, Refusal
+from bot.console import commands
+from bot.referee.referee import Referee, Refusal
 
 C = "chan"
 

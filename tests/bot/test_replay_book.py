@@ -1,15 +1,15 @@
-"""The referee's side of /game replay (bot/replay.py): the log replayed without undone moves,
+"""The referee's side of /game replay (bot/referee/replay.py): the log replayed without undone moves,
 kept per table while it is the table as it is, frames of public views only, and the console's
 /game replay of a running table told as the table saw it."""
 from __future__ import annotations
 
 import pytest
 
-from bot import commands
-from bot.replay import REPLAY_SECONDS, REPLAY_TABLES, Replay, ReplayBook, replay_log
-from bot.shapes import Refusal
-from bot.store import ActionRecord
-from bot.undo import UNDO
+from bot.console import commands
+from bot.referee.replay import REPLAY_SECONDS, REPLAY_TABLES, Replay, ReplayBook, replay_log
+from bot.referee.shapes import Refusal
+from bot.store.sqlite import ActionRecord
+from bot.moves.undo import UNDO
 
 C = "replays"
 

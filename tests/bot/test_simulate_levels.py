@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.simulate import seat_levels, simulate
+from bot.console.simulate import seat_levels, simulate
 from test_bot_console import boardroom
 
 

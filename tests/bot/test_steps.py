@@ -1,4 +1,4 @@
-"""Step panels, pure (bot/steps.py): every decision of seeded random play fits pages of 25 a
+"""Step panels, pure (bot/moves/steps.py): every decision of seeded random play fits pages of 25 a
 step, and the positions a Discord panel carries (``follow``) lead back to each legal move."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot import steps
+from bot.moves import steps
 from fake_game import real_games
 
 PLAYERS = {"stockpile": 5, "acquire": 4, "futures": 3, "qin": 3, "wallstreet": 3}

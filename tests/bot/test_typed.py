@@ -1,12 +1,12 @@
-"""Typed moves (bot/typed.py): forms players write, refusals with reasons, parse-back, panels, undo."""
+"""Typed moves (bot/moves/typed.py): forms players write, refusals with reasons, parse-back, panels, undo."""
 from __future__ import annotations
 
 import random
 
 import pytest
 
-from bot import steps, typed
-from bot.shapes import Refusal
+from bot.moves import steps, typed
+from bot.referee.shapes import Refusal
 from games import GAMES
 
 PLAYERS = {"stockpile": 3, "acquire": 3, "futures": 3, "qin": 2, "wallstreet": 3}
@@ -227,7 +227,7 @@ def test_readme_names_only_commands_that_exist() -> None:
     import re
     from pathlib import Path
 
-    from bot.commands import GAME_SUBCOMMANDS
+    from bot.console.commands import GAME_SUBCOMMANDS
     from bot.discord.game_commands import GameGroup
     discord_only = {c.name for c in GameGroup().commands} - set(GAME_SUBCOMMANDS)
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""Taking back a move (bot/undo.py): the log keeps the undo; replays skip both entries."""
+"""Taking back a move (bot/moves/undo.py): the log keeps the undo; replays skip both entries."""
 from __future__ import annotations
 
 import random
@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot import undo
-from bot.shapes import Refusal
+from bot.moves import undo
+from bot.referee.shapes import Refusal
 from games import GAMES
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from bot.shapes import Seat
+from bot.referee.shapes import Seat
 from games import GAMES
 from games.base import GameState
 

@@ -9,7 +9,7 @@ import pytest
 
 from bot.discord.card import CARD_ITEMS, allowed_mentions, card_view
 from bot.discord.panels import RematchButton
-from bot.table_card import ACCENTS, TEXT_LIMIT, end_card_of, lobby_card, running_card
+from bot.text.table_card import ACCENTS, TEXT_LIMIT, end_card_of, lobby_card, running_card
 from i18n import LOCALES
 
 from card_games import play, seats_for
@@ -117,7 +117,7 @@ async def pressed(custom_id: str, client: object, values: list[str] | None = Non
 
 
 async def test_a_press_goes_to_the_flow_with_what_was_chosen() -> None:
-    from bot.table_card import CardPress
+    from bot.text.table_card import CardPress
     got: list[CardPress] = []
 
     class Flow:

@@ -1,12 +1,12 @@
-"""The table card composer (bot/table_card.py): each card of each game in each language says what
+"""The table card composer (bot/text/table_card.py): each card of each game in each language says what
 a phone player needs, pings only the humans to act, and stays within Discord's limits."""
 from __future__ import annotations
 
 import pytest
 
-from bot.names import seat_names
-from bot.shapes import Seat
-from bot.table_card import (ACCENTS, BUTTON_LABEL_LIMIT, COMPONENT_LIMIT, CUSTOM_ID_LIMIT, OPTION_LABEL_LIMIT,
+from bot.text.names import seat_names
+from bot.referee.shapes import Seat
+from bot.text.table_card import (ACCENTS, BUTTON_LABEL_LIMIT, COMPONENT_LIMIT, CUSTOM_ID_LIMIT, OPTION_LABEL_LIMIT,
                             OPTIONS_PER_SELECT, PLACEHOLDER_LIMIT, TEXT_LIMIT, CardPress, TableCard, end_card_of,
                             lobby_card, running_card)
 from games import GAMES

@@ -34,7 +34,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 import games
 from bot.discord import create_bot
 from bot.discord.contract import refusal
-from bot.referee import Referee
+from bot.referee.referee import Referee
 from bot.settings import Settings
 
 GUILD = 900

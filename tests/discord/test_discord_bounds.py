@@ -135,11 +135,11 @@ async def test_a_button_within_bounds_still_works(harness: Harness) -> None:
 async def test_pasted_text_in_move_autocomplete_is_cut_and_keeps_the_loop_free(harness: Harness, monkeypatch) -> None:
     """6,000 pasted characters: the suggestions come from the first 100 and are worked out in a worker
     thread, so a ticker on the event loop keeps ticking while they are found."""
-    from bot import typed
+    from bot.moves import typed
     seen: list[tuple[int, bool]] = []
     real = typed.suggest
 
-    def slow_suggest(state, player, text, label_of=None):
+    def slow_suggest(state, player, text, label_of=None, **kwargs):
         seen.append((len(text), _in_worker()))
         time.sleep(0.2)                   # a large position's matching, as the loop would feel it
         return real(state, player, text, label_of=label_of)
@@ -175,14 +175,14 @@ def _in_worker() -> bool:
 
 async def test_a_flood_of_keystrokes_queues_one_job_per_member(harness: Harness, monkeypatch) -> None:
     """Twenty autocompletes at once from one member: the worker runs the newest, skips the rest."""
-    from bot import typed
+    from bot.moves import typed
     runs: list[str] = []
     real = typed.suggest
 
-    def counted(state, player, text, label_of=None):
+    def counted(state, player, text, label_of=None, cache=None):
         runs.append(text)
         time.sleep(0.02)
-        return real(state, player, text, label_of=label_of)
+        return real(state, player, text, label_of=label_of, cache=cache)
 
     monkeypatch.setattr(typed, "suggest", counted)
     await seated_game(harness)
@@ -194,7 +194,7 @@ async def test_a_flood_of_keystrokes_queues_one_job_per_member(harness: Harness,
 
 async def test_a_word_past_fluents_limit_is_shortened_when_quoted() -> None:
     """The referee quotes what it could not read; Fluent refuses a placeable over 2,500 characters."""
-    from bot.words import say, said
+    from bot.text.words import say, said
     text = say(said("bot-discord-not-a-number", text="y" * 3000), "ja")
     assert "y" * 1999 in text and "y" * 2001 not in text and "…" in text
 

@@ -8,7 +8,7 @@ from discord.ext import commands
 
 from bot.discord import create_bot, panels
 from bot.discord.formatting import decode_value, encode_action, pack, pings, render_names, split_text
-from bot.referee import Choice
+from bot.referee.referee import Choice
 from discord_harness import settings_for
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "add-ai", "remove-ai", "start", "status", "hand", "rules", "history",

@@ -7,9 +7,11 @@ from unittest import mock
 
 from discord_harness import ALICE, BOB, CHANNEL, Harness, seated_game
 
-from bot import ai, typed
+from bot.referee import ai
+
+from bot.moves import typed
 from bot.discord.delivery import outlet_for
-from bot.tables import Run
+from bot.referee.tables import Run
 
 CH = str(CHANNEL)
 
@@ -88,7 +90,7 @@ async def test_a_whole_acquire_game_with_one_human_sends_few_dms(harness: Harnes
     DM comes with the tile drawn, or when someone else's move changed what they hold."""
     await harness.slash(ALICE, "game new", {"game": "acquire", "thread": False})
     await harness.slash(ALICE, "game add-ai", {"n": 2})
-    with mock.patch("bot.lobby.secrets.randbelow", return_value=7):
+    with mock.patch("bot.referee.lobby.secrets.randbelow", return_value=7):
         await harness.slash(ALICE, "game start")
     rng, decisions = random.Random(7), 0
     while (info := harness.referee.table(CH)) is not None and str(ALICE) in info.to_act and decisions < 400:

@@ -5,9 +5,9 @@ import random
 import re
 from pathlib import Path
 
-from bot import commands as console
+from bot.console import commands as console
 from bot.discord import create_bot
-from bot.tables import installed_games
+from bot.referee.tables import installed_games
 from discord_harness import ALICE, BOB, CAROL, CHANNEL, Harness, seated_game, settings_for
 
 CH = str(CHANNEL)
@@ -127,7 +127,7 @@ async def test_move_places_a_qin_tile_either_way_round(harness: Harness):
 
 # --- every slash command the texts name exists ---------------------------------------------------
 
-#: Named in the texts, typed only in the offline console (bot/commands.py): `/choices`, `/pick N`...
+#: Named in the texts, typed only in the offline console (bot/console/commands.py): `/choices`, `/pick N`...
 CONSOLE_ONLY = {("choices", ""), ("pick", ""), ("as", ""), ("help", ""), ("game", "options")}
 #: "/game" followed by prose, not a sub-command ("## /game and its sub-commands", "the /game commands").
 PROSE = {"and", "commands"}

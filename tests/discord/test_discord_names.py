@@ -8,7 +8,7 @@ import re
 import pytest
 
 import discord_harness as dh
-from bot.tables import clean_name
+from bot.referee.tables import clean_name
 from discord_harness import ALICE, ALL_PERMISSIONS, BOB, CAROL, Harness, member_payload, seated_game, user_payload
 
 BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c\u200b\ufeff"

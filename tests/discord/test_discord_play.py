@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from bot.discord.formatting import decode_value
-from bot.referee import Choice
+from bot.referee.referee import Choice
 from discord_harness import ALICE, BOB, CAROL, CHANNEL, Harness, button, open_panel, play_to_the_end, seated_game
 
 CH = str(CHANNEL)

@@ -1,6 +1,6 @@
 """Presses on the table card through the real discord.py pipeline (bot/discord/presses.py).
 
-The card itself is posted by the output side; here it is built with bot/table_card.py and
+The card itself is posted by the output side; here it is built with bot/text/table_card.py and
 bot/discord/card.py as the channel would show it, and its components are pressed."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 from discord_harness import ALICE, BOB, CAROL, CHANNEL, Harness, message_payload, seated_game
 
 from bot.discord.card import card_view
-from bot.table_card import CardButton, TableCard, lobby_card, running_card
+from bot.text.table_card import CardButton, TableCard, lobby_card, running_card
 
 CH = str(CHANNEL)
 KANA = re.compile(r"[\u3040-\u30ff]")

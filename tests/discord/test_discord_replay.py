@@ -9,10 +9,10 @@ import pytest
 
 import games
 from bot.discord.formatting import render_names
-from bot.names import seat_names
-from bot.tables import recorded
-from bot.undo import effective
-from bot.words import say
+from bot.text.names import seat_names
+from bot.referee.tables import recorded
+from bot.moves.undo import effective
+from bot.text.words import say
 from discord_harness import (ALICE, BOB, CAROL, CHANNEL, GUILD, Harness, Sent, close_harness, make_harness,
                              seated_game)
 

@@ -7,7 +7,7 @@ import re
 
 import discord
 
-from bot.referee import Picture, PrivateMessage, Reply
+from bot.referee.referee import Picture, PrivateMessage, Reply
 from discord_harness import (ALICE, BOB, CHANNEL, Harness, close_harness, make_harness, seated_game)
 from test_discord_play import button, open_panel
 

@@ -11,7 +11,7 @@ import discord
 from bot.discord import create_bot, formatting
 from bot.discord.client import GUILD_ONLY, STALE_COMMAND
 from bot.discord.flow import STALE_SUGGESTION
-from bot.referee import Picture, Reply
+from bot.referee.referee import Picture, Reply
 from discord_harness import (ALICE, APP, BOB, CAROL, CHANNEL, FakeHTTP, FakeResponse, Harness,
                              RecordingAdapter, button, new_id, open_panel, play_to_the_end, seated_game,
                              settings_for, user_payload)
@@ -332,7 +332,7 @@ async def test_a_panel_cannot_be_used_by_another_player_even_when_both_must_act(
 
 def test_owner_ids_keep_custom_ids_within_100_characters():
     from bot.discord import panels
-    from bot.referee import Choice
+    from bot.referee.referee import Choice
 
     huge = "9" * 20                                         # the longest snowflake
     for n in (3, 230):

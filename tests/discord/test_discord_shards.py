@@ -8,7 +8,7 @@ from discord.ext import commands
 
 from bot.discord import create_bot
 from bot.discord.client import BoardroomBot
-from bot.sharding import shard_of
+from bot.store.sharding import shard_of
 from discord_harness import ALICE, BOB, CHANNEL, GUILD, close_harness, make_harness, seated_game, settings_for
 
 
@@ -55,8 +55,8 @@ async def test_a_sharded_bot_that_loses_its_shard_lease_closes(tmp_path, pg_url)
 
 
 async def test_a_table_opened_before_guilds_were_recorded_is_taken_at_its_first_command(tmp_path, pg_url) -> None:
-    from bot.backends import open_store
-    from bot.referee import Referee
+    from bot.store.backends import open_store
+    from bot.referee.referee import Referee
 
     ref = Referee(await open_store(pg_url), pictures=False)
     await ref.start()

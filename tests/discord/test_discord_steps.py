@@ -136,7 +136,7 @@ async def test_a_stockpile_bid_is_made_in_steps_the_pile_then_the_amount(harness
 
 async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
     from bot.discord.card import card_view
-    from bot.table_card import running_card
+    from bot.text.table_card import running_card
     await _real_game(harness, "wallstreet", (ALICE, BOB))      # the first move (the pawn) is quiet
     table = harness.referee._tables[CH]
     player = table.state.to_act()[0]

@@ -100,7 +100,7 @@ async def test_an_unchanged_board_is_not_uploaded_again(harness: Harness):
     sender = harness.bot.sender
     outlet = outlet_for(harness.bot, None, CHANNEL)
     info = harness.referee.table(CH)
-    from bot.referee import Reply
+    from bot.referee.referee import Reply
     before = len(harness.log)
     await sender.post(outlet, Reply(public=["A word from the host."], table_id=info.table_id, version=info.version))
     edits = harness.edits(harness.log[before:])

@@ -192,7 +192,7 @@ async def test_game_mine_lists_the_callers_tables_and_where_they_are_awaited(thr
 
 
 async def test_a_long_list_of_tables_stays_within_one_message(threaded: Harness):
-    for n in range(80):     # 80 hosts: one member may host 3 (bot/limits.py)
+    for n in range(80):     # 80 hosts: one member may host 3 (bot/referee/limits.py)
         await threaded.referee.new_table(str(5000 + n), "highcard", str(20_000 + n), "Alice with a long display name",
                                          guild=GUILD)
     text = threaded.text(threaded.to_caller(await threaded.slash(ALICE, "game tables")))

@@ -2,7 +2,7 @@
 words a player types; the start DM and the end said once; names that fit the board."""
 import random
 
-from bot import verbs
+from bot.moves import verbs
 from games.base import english
 from games import GAMES
 from games.futures.cards import label

@@ -56,10 +56,10 @@ def chart(key: str, views: list[dict], names: dict[str, str]) -> bytes:
 
 
 def one_game(key: str, seed: int) -> str:
-    from bot import typed
-    from bot.ai import chooser
-    from bot.shapes import Seat
-    from bot.table_card import end_card_of, running_card
+    from bot.moves import typed
+    from bot.referee.ai import chooser
+    from bot.referee.shapes import Seat
+    from bot.text.table_card import end_card_of, running_card
     from games import GAMES
 
     game = GAMES[key]

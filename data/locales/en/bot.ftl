@@ -291,7 +291,7 @@ bot-replay-head = Replay of table #{ $table } ({ $count ->
 bot-options-unreadable = { $why }
 bot-options-key-value = Options are written key=value, e.g. `rounds=5`; “{ $option }” is not.
 
-## The offline console (bot/console.py, bot/commands.py)
+## The offline console (bot/console/terminal.py, bot/console/commands.py)
 
 bot-console-welcome = Boardroom console. Games: { $games }. Type /help for the commands; end of input (Ctrl-D) quits and keeps the table.
 bot-console-waiting-table = Table #{ $table } ({ $game }) is waiting here; `/game status` shows it.
@@ -389,7 +389,7 @@ bot-discord-unreadable-option = I could not read `{ $text }`; please pick from t
 bot-seat-computer = { $name } (computer, { $level })
 bot-seat-computer-plain = { $name } (computer)
 
-# Options typed by players (bot/options_text.py): what could not be read, and what is allowed.
+# Options typed by players (bot/text/options_text.py): what could not be read, and what is allowed.
 bot-options-not-an-option = `{ $key }` is not an option here. { $allowed }
 bot-options-bad-value = I could not read `{ $value }` for { $name }. { $hint }
 bot-options-say-value = Say what { $name } should be. { $hint }

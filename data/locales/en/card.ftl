@@ -1,4 +1,4 @@
-### The table card: one live message per table (bot/table_card.py, games/<key>/card.py).
+### The table card: one live message per table (bot/text/table_card.py, games/<key>/card.py).
 
 ## Shared pieces.
 

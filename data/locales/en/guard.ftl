@@ -1,4 +1,4 @@
-### What a member sends is measured before any work (bot/discord/bounds.py); server limits (bot/limits.py).
+### What a member sends is measured before any work (bot/discord/bounds.py); server limits (bot/referee/limits.py).
 
 ## A value that cannot be taken: answered privately, nothing changes.
 

@@ -1,4 +1,4 @@
-### What a new player meets (bot/table_card.py): words the cards show in the reader's language.
+### What a new player meets (bot/text/table_card.py): words the cards show in the reader's language.
 
 ## An option's value on the lobby card and in its select: the word in the reader's language,
 ## with the word typed in `/game options` after it where they differ.

@@ -1,4 +1,4 @@
-### Typed moves (bot/typed.py): refusals of what a player typed, and how moves are written.
+### Typed moves (bot/moves/typed.py): refusals of what a player typed, and how moves are written.
 
 # One allowed move: how to type it and what it does.
 moves-form = `{ $form }` ({ $label })

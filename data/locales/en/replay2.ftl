@@ -1,5 +1,5 @@
 ### /game replay: the board at move N of a table's log, for the caller alone
-### (bot/replay.py, bot/discord/replay.py). Only what the table saw: the public board and narration.
+### (bot/referee/replay.py, bot/discord/replay.py). Only what the table saw: the public board and narration.
 
 replay2-head = **Replay of { $game } #{ $table }** ({ $status }): move { $move } of { $count }
 replay2-deal = The deal: { $players } sit down and the game begins.

@@ -1,4 +1,4 @@
-### Step panels in Discord (bot/discord/panels.py) and taking back a move (bot/undoing.py, /undo).
+### Step panels in Discord (bot/discord/panels.py) and taking back a move (bot/referee/undoing.py, /undo).
 
 ## Undo: refusals, narration, the history, the button.
 

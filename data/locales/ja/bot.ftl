@@ -267,7 +267,7 @@ bot-replay-head = 卓 #{ $table } の再生（{ $count } 手）：
 bot-options-unreadable = { $why }
 bot-options-key-value = オプションは key=value と書きます（例：`rounds=5`）。「{ $option }」はその形ではありません。
 
-## オフラインのコンソール（bot/console.py、bot/commands.py）
+## オフラインのコンソール（bot/console/terminal.py、bot/console/commands.py）
 
 bot-console-welcome = Boardroom コンソール。ゲーム：{ $games }。/help でコマンド一覧。入力の終わり（Ctrl-D）で終了し、卓は残ります。
 bot-console-waiting-table = 卓 #{ $table }（{ $game }）がここで待っています。`/game status` で表示します。
@@ -362,7 +362,7 @@ bot-discord-unreadable-option = `{ $text }` を読み取れませんでした。
 bot-seat-computer = { $name }（コンピューター・{ $level }）
 bot-seat-computer-plain = { $name }（コンピューター）
 
-# Options typed by players (bot/options_text.py): what could not be read, and what is allowed.
+# Options typed by players (bot/text/options_text.py): what could not be read, and what is allowed.
 bot-options-not-an-option = `{ $key }` はこのゲームのオプションではありません。{ $allowed }
 bot-options-bad-value = { $name } の値 `{ $value }` を読み取れませんでした。{ $hint }
 bot-options-say-value = { $name } を何にするか書いてください。{ $hint }

@@ -1,4 +1,4 @@
-### テーブルカード：テーブルごとに1つの更新されるメッセージ（bot/table_card.py、games/<key>/card.py）。
+### テーブルカード：テーブルごとに1つの更新されるメッセージ（bot/text/table_card.py、games/<key>/card.py）。
 
 ## 共通の部品。
 

@@ -1,4 +1,4 @@
-### メンバーが送る内容は処理の前に測る（bot/discord/bounds.py）；サーバーの上限（bot/limits.py）。
+### メンバーが送る内容は処理の前に測る（bot/discord/bounds.py）；サーバーの上限（bot/referee/limits.py）。
 
 ## 受け取れない値：本人だけに答え、何も変えない。
 

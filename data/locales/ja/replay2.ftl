@@ -1,5 +1,5 @@
 ### /game replay: the board at move N of a table's log, for the caller alone
-### (bot/replay.py, bot/discord/replay.py). Only what the table saw: the public board and narration.
+### (bot/referee/replay.py, bot/discord/replay.py). Only what the table saw: the public board and narration.
 
 replay2-head = **{ $game } #{ $table } のリプレイ**（{ $status }）：{ $count } 手中 { $move } 手目
 replay2-deal = 配札：{ $players } が着席し、ゲームが始まります。

@@ -1,4 +1,4 @@
-### 段階パネル（bot/discord/panels.py）と手の取り消し（bot/undoing.py、/undo）。
+### 段階パネル（bot/discord/panels.py）と手の取り消し（bot/referee/undoing.py、/undo）。
 
 ## 取り消し：断り、実況、履歴、ボタン。
 

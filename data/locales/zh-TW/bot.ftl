@@ -267,7 +267,7 @@ bot-replay-head = 第 #{ $table } 桌的重播（{ $count } 步）：
 bot-options-unreadable = { $why }
 bot-options-key-value = 選項的寫法是 key=value，例如 `rounds=5`；「{ $option }」不是。
 
-## 離線主控台（bot/console.py、bot/commands.py）
+## 離線主控台（bot/console/terminal.py、bot/console/commands.py）
 
 bot-console-welcome = Boardroom 主控台。遊戲：{ $games }。輸入 /help 查看指令；輸入結束（Ctrl-D）會離開並保留遊戲桌。
 bot-console-waiting-table = 第 #{ $table } 桌（{ $game }）在這裡等著；`/game status` 可以查看。
@@ -362,7 +362,7 @@ bot-discord-unreadable-option = 我看不懂 `{ $text }`；請從建議中選擇
 bot-seat-computer = { $name }（電腦，{ $level }）
 bot-seat-computer-plain = { $name }（電腦）
 
-# Options typed by players (bot/options_text.py): what could not be read, and what is allowed.
+# Options typed by players (bot/text/options_text.py): what could not be read, and what is allowed.
 bot-options-not-an-option = 這張牌桌沒有 `{ $key }` 這個選項。{ $allowed }
 bot-options-bad-value = 我看不懂 { $name } 的值 `{ $value }`。{ $hint }
 bot-options-say-value = 請說明 { $name } 要設成什麼。{ $hint }

@@ -1,4 +1,4 @@
-### 牌桌卡：每張牌桌一則即時訊息（bot/table_card.py、games/<key>/card.py）。
+### 牌桌卡：每張牌桌一則即時訊息（bot/text/table_card.py、games/<key>/card.py）。
 
 ## 共用片段。
 

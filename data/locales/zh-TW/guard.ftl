@@ -1,4 +1,4 @@
-### 成員送來的內容在處理前先量過（bot/discord/bounds.py）；伺服器上限（bot/limits.py）。
+### 成員送來的內容在處理前先量過（bot/discord/bounds.py）；伺服器上限（bot/referee/limits.py）。
 
 ## 無法接受的值：私下回覆，什麼都不變。
 

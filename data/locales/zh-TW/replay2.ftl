@@ -1,5 +1,5 @@
 ### /game replay: the board at move N of a table's log, for the caller alone
-### (bot/replay.py, bot/discord/replay.py). Only what the table saw: the public board and narration.
+### (bot/referee/replay.py, bot/discord/replay.py). Only what the table saw: the public board and narration.
 
 replay2-head = **{ $game } #{ $table } 重播**（{ $status }）：第 { $move } 步，共 { $count } 步
 replay2-deal = 發牌：{ $players }入座，遊戲開始。

@@ -1,4 +1,4 @@
-### 分步面板（bot/discord/panels.py）與收回動作（bot/undoing.py、/undo）。
+### 分步面板（bot/discord/panels.py）與收回動作（bot/referee/undoing.py、/undo）。
 
 ## 收回：拒絕、敘述、歷史、按鈕。
 

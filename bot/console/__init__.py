@@ -1,0 +1,1 @@
+"""The offline adapter: a terminal channel, its command parser, and `boardroom simulate`."""

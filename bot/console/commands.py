@@ -1,0 +1,242 @@
+"""Typed command lines, as one types them in Discord, turned into referee calls.
+
+    /game new stockpile [key=value ...]   /game join   /game add-ai 3   /game start
+    /bid 2 6000   /move found tower   /undo   /choices   /play 3
+    /game status|hand|history|scores|rules|abandon|rematch
+
+Nothing here knows about Discord or the terminal: ``parse`` splits a line and
+``run`` calls the referee and returns its Reply (or raises Refusal). The
+console (and any other text front end) owns who is typing.
+"""
+from __future__ import annotations
+
+import json
+import shlex
+from dataclasses import dataclass, field
+
+from bot.text import options_text
+
+from bot.moves import picks
+from bot.referee.referee import Choice, Refusal, Referee, Reply
+from bot.moves.verbs import parse_number, typed_form
+from bot.text.words import Said, argument, lines, number_text, said
+from games.base import as_list, as_player
+from i18n import LOCALES
+
+#: The /game subcommands (their help is the bot catalog's bot-console-help).
+GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
+                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay")
+
+
+def _subcommands() -> dict:
+    return as_list([f"`/game {s}`" for s in GAME_SUBCOMMANDS])
+
+
+@dataclass
+class Command:
+    name: str                     # "game", "choices", "pick", "as", "help", "undo", "move" or a game verb
+    sub: str = ""                 # the /game subcommand
+    args: list[str] = field(default_factory=list)
+
+
+def parse(line: str) -> Command | None:
+    """None for blank lines and comments; raises Refusal for text that is not a command."""
+    line = line.strip()
+    if not line or line.startswith("#"):
+        return None
+    if not line.startswith("/"):
+        raise Refusal("bot-console-slash")
+    try:
+        words = shlex.split(line[1:])
+    except ValueError:
+        words = line[1:].split()
+    if not words:
+        raise Refusal("bot-console-empty")
+    name, rest = words[0].lower(), words[1:]
+    if name == "game":
+        if not rest:
+            raise Refusal("bot-console-what", commands=_subcommands())
+        return Command("game", rest[0].lower().replace("_", "-"), rest[1:])
+    return Command(name, "", rest)
+
+
+def option_value(text: str) -> object:
+    low = text.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    if text[:1] in "[{":
+        try:
+            return json.loads(text)
+        except ValueError:
+            pass
+    number = parse_number(text)
+    return text if number is None else number
+
+
+def parse_options(args: list[str], game: str | None = None) -> dict:
+    """Options in plain words (`lion match on`, `tycoon_sides=reward,penalty`) read from the game's
+    options model; without a known game only `key=value` is read."""
+    model = options_text.model_for(game)
+    if model is not None:
+        try:
+            return options_text.parse(model, args)
+        except options_text.OptionsError as exc:
+            raise Refusal("bot-options-unreadable", why=exc.message) from None
+    options = {}
+    for arg in args:
+        if "=" not in arg:
+            raise Refusal("bot-options-key-value", option=arg)
+        key, value = arg.split("=", 1)
+        options[key.strip().replace("-", "_")] = option_value(value.strip())
+    return options
+
+
+def count_arg(args: list[str], default: int = 1) -> int:
+    if not args:
+        return default
+    value = parse_number(args[0])
+    if value is None or value < 1:
+        raise Refusal("bot-console-not-a-count", text=args[0])
+    return value
+
+
+def ai_args(args: list[str]) -> tuple[int, str | None]:
+    """`/game add-ai [n] [level]`, in either order: "2 hard", "hard", "3"."""
+    words = [a for a in args if parse_number(a) is None]
+    numbers = [a for a in args if parse_number(a) is not None]
+    if len(words) > 1 or len(numbers) > 1:
+        raise Refusal("bot-console-add-ai")
+    return count_arg(numbers), (words[0] if words else None)
+
+
+def nothing_to_do(referee: Referee, channel: str) -> Said:
+    """"You have nothing to do right now; waiting for Bob." (or why nothing is going on)."""
+    info = referee.table(channel)
+    if info is None or info.status != "playing":
+        return said("bot-console-no-game")
+    if info.to_act:
+        return said("bot-console-waiting", waiting=as_list([as_player(p) for p in info.to_act]))
+    return said("bot-console-idle")
+
+
+def numbered(choices: list[Choice], idle: str | None = None) -> str:
+    if not choices:
+        return idle or said("bot-console-idle")
+    return lines(said("bot-console-choice", number=number_text(i), move=argument(c.label), typed=typed_form(c.action))
+                 for i, c in enumerate(choices, 1))
+
+
+async def run(referee: Referee, channel: str, user: str, name: str, command: Command,
+              resolve_user=lambda text: text, is_admin: bool = False, locale: str = "en") -> Reply:
+    """Carry out one parsed command for `user` (display name `name`, reading `locale`)."""
+    if command.name == "game":
+        return await _game(referee, channel, user, name, command.sub, command.args, resolve_user, is_admin,
+                           locale)
+    if command.name == "help":
+        return Reply(answer=lines([said("bot-console-help"), said("steps2-console-help")]))
+    if command.name == "undo":
+        return await referee.undo(channel, user)
+    if command.name == "choices":
+        verb = command.args[0] if command.args else None
+        listed = referee.choices(channel, user, verb)
+        info = referee.table(channel)
+        if info is not None:
+            picks.remember(referee, channel, user, info.version, listed)
+        return Reply(answer=numbered(listed, nothing_to_do(referee, channel)))
+    if command.name in ("pick", "play") and _is_pick(referee, channel, user, command):
+        choices = referee.choices(channel, user)
+        number = parse_number(command.args[0]) if command.args else None
+        info = referee.table(channel)
+        if not choices or info is None:
+            raise Refusal(nothing_to_do(referee, channel))
+        action = picks.pick(referee, channel, user, number, info.version, choices)
+        return await referee.act(channel, user, action)
+    return await referee.act_typed(channel, user, command.name, command.args)
+
+
+def _is_pick(referee: Referee, channel: str, user: str, command: Command) -> bool:
+    """`/play 3` picks from /choices unless the game itself has a "play" move now."""
+    if command.name == "pick":
+        return True
+    return not referee.choices(channel, user, "play")
+
+
+async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, args: list[str],
+                resolve_user, is_admin: bool, locale: str = "en") -> Reply:
+    if sub == "new":
+        if not args:
+            raise Refusal("bot-console-which-game-new")
+        return await referee.new_table(channel, args[0], user, name, parse_options(args[1:], args[0]),
+                                       language=locale if locale in LOCALES else None)
+    if sub == "join":
+        return await referee.join(channel, user, name)
+    if sub == "leave":
+        return await referee.leave(channel, user)
+    if sub == "add-ai":
+        count, level = ai_args(args)
+        return await referee.add_ai(channel, user, count, level)
+    if sub == "remove-ai":
+        return await referee.remove_ai(channel, user, count_arg(args))
+    if sub == "options":
+        table = referee.table(channel)
+        return await referee.set_options(channel, user, parse_options(args, table.game if table else None))
+    if sub == "start":
+        return await referee.start_game(channel, user)
+    if sub == "status":
+        return await referee.status(channel)
+    if sub == "hand":
+        return await referee.hand(channel, user)
+    if sub == "history":
+        return await referee.history(channel, count_arg(args, 15), user=user)
+    if sub == "scores":
+        return await referee.scores(channel, user)
+    if sub == "rules":
+        info = referee.table(channel)
+        game = args[0] if args else (info.game if info else "")
+        if not game:
+            raise Refusal("bot-console-which-game-rules")
+        return Reply(answer=referee.rules(game, locale=args[1] if len(args) > 1 else locale))
+    if sub == "language":
+        if not args:
+            raise Refusal("bot-unknown-language", choices=as_list([f"`{code}`" for code in LOCALES]))
+        return await referee.set_language(channel, user, args[0], is_admin)
+    if sub == "abandon":
+        return await referee.abandon(channel, user, is_admin)
+    if sub == "rematch":
+        return await referee.rematch(channel, user)
+    if sub in ("hand-to-ai", "handover"):
+        if not args:
+            raise Refusal("bot-console-whose-seat")
+        return await referee.hand_to_ai(channel, user, resolve_user(args[0]), is_admin)
+    if sub == "replay":
+        return await _replay(referee, channel, args)
+    raise Refusal("bot-console-no-such-command", command=f"`/game {sub}`", commands=_subcommands())
+
+
+async def _replay(referee: Referee, channel: str, args: list[str]) -> Reply:
+    if args:
+        table_id = parse_number(args[0].lstrip("#"))
+        if table_id is None:
+            raise Refusal("bot-console-which-table")
+    else:
+        info = referee.table(channel)
+        last = info if info else await referee.store.latest(channel)
+        if last is None:
+            raise Refusal("bot-no-table-yet")
+        table_id = info.table_id if info else last.id
+    rec = await referee.store.load(table_id)
+    if rec is None or rec.channel != channel:
+        raise Refusal("bot-no-such-table", table=number_text(table_id))
+    steps = await referee.replay(table_id)
+    names = {s["user"]: (s["name"] if s.get("is_ai") else as_player(s["user"])) for s in rec.seats}
+    head = said("bot-replay-head", table=number_text(table_id), count=len(steps))
+    if rec.status == "playing":     # a move's label can hold a secret until the end: what the table was told
+        told = [said("bot-history-told", version=number_text(s.version), told=argument(s.public[0])) if s.public
+                else said("bot-history-moves", version=number_text(s.version), player=names.get(s.player, s.player))
+                for s in steps]
+    else:
+        told = [said("bot-history-move", version=number_text(s.version), player=names.get(s.player, s.player),
+                     move=argument(s.label)) for s in steps]
+    return Reply(answer=lines([head, *told]), table_id=table_id, version=rec.version)

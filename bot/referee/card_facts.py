@@ -1,0 +1,100 @@
+"""What the table card needs from the referee (bot/discord/compose.py asks; nothing here changes a move).
+
+- ``card_facts(channel)``: the table as it is now: its info and public view (None in the lobby);
+- ``card_board(channel)``: the board picture of the CURRENT state, drawn only now (at send time,
+  in the render workers) and only when the public view changed since the last one;
+- ``recent_moves(table_id)``: the last moves from the log, (player, label), for a card after a restart;
+- ``final_facts(table_id)``: a finished table's final state, seats and language, for the end card;
+- ``chart(table_id, game, names, locale)``: the end card's chart over the replayed public views;
+- ``card_message(channel)`` / ``remember_card(channel, card)``: the card message's id, kept in
+  the table's settings (``settings["card"]``) so that a restart edits the same message.
+
+With ``boards_later`` set (the Discord adapter sets it) a move's Reply carries no board: the card
+draws it when it is sent, so a state that a newer one superseded before the send is never drawn.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot.referee.pictures import Pictures
+from bot.referee.shapes import Picture, Seat, TableInfo
+from bot.referee.tables import installed_games, seats_from
+from bot.text.words import message_of
+
+if TYPE_CHECKING:
+    from games.base import GameState
+
+log = logging.getLogger("bot.referee")
+
+
+@dataclass
+class FinalFacts:
+    game: str
+    state: "GameState | None"      # None: never dealt (abandoned in the lobby)
+    seats: list[Seat]
+    language: str
+
+
+class CardFacts(Pictures):
+    """Referee queries for the table card (mixed into Referee)."""
+
+    def card_facts(self, channel: str) -> tuple[TableInfo, dict | None] | None:
+        t = self._tables.get(channel)
+        if t is None:
+            return None
+        view = t.state.view(None) if t.state is not None else None
+        return self._info(t), view
+
+    async def card_board(self, channel: str) -> Picture | None:
+        t = self._tables.get(channel)
+        return None if t is None else await self.board_picture(t)
+
+    async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
+        try:
+            entries = await self.store.history(table_id, last)
+        except Exception as exc:       # the card still goes out, without its log
+            log.warning("reading the last moves of table %s failed: %s", table_id, exc)
+            return []
+        return [(e.player, message_of(e.label)) for e in entries if e.label is not None]
+
+    async def final_facts(self, table_id: int) -> FinalFacts | None:
+        rec = await self.store.load(table_id)
+        game = installed_games().get(rec.game) if rec is not None else None
+        if rec is None or game is None:
+            return None
+        state = game.load(rec.snapshot) if rec.snapshot is not None else None
+        return FinalFacts(rec.game, state, seats_from(rec.seats),
+                          (rec.settings or {}).get("language", "en"))
+
+    async def chart(self, table_id: int, game: str, names: dict[str, str], locale: str) -> bytes | None:
+        """The end card's chart, drawn in the render workers from the replayed public views."""
+        if not self.pictures:
+            return None
+        try:
+            steps = await self.replay(table_id)   # type: ignore[attr-defined]
+        except Exception as exc:
+            log.warning("replaying table %s for its chart failed: %s", table_id, exc)
+            return None
+        import render
+        return await self._render(render.chart_png, game, [step.view for step in steps], names, locale)
+
+    def card_message(self, channel: str) -> dict | None:
+        """The card message of the channel's table as the sender stored it ({"message", "table",
+        "awaited"}), or None."""
+        t = self._tables.get(channel)
+        value = t.settings.get("card") if t is not None else None
+        return value if isinstance(value, dict) else None
+
+    async def remember_card(self, channel: str, card: dict | None) -> None:
+        """Keep the card's message id with the table (memory first, then the store; a failed write
+        is only logged: the card would be posted anew after a restart, nothing else is lost)."""
+        t = self._tables.get(channel)
+        if t is None or t.settings.get("card") == card:
+            return
+        t.settings = {**t.settings, "card": card}
+        try:
+            await self.store.set_setting(t.id, "card", card)
+        except Exception as exc:
+            log.warning("remembering the card of table %s failed: %s", t.id, exc)

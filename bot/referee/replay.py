@@ -1,0 +1,273 @@
+"""Replaying a table's log from its seed: `boardroom verify`, the end card's chart and
+`/game replay` (the board at move N, for running and finished tables).
+
+Everything a replay shows comes from the public side: ``view(None)`` after each move and the
+public narration as the log keeps it (an event's ``record`` when it has one), never a move's
+label nor anyone's view of their own (a label can name a card played face down).
+An undo entry and the move it took back are skipped (bot/moves/undo.py ``effective``).
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from bot.referee.pictures import Pictures
+from bot.referee.shapes import Picture, Refusal, ReplayStep, Seat
+from bot.store.sqlite import ActionRecord, Store, TableRecord, UnreadableLog
+from bot.referee.tables import recorded, seats_from
+from bot.text.names import seat_names
+from bot.moves.undo import TIMER, NotAllowed, check, effective, is_undo, version_of
+from bot.text.words import Said, number_text, said
+
+
+@dataclass
+class Problem:
+    table_id: int
+    game: str
+    status: str
+    reason: str
+
+
+def _game(key: str):
+    from games import GAMES
+    return GAMES.get(key)
+
+
+def replay_state(rec: TableRecord, actions: list[ActionRecord]):
+    """The state the log leads to: Game.new(seats, seed, options) then every effective action in order."""
+    game = _game(rec.game)
+    state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
+    for entry in effective(actions):
+        state.apply(entry.player, entry.action)
+    return state
+
+
+def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list:
+    """Each move with its label, its public narration and view(None) after it."""
+    return replay_log(rec, actions).steps
+
+
+def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
+    """The table's log replayed from its seed (undone moves left out: bot.moves.undo.effective):
+    the public view at the deal and after each move, with each move's public narration."""
+    game = _game(rec.game)
+    replay = Replay(rec.id, rec.game, rec.status, rec.version, seats_from(rec.seats), rec.guild, rec.channel)
+    if game is None:
+        return replay
+    state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
+    replay.start = state.view(None)
+    for entry in effective(actions):
+        label = Said(state.label(entry.action))
+        events = state.apply(entry.player, entry.action)
+        replay.steps.append(ReplayStep(entry.version, entry.player, entry.action, label,
+                                       [Said(recorded(e)) for e in events if e.get("to") is None],
+                                       state.view(None)))
+    return replay
+
+
+def proved_state(rec: TableRecord, actions: list[ActionRecord]):
+    """The state the log leads to, every row proved (NotAllowed names the first that is not):
+    who (a seat; a move the clock made, for a human seat), what (the game accepts the move from
+    that player there) and that each undo was allowed when it was made (bot/moves/undo.py ``check``)."""
+    seats = {s["user"]: s for s in rec.seats}
+    for position, entry in enumerate(actions):
+        by = getattr(entry, "by", None)
+        if by is None:
+            continue
+        seat = seats.get(entry.player)
+        if by != TIMER or is_undo(entry.action) or seat is None or seat.get("is_ai"):
+            raise NotAllowed(version_of(entry, position), entry.player,
+                             f"a row made by {by!r} for {entry.player}: only the clock plays, and only a human's move")
+    return check(_game(rec.game), list(seats), rec.seed, rec.options or None, actions)
+
+
+async def verify(store: Store) -> tuple[int, list[Problem]]:
+    """Replay every started table, proving each row of its log (who, what, allowed when made);
+    report those whose log does not hold or whose snapshot differs from the replay."""
+    problems: list[Problem] = []
+    checked = 0
+    for rec in await store.list_tables():
+        if rec.seed is None:
+            continue                      # never started: nothing to replay
+        checked += 1
+        if _game(rec.game) is None:
+            problems.append(Problem(rec.id, rec.game, rec.status, "the game is not installed"))
+            continue
+        try:
+            actions = await store.actions(rec.id)
+        except UnreadableLog as exc:
+            problems.append(Problem(rec.id, rec.game, rec.status, exc.why.partition(": ")[2] or exc.why))
+            continue
+        try:
+            replayed = proved_state(rec, actions).dump()
+        except NotAllowed as exc:
+            problems.append(Problem(rec.id, rec.game, rec.status, f"the log does not hold: {exc}"))
+            continue
+        except Exception as exc:  # an illegal or broken log is exactly what verify reports
+            problems.append(Problem(rec.id, rec.game, rec.status, f"the log does not replay: {exc}"))
+            continue
+        if rec.snapshot is None:
+            problems.append(Problem(rec.id, rec.game, rec.status, "no snapshot"))
+        elif replayed != rec.snapshot:
+            problems.append(Problem(rec.id, rec.game, rec.status, "the snapshot differs from the replayed log"))
+        elif actions and actions[-1].version != rec.snapshot_version:
+            problems.append(Problem(rec.id, rec.game, rec.status,
+                                    f"the snapshot is at version {rec.snapshot_version}, the log at {actions[-1].version}"))
+        elif rec.snapshot_version is not None and rec.snapshot_version > rec.version:
+            problems.append(Problem(rec.id, rec.game, rec.status, "the snapshot is newer than the table"))
+    return checked, problems
+
+
+# --- /game replay: frames of a table's replay, cached for quick stepping ---
+
+# A kept replay holds every public view (a 234-move Wall Street game: ~4 MB) and up to
+# FRAME_PICTURES boards (~70 KB each): at most ~50 MB in all.
+REPLAY_SECONDS = 300.0   # a replay is dropped this long after it was last looked at
+REPLAY_TABLES = 8        # replays kept at once (the least recently used goes first)
+FRAME_PICTURES = 32      # pictures kept per replay (per move and language)
+
+
+@dataclass
+class Replay:
+    """A table's log replayed once: the public view at the deal (move 0) and after each move."""
+
+    table_id: int
+    game: str
+    status: str
+    version: int
+    seats: list[Seat]
+    guild: int | None
+    channel: str
+    start: dict = field(default_factory=dict)
+    steps: list[ReplayStep] = field(default_factory=list)   # one per move
+    pictures: "OrderedDict[tuple[int, str], Picture | None]" = field(default_factory=OrderedDict)
+
+    @property
+    def moves(self) -> int:
+        return len(self.steps)
+
+    def view(self, index: int) -> dict:
+        """The public view at move `index` (0: the deal)."""
+        return self.start if index == 0 else self.steps[index - 1].view
+
+    def opening(self) -> int:
+        """Where a replay opens: a running table at its last move (what just happened), a
+        finished one at the deal (its end is on the end card; a replay is watched from the start)."""
+        return self.moves if self.status == "playing" else 0
+
+    def visible_to(self, user: str, guild: int | None, channel: str) -> bool:
+        """Who may replay this table: anyone on its server (as `/game tables` lists it), and its
+        players from anywhere (`/game mine`); a table from before servers were stored, in its channel."""
+        if any(s.user == user for s in self.seats):
+            return True
+        return self.guild == guild if self.guild is not None else self.channel == channel
+
+
+@dataclass
+class Frame:
+    """What `/game replay` shows at one move: texts are messages for the reader's language."""
+
+    table_id: int
+    game: str
+    status: str
+    index: int                  # 0: the deal; else the move's number
+    moves: int
+    player: str | None          # who made the move (None at the deal)
+    narration: list[Any]        # the move's public narration, as the table was told it
+    picture: Picture | None
+    names: dict[str, str]       # seat user id -> name in the reader's language
+    title: Any = None           # the game's name as a message argument (its catalog title)
+
+
+class ReplayBook:
+    """Replays by table id, each kept `REPLAY_SECONDS` after its last use (LRU, `REPLAY_TABLES`)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._kept: "OrderedDict[int, tuple[float, Replay]]" = OrderedDict()
+
+    def get(self, table_id: int, version: int, status: str) -> Replay | None:
+        """The kept replay of this table if it is still the table as it is now."""
+        now = self.clock()
+        for key in [k for k, (used, _) in self._kept.items() if used < now - REPLAY_SECONDS]:
+            del self._kept[key]
+        kept = self._kept.get(table_id)
+        if kept is None or kept[1].version != version or kept[1].status != status:
+            return None
+        self._kept[table_id] = (now, kept[1])
+        self._kept.move_to_end(table_id)
+        return kept[1]
+
+    def keep(self, replay: Replay) -> Replay:
+        self._kept[replay.table_id] = (self.clock(), replay)
+        self._kept.move_to_end(replay.table_id)
+        while len(self._kept) > REPLAY_TABLES:
+            self._kept.popitem(last=False)
+        return replay
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
+class Replaying(Pictures):
+    """The referee's side of `/game replay`: a table's replay (built in the render workers, kept
+    a few minutes) and its frames, the board drawn there too."""
+
+    @property
+    def replay_book(self) -> ReplayBook:
+        book = self.__dict__.get("_replay_book")
+        if book is None:
+            book = self.__dict__["_replay_book"] = ReplayBook()
+        return book
+
+    async def replay_of(self, table_id: int) -> Replay:
+        """The table's replay as its log stands now; Refusal for a table that is gone or never started."""
+        rec = await self.store.load(table_id)
+        if rec is None:
+            raise Refusal("replay2-gone", table=number_text(table_id))
+        if rec.seed is None:
+            raise Refusal("bot-never-started", table=number_text(table_id))
+        if _game(rec.game) is None:
+            raise Refusal("replay2-not-installed", table=number_text(table_id))
+        kept = self.replay_book.get(table_id, rec.version, rec.status)
+        if kept is not None:
+            return kept
+        actions = await self.store.actions(table_id)
+        loop = asyncio.get_running_loop()
+        replay = await loop.run_in_executor(self._pool, replay_log, rec, actions)
+        return self.replay_book.keep(replay)
+
+    async def replay(self, table_id: int) -> list[ReplayStep]:
+        """Every move of a table from its seed (ReplayStep: label, public narration, view(None) after it)."""
+        return (await self.replay_of(table_id)).steps
+
+    async def replay_frame(self, replay: Replay, index: int, locale: str) -> Frame:
+        """Move `index` of `replay` for a reader of `locale`; Refusal when the log has no such move."""
+        if not 0 <= index <= replay.moves:
+            raise Refusal("replay2-out-of-range", move=number_text(index), count=replay.moves)
+        names = seat_names(replay.seats, locale)
+        step = replay.steps[index - 1] if index else None
+        picture = await self._replay_picture(replay, index, locale, names)
+        return Frame(replay.table_id, replay.game, replay.status, index, replay.moves,
+                     step.player if step else None, list(step.public) if step else [], picture, names,
+                     self._game_name(replay.game))
+
+    async def _replay_picture(self, replay: Replay, index: int, locale: str, names: dict[str, str]) -> Picture | None:
+        if not self.pictures:
+            return None
+        key = (index, locale)
+        if key in replay.pictures:
+            replay.pictures.move_to_end(key)
+            return replay.pictures[key]
+        png = await self._render(self.draw_board, replay.game, replay.view(index), names, locale)
+        picture = None if png is None else Picture(
+            png, f"{replay.game}-{replay.table_id}-replay-{index}.png",
+            said("replay2-alt", game=self._game_name(replay.game), table=number_text(replay.table_id),
+                 move=number_text(index)))
+        replay.pictures[key] = picture
+        while len(replay.pictures) > FRAME_PICTURES:
+            replay.pictures.popitem(last=False)
+        return picture

@@ -1,0 +1,1 @@
+"""Words at the edge: said messages, seat names, option words, rules pages, the table card's content."""
