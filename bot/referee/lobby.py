@@ -12,7 +12,7 @@ from bot.referee.limits import Limiting
 from bot.text.names import computer_name, seat_label
 from bot.referee.replies import Replies
 from bot.referee.shapes import Refusal, Reply, Seat
-from bot.store.sqlite import KEEP, ChannelBusy, StaleVersion
+from bot.store.base import KEEP, ChannelBusy, StaleVersion
 from bot.referee.tables import Run, Table, clean_name, installed_games, seat_dicts, seats_from
 from bot.referee.timer import next_deadline
 from bot.text.words import known_games, number_text, said

@@ -12,7 +12,7 @@ from bot.referee import suggesting
 from bot.moves import typed, verbs
 from bot.referee.lobby import Lobby
 from bot.referee.shapes import Choice, Refusal, Reply
-from bot.store.sqlite import KEEP, StaleVersion
+from bot.store.base import KEEP, StaleVersion
 from bot.referee.tables import Run, Table, installed_games, recorded
 from bot.referee.timer import next_deadline, waiting_humans
 from bot.text.words import Said, argument, message_of, said, say

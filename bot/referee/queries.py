@@ -9,7 +9,7 @@ from bot.text import options_text
 from bot.moves import verbs
 from bot.referee.play import Play
 from bot.referee.shapes import Refusal, Reply, TableInfo
-from bot.store.sqlite import TableRecord
+from bot.store.base import TableRecord
 from bot.text.rules_pages import RULES_DIR, rules_page
 from bot.referee.tables import installed_games, seats_from
 from bot.moves.undo import taken_back

@@ -56,8 +56,8 @@ from bot.referee.play import MAX_AI_STEPS
 from bot.referee.queries import RULES_DIR, RULES_LIMIT, Queries
 from bot.referee.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Reply, Seat, TableInfo,
                         TableStatus)
-from bot.store.sqlite import Store
-from bot.store.sqlite import TableRecord
+from bot.store.base import Store
+from bot.store.base import TableRecord
 from bot.referee.replay import Replaying
 from bot.referee.tables import Table, installed_games
 from bot.referee.timer import Timer

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from bot.referee.pictures import Pictures
 from bot.referee.shapes import Picture, Refusal, ReplayStep, Seat
-from bot.store.sqlite import ActionRecord, Store, TableRecord, UnreadableLog
+from bot.store.base import ActionRecord, Store, TableRecord, UnreadableLog
 from bot.referee.tables import recorded, seats_from
 from bot.text.names import seat_names
 from bot.moves.undo import TIMER, NotAllowed, check, effective, is_undo, version_of

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.referee import ai as computer
 from bot.referee.shapes import Refusal, Reply
-from bot.store.sqlite import KEEP
+from bot.store.base import KEEP
 from bot.referee.tables import Run, Table, TableKeeper
 from bot.moves.undo import TIMER
 from bot.text.words import said

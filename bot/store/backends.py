@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from bot.settings import Settings
-    from bot.store.sqlite import Store
+    from bot.store.base import Store
 
 PG_SCHEMES = ("postgresql://", "postgres://")
 
@@ -24,7 +24,7 @@ def sqlite_path(url: str) -> Path:
     if url.startswith("sqlite:///"):
         return Path(url[len("sqlite:///"):])
     if "://" in url:
-        from bot.store.sqlite import StoreUnusable
+        from bot.store.base import StoreUnusable
         scheme = url.partition("://")[0][:20]
         raise StoreUnusable(f"the database URL starts with {scheme}://, which Boardroom does not know; "
                             "use sqlite:///path/to/boardroom.db or postgresql://user:password@host:5432/db.")

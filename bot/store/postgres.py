@@ -30,8 +30,9 @@ from typing import Any, Iterable
 import asyncpg
 
 from bot.store.sharding import ShardSet
-from bot.store.sqlite import (KEEP, LIMIT_COLUMNS, ActionRecord, ChannelBusy, PlayerRecord, RecordReader, StaleVersion,
-                       StoreUnusable, TableRecord, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _player,
+from bot.store.base import (KEEP, ActionRecord, ChannelBusy, Deadline, JsonDict, PlayerRecord, StaleVersion, Store,
+                            StoreUnusable, TableRecord)
+from bot.store.sqlite import (LIMIT_COLUMNS, RecordReader, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _player,
                        _update_sets, checked_schema_version, clock_text, label_text)
 
 MIGRATIONS: list[list[str]] = [
@@ -420,3 +421,8 @@ class PgStore(RecordReader):
         rows = await self.pool.fetch(f"{_ACTIONS} WHERE table_id = $1 ORDER BY version DESC LIMIT $2",
                                      table_id, last)
         return [_action(row) for row in reversed(rows)]
+
+
+def _implements_store(url: str) -> Store:
+    """mypy checks here that PgStore implements the Store interface (never called)."""
+    return PgStore(url)

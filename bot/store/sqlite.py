@@ -24,7 +24,8 @@ The ``leases`` table (migration 5) is no longer used: one process per database a
 kept by locks that end with their process (bot/store/process_lock.py).
 
 bot/store/postgres.py is the PostgreSQL backend with the same interface, schema and
-numbered migrations (bot/store/backends.py picks one from DATABASE_URL).
+numbered migrations (bot/store/backends.py picks one from DATABASE_URL); both implement
+``Store`` (bot/store/base.py), which also holds the records and exceptions.
 """
 from __future__ import annotations
 
@@ -34,131 +35,21 @@ import math
 import os
 import sqlite3
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import aiosqlite
 
-from bot.referee.shapes import Refusal
+from bot.store.base import (KEEP, ActionRecord, ChannelBusy, DatabaseGone, Deadline, JsonDict, PlayerRecord,
+                            StaleVersion, StoreUnusable, TableRecord, UnreadableLog, UnreadableRecord)
 from bot.store.sharding import ShardSet
-from bot.text.words import number_text
 
-ACTIVE = ("lobby", "playing")
+if TYPE_CHECKING:
+    from bot.store.base import Store
 
-
-class StaleVersion(Exception):
-    """The table moved on (or does not exist): the change was not made."""
-
-
-class ChannelBusy(Exception):
-    """The channel already has an active table."""
-
-
-class StoreUnusable(Exception):
-    """The database cannot be used at all; str(exc) says why, for the operator."""
-
-
-class DatabaseGone(Exception):
-    """The database file was deleted or replaced while open: nothing more may be acknowledged."""
-
-
-class UnreadableRecord(Exception):
-    """One table's row cannot be read (a damaged column); the others are fine."""
-
-
-class UnreadableLog(Refusal):
-    """A move in a table's log cannot be read: what needed the log (history, undo, replay) is
-    refused politely, naming the table; `why` says which move and column, for the operator."""
-
-    def __init__(self, table_id: Any, why: str) -> None:
-        super().__init__("bot-aside", table=number_text(table_id) if isinstance(table_id, int) else str(table_id))
-        self.why = why
-
-
-@dataclass
-class TableRecord:
-    id: int
-    channel: str
-    game: str
-    host: str
-    status: str
-    seats: list[dict]
-    options: dict
-    seed: int | None
-    version: int
-    created: float
-    updated: float
-    result: dict | None = None
-    snapshot: str | None = None          # the latest state dump (None in the lobby)
-    snapshot_version: int | None = None  # the version the snapshot was written at
-    guild: int | None = None             # the Discord server; decides the shard that owns the table
-    settings: dict = field(default_factory=dict)   # the table's own settings: {"language": "zh-TW"} (migration 7)
-    turn_timer: int = 0                  # seconds a human has for a turn; 0 = no timer (migration 8)
-    deadline: float | None = None        # epoch seconds when the awaited turn runs out (None: no clock)
-    reminded: bool = False               # the half-time reminder of this deadline was sent
-    parent: str | None = None            # the channel whose thread `channel` is (None: a channel itself)
-
-
-@dataclass
-class ActionRecord:
-    table_id: int
-    version: int                         # the table's version after this action
-    player: str
-    action: dict
-    time: float
-    public: list[Any] = field(default_factory=list)  # what the table was told: messages (str: older English rows)
-    label: Any = None                    # describe(action) when it was made: a message, or English (older
-                                         # rows); None: logged before labels
-    by: str | None = None                # who made the move for `player`: None themselves, "timer" the
-                                         # computer when their time ran out (migration 9)
-    clock: dict | None = None            # the turn clock before this row: {"deadline", "reminded"}, which an
-                                         # undo of the move restores (None: logged before migration 9)
-
-
-@dataclass
-class PlayerRecord:
-    """What the bot remembers of a Discord user across tables."""
-
-    user: str
-    locale: str | None = None            # the language of their Discord client, last seen
-    dm: bool = True                      # secrets by DM (False: only through /game hand)
-
-
-class Store(Protocol):
-    """What the referee needs from a backend: SqliteStore here, PgStore in bot/store/postgres.py
-    (bot/store/backends.py picks one from DATABASE_URL)."""
-
-    async def open(self) -> None: ...
-    async def close(self) -> None: ...
-    async def create(self, channel: str, game: str, host: str, seats: list[dict],
-                     options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, settings: dict | None = None,
-                     turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord: ...
-    async def update(self, table_id: int, expected_version: int, **fields: Any) -> int: ...
-    async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
-                            snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None, deadline: Any = ...,
-                            reminded: bool = False, by: str | None = None, clock: dict | None = None) -> int: ...
-    async def finish(self, table_id: int, expected_version: int, status: str,
-                     result: dict | None) -> int: ...
-    # the turn clock (migration 8), written without a version bump while the table is at `version`
-    async def set_clock(self, table_id: int, version: int, *, turn_timer: int | None = None,
-                        deadline: Any = ..., reminded: bool | None = None) -> bool: ...
-    async def load(self, table_id: int) -> TableRecord | None: ...
-    async def active(self, channel: str) -> TableRecord | None: ...
-    async def latest(self, channel: str) -> TableRecord | None: ...
-    async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]: ...
-    async def claim_guild(self, table_id: int, guild: int) -> None: ...
-    async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]: ...
-    async def actions(self, table_id: int) -> list[ActionRecord]: ...
-    async def history(self, table_id: int, last: int) -> list[ActionRecord]: ...
-    async def player(self, user: str) -> PlayerRecord | None: ...
-    async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None: ...
-    async def set_setting(self, table_id: int, key: str, value: Any) -> None: ...
-    async def server_limits(self, guild: int) -> dict[str, Any]: ...
-    async def set_server_limits(self, guild: int, values: dict[str, int | None]) -> None: ...
-
+# the records and exceptions of the interface (bot/store/base.py), still importable from here
+__all__ = ["KEEP", "ActionRecord", "ChannelBusy", "DatabaseGone", "PlayerRecord", "SqliteStore", "StaleVersion",
+           "StoreUnusable", "TableRecord", "UnreadableLog", "UnreadableRecord", "MIGRATIONS", "RecordReader"]
 
 # --- migrations ----------------------------------------------------------------
 # Each migration is a function of a raw sqlite3 connection, run inside the
@@ -264,16 +155,6 @@ MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_p
                                _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages,
                                _m8_turn_timer, _m9_move_clock,
                                _m10_server_limits]
-
-
-class _Keep:
-    """The `deadline` argument left out: the stored deadline stays as it is."""
-
-    def __repr__(self) -> str:
-        return "KEEP"
-
-
-KEEP: Any = _Keep()
 
 
 def _clock_sets(deadline: Any = KEEP, turn_timer: int | None = None, reminded: bool = False) -> dict[str, Any]:
@@ -847,7 +728,6 @@ def checked_schema_version(found: Any, what: str) -> int:
     return found
 
 
-async def open_store(path: str | Path) -> SqliteStore:
-    store = SqliteStore(path)
-    await store.open()
-    return store
+def _implements_store(path: str) -> "Store":
+    """mypy checks here that SqliteStore implements the Store interface (never called)."""
+    return SqliteStore(path)

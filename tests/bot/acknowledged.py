@@ -7,7 +7,7 @@ from contextlib import asynccontextmanager
 
 from bot.store.backends import open_store
 from bot.referee.replay import verify
-from bot.store.sqlite import Store
+from bot.store.base import Store
 
 
 @asynccontextmanager

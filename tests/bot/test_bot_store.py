@@ -11,7 +11,8 @@ import pytest
 from bot.store import postgres as store_pg
 from bot.store.backends import store_for
 from bot.store.sharding import ShardSet
-from bot.store.sqlite import MIGRATIONS, ChannelBusy, SqliteStore, StaleVersion, Store
+from bot.store.base import ChannelBusy, StaleVersion, Store
+from bot.store.sqlite import MIGRATIONS, SqliteStore
 from bot.store.postgres import PgStore
 
 SEATS = [{"user": "a", "name": "A", "is_ai": False}, {"user": "b", "name": "B", "is_ai": False}]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from bot.referee.shapes import Seat
-from bot.store.sqlite import KEEP
+from bot.store.base import KEEP
 from bot.referee.tables import Table
 from bot.referee.timer import TIMER_CHOICES, next_deadline, timer_key, waiting_humans
 

@@ -8,7 +8,7 @@ import pytest
 from bot.console import commands
 from bot.referee.replay import REPLAY_SECONDS, REPLAY_TABLES, Replay, ReplayBook, replay_log
 from bot.referee.shapes import Refusal
-from bot.store.sqlite import ActionRecord
+from bot.store.base import ActionRecord
 from bot.moves.undo import UNDO
 
 C = "replays"
