@@ -155,9 +155,9 @@ async def throughput(game: str, players: int, tables: int, seconds: float, tmp: 
     await asyncio.gather(*(player(t) for t in range(tables)))
     elapsed = time.perf_counter() - start
     if pictures and not quiet:
-        cached = [len(t.board_cache[1].png) if t.board_cache else 0 for t in ref._tables.values()]
+        cached = [len(t.board_cache[1].png) if t.board_cache else 0 for t in ref.book.tables.values()]
         cached = [c + sum(len(p.png) for _, p in t.private_cache.values())
-                  for c, t in zip(cached, ref._tables.values())]
+                  for c, t in zip(cached, ref.book.tables.values())]
         print(f"  (pictures kept for redraw-free status: {statistics.mean(cached) / 1024:.0f} KB per table)")
     await ref.close()
     return applied[0] / elapsed, replies / elapsed

@@ -64,7 +64,7 @@ async def counts(game: str, humans: int, seed: int = 7) -> dict:
             channel = str(h_mod.CHANNEL)
             while (info := h.referee.table(channel)) is not None and decisions < 2000:
                 user = next(int(u) for u in info.to_act if u.isdigit())
-                legal = h.referee._tables[channel].state.legal_actions(str(user))
+                legal = h.referee.book.tables[channel].state.legal_actions(str(user))
                 await h.slash(user, "play", {"choice": json.dumps(rng.choice(legal), separators=(",", ":"))})
                 decisions += 1
             sent = h.log[start:]
@@ -96,8 +96,8 @@ async def throughput(game: str, tables: int, seconds: float, limited: bool = Tru
             if not limited:
                 sender.bucket.rate = 10 ** 9      # every decision sent (and its board drawn) at once
             if processes:                         # as Referee(render_processes=True) builds it
-                referee._pool.shutdown()
-                referee._pool = ProcessPoolExecutor(max_workers=2, initializer=warm_up,
+                referee.pool.shutdown()
+                referee.pool = ProcessPoolExecutor(max_workers=2, initializer=warm_up,
                                                     mp_context=multiprocessing.get_context("spawn"))
             channels = [str(800_000 + i) for i in range(tables)]
             from games import GAMES

@@ -43,7 +43,7 @@ async def play(game: str, seed: int, computers: int, limit: int = 2000) -> dict:
                 info = h.referee.table(channel)
                 if info is None or str(ALICE) not in info.to_act:
                     break
-                state = h.referee._tables[channel].state
+                state = h.referee.book.tables[channel].state
                 legal = state.legal_actions(str(ALICE))
                 action = ai.choose(game, state.view(str(ALICE)), legal, rng)
                 text = typed._form_back(state, str(ALICE), action).removeprefix("/move ")

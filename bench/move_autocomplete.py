@@ -80,7 +80,7 @@ def measure_pasted(key: str, games: int, every: int, locale: str, pasted: int) -
                         player = info.to_act[0]
                         choices = referee.choices(channel, player)
                         if n % every == 0:
-                            text = typed.typed_form(referee._tables[channel].state, rng.choice(choices).action)
+                            text = typed.typed_form(referee.book.tables[channel].state, rng.choice(choices).action)
                             text = text.lstrip("/")[:5] + ("x" * pasted)
                             gaps: list[float] = []
                             stop = asyncio.Event()

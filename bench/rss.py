@@ -90,7 +90,7 @@ async def run(args: argparse.Namespace) -> None:
             moves += await one_game(ref, f"c{n}", args.game, args.players, seed=n + 1)
             done += 1
             if done % args.every == 0 or done == 1:
-                kept = len(ref._locks) + len(ref._ended) + len(ref._locales)
+                kept = len(ref.book.locks) + len(ref.book.ended) + len(ref.book.locales)
                 print(f"{done:5d}  {time.monotonic() - started:7.0f}  {rss_mb():6.1f}  {children_rss_mb():10.1f}"
                       f"  {sys.getallocatedblocks():9d}  {len(gc.get_objects()):10d}  {kept:13d}", flush=True)
 

@@ -83,12 +83,12 @@ async def test_the_referee_deals_an_acquire_rematch_anew(tmp_path) -> None:
         await ref.new_table("c", "acquire", "1", "Ann", {"tile_bag": list(acquire_board.NAMES)})
         await ref.join("c", "2", "Bob")
         await ref.start_game("c", "1")
-        first = ref._tables["c"].state
+        first = ref.book.tables["c"].state
         starters, hands = first.view(None)["starting_tiles"], [first.view(p)["hand"] for p in first.players]
         await ref.abandon("c", "1")
         reply = await ref.rematch("c", "2")
         assert "same seats, new deal" in say(reply.public[0], "en")
-        again = ref._tables["c"]
+        again = ref.book.tables["c"]
         assert "tile_bag" not in again.options
         assert again.state.view(None)["starting_tiles"] != starters
         assert [again.state.view(p)["hand"] for p in again.state.players] != hands

@@ -85,5 +85,5 @@ async def test_the_referee_rematch_passes_the_start_on(tmp_path) -> None:
     again = await ref.rematch("c", "ai:1")
     assert (await store.latest("c")).options == {"start": 3}
     assert "<@ai:3> starts (chosen by the table)" in " ".join(again.public)
-    ref._pool.shutdown()
+    ref.pool.shutdown()
     await store.close()

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot.referee.pictures import Pictures
 from bot.referee.shapes import Picture, Seat, TableInfo
-from bot.referee.tables import installed_games, seats_from
+from bot.referee.replay import Replays
+from bot.referee.tables import TableBook, info_of, installed_games, seats_from
 from bot.text.words import message_of
 
 if TYPE_CHECKING:
@@ -37,30 +38,36 @@ class FinalFacts:
     language: str
 
 
-class CardFacts(Pictures):
-    """Referee queries for the table card (mixed into Referee)."""
+class CardFacts:
+    """Referee queries for the table card: tables from the book, pictures drawn by `pictures`,
+    the end chart over a replay from `replays`."""
+
+    def __init__(self, book: TableBook, pictures: Pictures, replays: Replays) -> None:
+        self.book = book
+        self.pictures = pictures
+        self.replays = replays
 
     def card_facts(self, channel: str) -> tuple[TableInfo, dict | None] | None:
-        t = self._tables.get(channel)
+        t = self.book.tables.get(channel)
         if t is None:
             return None
         view = t.state.view(None) if t.state is not None else None
-        return self._info(t), view
+        return info_of(t), view
 
     async def card_board(self, channel: str) -> Picture | None:
-        t = self._tables.get(channel)
-        return None if t is None else await self.board_picture(t)
+        t = self.book.tables.get(channel)
+        return None if t is None else await self.pictures.board_picture(t)
 
     async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
         try:
-            entries = await self.store.history(table_id, last)
+            entries = await self.book.store.history(table_id, last)
         except Exception as exc:       # the card still goes out, without its log
             log.warning("reading the last moves of table %s failed: %s", table_id, exc)
             return []
         return [(e.player, message_of(e.label)) for e in entries if e.label is not None]
 
     async def final_facts(self, table_id: int) -> FinalFacts | None:
-        rec = await self.store.load(table_id)
+        rec = await self.book.store.load(table_id)
         game = installed_games().get(rec.game) if rec is not None else None
         if rec is None or game is None:
             return None
@@ -70,31 +77,31 @@ class CardFacts(Pictures):
 
     async def chart(self, table_id: int, game: str, names: dict[str, str], locale: str) -> bytes | None:
         """The end card's chart, drawn in the render workers from the replayed public views."""
-        if not self.pictures:
+        if not self.pictures.enabled:
             return None
         try:
-            steps = await self.replay(table_id)   # type: ignore[attr-defined]
+            steps = await self.replays.replay(table_id)
         except Exception as exc:
             log.warning("replaying table %s for its chart failed: %s", table_id, exc)
             return None
         import render
-        return await self._render(render.chart_png, game, [step.view for step in steps], names, locale)
+        return await self.pictures.render(render.chart_png, game, [step.view for step in steps], names, locale)
 
     def card_message(self, channel: str) -> dict | None:
         """The card message of the channel's table as the sender stored it ({"message", "table",
         "awaited"}), or None."""
-        t = self._tables.get(channel)
+        t = self.book.tables.get(channel)
         value = t.settings.get("card") if t is not None else None
         return value if isinstance(value, dict) else None
 
     async def remember_card(self, channel: str, card: dict | None) -> None:
         """Keep the card's message id with the table (memory first, then the store; a failed write
         is only logged: the card would be posted anew after a restart, nothing else is lost)."""
-        t = self._tables.get(channel)
+        t = self.book.tables.get(channel)
         if t is None or t.settings.get("card") == card:
             return
         t.settings = {**t.settings, "card": card}
         try:
-            await self.store.set_setting(t.id, "card", card)
+            await self.book.store.set_setting(t.id, "card", card)
         except Exception as exc:
             log.warning("remembering the card of table %s failed: %s", t.id, exc)

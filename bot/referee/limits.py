@@ -22,7 +22,7 @@ from bot.text.words import Said, said
 from games.base import as_list
 
 if TYPE_CHECKING:
-    from bot.referee.tables import Table
+    from bot.referee.tables import TableBook
 
 HOUR = 3600.0
 
@@ -64,24 +64,23 @@ def describe(values: dict[str, int]) -> Said:
                 hour=values["tables_per_hour"], seconds=values["rematch_cooldown"])
 
 
-class Limiting:
-    """The referee's part that keeps the server limits (mixed into the referee through Lobby)."""
+class Limits:
+    """The referee's part that keeps the server limits: read from the book's store, counted over
+    the book's open tables, timed by the book's clock."""
 
-    store: Any
-    _tables: dict[str, "Table"]
-    clock: Callable[[], float]      # TableKeeper's (epoch seconds; tests set their own)
-
-    def _limit_memory(self) -> dict[str, Any]:
-        """What is kept between calls: limits read per server, openings per member, rematch times."""
-        return self.__dict__.setdefault("_limits_kept", {"servers": {}, "opened": {}, "rematched": {}})
+    def __init__(self, book: "TableBook") -> None:
+        self.book = book
+        self.servers: dict[int, dict[str, int]] = {}                # guild -> its limits as read
+        self.opened: dict[tuple[int, str], deque[float]] = {}       # (guild, member) -> when they opened tables
+        self.rematched: dict[str, float] = {}                       # channel -> when its last rematch was made
 
     async def server_limits(self, guild: int | None) -> dict[str, int]:
         """The limits in force on `guild` (the defaults for the console and unset servers)."""
         if guild is None:
             return effective({})
-        servers = self._limit_memory()["servers"]
+        servers = self.servers
         if guild not in servers:
-            servers[guild] = effective(await self.store.server_limits(guild))
+            servers[guild] = effective(await self.book.store.server_limits(guild))
         return dict(servers[guild])
 
     async def set_server_limits(self, guild: int | None, changes: dict[str, int], is_admin: bool) -> Said:
@@ -95,8 +94,8 @@ class Limiting:
             if isinstance(value, bool) or not isinstance(value, int) or not limit.low <= value <= limit.high:
                 raise Refusal("guard-limit-range", name=f"`{limit.option}`", low=limit.low, high=limit.high)
         if changes:
-            await self.store.set_server_limits(guild, changes)
-            self._limit_memory()["servers"].pop(guild, None)
+            await self.book.store.set_server_limits(guild, dict(changes))
+            self.servers.pop(guild, None)
         return describe(await self.server_limits(guild))
 
     async def check_opening(self, guild: int | None, place: str, user: str) -> None:
@@ -105,7 +104,7 @@ class Limiting:
         if guild is None:
             return
         limits = await self.server_limits(guild)
-        open_tables = [t for t in self._tables.values() if t.guild == guild]
+        open_tables = [t for t in self.book.tables.values() if t.guild == guild]
         hosted = [t for t in open_tables if t.host == user]
         if len(hosted) >= limits["tables_per_member"]:
             raise Refusal("guard-limit-member", limit=limits["tables_per_member"],
@@ -113,7 +112,7 @@ class Limiting:
         here = [t for t in open_tables if place in (t.channel, t.parent)]
         if len(here) >= limits["tables_per_channel"]:
             raise Refusal("guard-limit-channel", limit=limits["tables_per_channel"])
-        now = self.clock()
+        now = self.book.clock()
         opened = self._openings(guild, user, now)
         if len(opened) >= limits["tables_per_hour"]:
             minutes = max(1, int((opened[0] + HOUR - now + 59) // 60))
@@ -123,15 +122,15 @@ class Limiting:
         """A table `user` opened on `guild` (counted for `tables_per_hour`)."""
         if guild is None:
             return
-        now = self.clock()
-        opened = self._limit_memory()["opened"]
+        now = self.book.clock()
+        opened = self.opened
         if len(opened) > 10_000:           # members whose last hour is over are forgotten
             for key in [k for k, times in opened.items() if not times or times[-1] <= now - HOUR]:
                 del opened[key]
         self._openings(guild, user, now).append(now)
 
     def _openings(self, guild: int, user: str, now: float) -> deque[float]:
-        opened = self._limit_memory()["opened"].setdefault((guild, user), deque())
+        opened = self.opened.setdefault((guild, user), deque())
         while opened and opened[0] <= now - HOUR:
             opened.popleft()
         return opened
@@ -141,13 +140,13 @@ class Limiting:
         if guild is None:
             return
         wait = (await self.server_limits(guild))["rematch_cooldown"]
-        last = self._limit_memory()["rematched"].get(channel)
-        if last is not None and self.clock() - last < wait:
-            raise Refusal("guard-limit-rematch", seconds=max(1, int(last + wait - self.clock() + 0.999)))
+        last = self.rematched.get(channel)
+        if last is not None and self.book.clock() - last < wait:
+            raise Refusal("guard-limit-rematch", seconds=max(1, int(last + wait - self.book.clock() + 0.999)))
 
     def note_rematch(self, channel: str) -> None:
-        rematched = self._limit_memory()["rematched"]
+        rematched = self.rematched
         if len(rematched) > 10_000:        # old channels forgotten: their cool-down has long passed
             rematched.clear()
-        rematched[channel] = self.clock()
+        rematched[channel] = self.book.clock()
 

@@ -8,12 +8,15 @@ from typing import TYPE_CHECKING
 
 from bot.referee import ai as computer
 from bot.text import options_text
-from bot.referee.limits import Limiting
+from bot.referee.limits import Limits
+from bot.referee.pictures import Pictures
+from bot.referee.play import Moves
 from bot.text.names import computer_name, seat_label
 from bot.referee.replies import Replies
 from bot.referee.shapes import Refusal, Reply, Seat
 from bot.store.base import KEEP, ChannelBusy, StaleVersion
-from bot.referee.tables import Run, Table, clean_name, installed_games, seat_dicts, seats_from
+from bot.referee.tables import (Run, Table, TableBook, clean_name, game_name, game_of, installed_games, seat_dicts,
+                                seats_from, table_from)
 from bot.referee.timer import next_deadline
 from bot.text.words import known_games, number_text, said
 from games.base import as_list, as_player, msg
@@ -23,12 +26,21 @@ if TYPE_CHECKING:
     from games.base import Game, GameState
 
 
-class Lobby(Limiting, Replies):
+class Lobby:
     """Seats and options before the start; starting, ending and replaying a table.
 
     Every change is built on copies (a new seat list, new options) and becomes the table's
-    only after its commit: a failed write leaves memory equal to the database.
+    only after its commit: a failed write leaves memory equal to the database. Computer seats
+    that are due after a start or a hand-over play through `moves`; `limits` guards openings.
     """
+
+    def __init__(self, book: TableBook, replies: Replies, pictures: Pictures, moves: Moves,
+                 limits: Limits) -> None:
+        self.book = book
+        self.replies = replies
+        self.pictures = pictures
+        self.moves = moves
+        self.limits = limits
 
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
                         options: dict | None = None, *, join: bool = True, guild: int | None = None,
@@ -45,28 +57,28 @@ class Lobby(Limiting, Replies):
         chosen = games[key]
         options = dict(options or {})
         self._check_options(chosen, options)
-        async with self._lock(channel):
-            if channel in self._tables:
-                t = self._tables[channel]
-                raise Refusal("bot-channel-has-table", game=self._game_name(t.game), table=number_text(t.id),
+        async with self.book.lock(channel):
+            if channel in self.book.tables:
+                t = self.book.tables[channel]
+                raise Refusal("bot-channel-has-table", game=game_name(t.game), table=number_text(t.id),
                               status=msg(f"bot-state-{t.status}"))
-            self._need_no_aside(channel)
-            await self.check_opening(guild, parent or channel, host)     # the server's limits (bot/referee/limits.py)
+            self.book.need_no_aside(channel)
+            await self.limits.check_opening(guild, parent or channel, host)     # the server's limits (bot/referee/limits.py)
             seats = [Seat(host, clean_name(host_name))] if join else []
             try:   # the table and the host's seat in one transaction
                 # at version 1 when seated, as when opening and seating were two writes (buttons carry it)
-                rec = await self._commit(self.store.create(channel, key, host, seat_dicts(seats), options,
+                rec = await self.book.commit(self.book.store.create(channel, key, host, seat_dicts(seats), options,
                                                            version=1 if seats else 0, guild=guild,
                                                            turn_timer=turn_timer, parent=parent,
                                                            settings=self._settings(language)))
             except ChannelBusy:
                 raise Refusal("bot-channel-busy") from None
-            table = self._from_record(rec)
-            self._tables[channel] = table
-            self.note_opening(guild, host)
-            text = said("bot-table-opened", host=as_player(host), game=self._game_name(key),
+            table = table_from(rec)
+            self.book.tables[channel] = table
+            self.limits.note_opening(guild, host)
+            text = said("bot-table-opened", host=as_player(host), game=game_name(key),
                         least=chosen.min_players, most=chosen.max_players)
-            return self._lobby_reply(table, text, answer=said("bot-table-open", table=number_text(table.id)))
+            return self.replies.lobby_reply(table, text, answer=said("bot-table-open", table=number_text(table.id)))
 
     @staticmethod
     def _settings(language: str | None) -> dict:
@@ -76,8 +88,8 @@ class Lobby(Limiting, Replies):
         """The host changes the table's language (its public texts and board from now on)."""
         if language not in LOCALES:
             raise Refusal("bot-unknown-language", choices=as_list([f"`{code}`" for code in LOCALES]))
-        async with self._lock(channel):
-            t = self._need(channel)
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
             self._require_host(t, user, is_admin, what="language")
             settings = {**t.settings, "language": language}
             await self._save_lobby(t, settings=settings)
@@ -85,12 +97,8 @@ class Lobby(Limiting, Replies):
             reply = Reply(answer=said("bot-language-changed", language=msg(f"bot-language-{language}")),
                           public=[said("bot-language-now", language=msg(f"bot-language-{language}"))],
                           table_id=t.id, version=t.version, language=t.language())
-            reply.board = await self._board(t)
+            reply.board = await self.pictures.board(t)
             return reply
-
-    def _need_no_aside(self, channel: str) -> None:
-        if channel in self._aside:
-            self._need(channel)   # raises: the unreadable table still holds the channel
 
     def _check_options(self, game: "Game", options: dict) -> None:
         from games.base import IllegalAction
@@ -100,7 +108,7 @@ class Lobby(Limiting, Replies):
             raise Refusal.of(exc.message) from None
 
     def _lobby(self, channel: str) -> Table:
-        t = self._need(channel)
+        t = self.book.need(channel)
         if t.status != "lobby":
             raise Refusal("bot-already-started")
         return t
@@ -114,24 +122,15 @@ class Lobby(Limiting, Replies):
                           options: dict | None = None, status: str | None = None,
                           settings: dict | None = None) -> None:
         """Commit new lobby fields, then make them the table's (never before)."""
-        fields: dict = {}
-        if seats is not None:
-            fields["seats"] = seat_dicts(seats)
-        if host is not None:
-            fields["host"] = host
-        if options is not None:
-            fields["options"] = options
-        if status is not None:
-            fields["status"] = status
-        if settings is not None:
-            fields["settings"] = settings
+        write = self.book.store.update(t.id, t.version, seats=None if seats is None else seat_dicts(seats),
+                                       host=host, options=options, status=status, settings=settings)
         try:
-            version = await self._commit(self.store.update(t.id, t.version, **fields))
+            version = await self.book.commit(write)
         except StaleVersion:
-            await self._resync(t)   # another process changed it: catch up with the store
+            await self.book.resync(t)   # another process changed it: catch up with the store
             raise Refusal("bot-table-changed") from None
         except Refusal:
-            await self._resync(t)
+            await self.book.resync(t)
             raise
         t.version, t.changed = version, time.time()
         if seats is not None:
@@ -146,20 +145,20 @@ class Lobby(Limiting, Replies):
             t.settings = settings
 
     async def join(self, channel: str, user: str, name: str) -> Reply:
-        async with self._lock(channel):
+        async with self.book.lock(channel):
             t = self._lobby(channel)
-            game = self._game(t)
+            game = game_of(t)
             if t.seat(user):
                 raise Refusal("bot-already-seated")
             if len(t.seats) >= game.max_players:
                 raise Refusal("bot-table-full-remove", seats=game.max_players)
             await self._save_lobby(t, seats=[*t.seats, Seat(user, clean_name(name))])
-            return self._lobby_reply(t, said("bot-player-joins", player=as_player(user)),
+            return self.replies.lobby_reply(t, said("bot-player-joins", player=as_player(user)),
                                      answer=said("bot-you-joined"))
 
     async def leave(self, channel: str, user: str) -> Reply:
-        async with self._lock(channel):
-            t = self._need(channel)
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
             seat = t.seat(user)
             if seat is None or seat.is_ai:
                 raise Refusal("bot-no-seat")
@@ -172,24 +171,24 @@ class Lobby(Limiting, Replies):
                 humans = [s for s in seats if not s.is_ai]
                 if not humans:
                     await self._save_lobby(t, seats=seats, status="abandoned")
-                    self._close_table(t)
+                    self.book.close_table(t)
                     return Reply(answer=said("bot-you-left-closed"),
                                  public=[said("bot-player-leaves-closed", player=as_player(user))],
                                  table_id=t.id, version=t.version, language=t.language())
                 host = humans[0].user
                 text = said("bot-player-leaves-new-host", player=as_player(user), host=as_player(host))
             await self._save_lobby(t, seats=seats, host=host)
-            return self._lobby_reply(t, text, answer=said("bot-you-left"))
+            return self.replies.lobby_reply(t, text, answer=said("bot-you-left"))
 
     async def add_ai(self, channel: str, user: str, count: int = 1, level: str | None = None) -> Reply:
         try:
             level = computer.level_of(level)
         except ValueError as exc:
             raise Refusal(str(exc)) from None
-        async with self._lock(channel):
+        async with self.book.lock(channel):
             t = self._lobby(channel)
             self._require_host(t, user, what="add-ai")
-            game = self._game(t)
+            game = game_of(t)
             free = game.max_players - len(t.seats)
             if count < 1:
                 raise Refusal("bot-add-at-least-one")
@@ -206,10 +205,10 @@ class Lobby(Limiting, Replies):
             await self._save_lobby(t, seats=seats)
             text = said("bot-computers-join", names=as_list(added)) if len(added) == count else \
                 said("bot-computers-join-some", names=as_list(added), count=len(added))
-            return self._lobby_reply(t, text, answer=said("bot-computers-added", count=len(added)))
+            return self.replies.lobby_reply(t, text, answer=said("bot-computers-added", count=len(added)))
 
     async def remove_ai(self, channel: str, user: str, count: int = 1) -> Reply:
-        async with self._lock(channel):
+        async with self.book.lock(channel):
             t = self._lobby(channel)
             self._require_host(t, user, what="remove-ai")
             computers = [s for s in t.seats if s.is_ai]
@@ -217,23 +216,23 @@ class Lobby(Limiting, Replies):
                 raise Refusal("bot-no-computers")
             gone = computers[-max(1, count):]
             await self._save_lobby(t, seats=[s for s in t.seats if s not in gone])
-            return self._lobby_reply(t, said("bot-computers-leave", names=as_list([seat_label(s) for s in gone])),
+            return self.replies.lobby_reply(t, said("bot-computers-leave", names=as_list([seat_label(s) for s in gone])),
                                      answer=said("bot-computers-removed", count=len(gone)))
 
     async def set_options(self, channel: str, user: str, options: dict) -> Reply:
         """The host changes the game's options in the lobby (merged over the current ones)."""
-        async with self._lock(channel):
+        async with self.book.lock(channel):
             t = self._lobby(channel)
             self._require_host(t, user, what="options")
             merged = {**t.options, **options}
-            self._check_options(self._game(t), merged)
+            self._check_options(game_of(t), merged)
             await self._save_lobby(t, options=merged)
-            shown = options_text.shown(self._game(t).options_model, merged, "")
+            shown = options_text.shown(game_of(t).options_model, merged, "")
             text = said("bot-options-now", options=shown) if shown else said("bot-options-default")
-            return self._lobby_reply(t, text, answer=said("bot-options-changed"))
+            return self.replies.lobby_reply(t, text, answer=said("bot-options-changed"))
 
     async def start_game(self, channel: str, user: str, seed: int | None = None) -> Reply:
-        async with self._lock(channel):
+        async with self.book.lock(channel):
             t = self._lobby(channel)
             self._require_host(t, user, what="start")
             return await self._start(t, seed)
@@ -248,15 +247,15 @@ class Lobby(Limiting, Replies):
             raise Refusal.of(exc.message) from None
 
     async def _start(self, t: Table, seed: int | None) -> Reply:
-        game = self._game(t)
+        game = game_of(t)
         seed, state = self._deal(game, t.seats, t.options, seed)
         dump = state.dump()
-        deadline = next_deadline(t, frozenset(), state, self.clock())   # the first turn's clock
+        deadline = next_deadline(t, frozenset(), state, self.book.clock())   # the first turn's clock
         try:
-            version = await self._commit(self.store.update(t.id, t.version, status="playing", seed=seed,
+            version = await self.book.commit(self.book.store.update(t.id, t.version, status="playing", seed=seed,
                                                            snapshot=dump, deadline=deadline))
         except StaleVersion:
-            await self._resync(t)
+            await self.book.resync(t)
             raise Refusal("bot-table-changed") from None
         t.version, t.status, t.seed, t.state, t.dump, t.changed = version, "playing", seed, state, dump, time.time()
         if deadline is not KEEP:
@@ -268,51 +267,50 @@ class Lobby(Limiting, Replies):
         """The first reply of a dealt table: who sits where, the opening events, computers' moves."""
         before = {s.user: None for s in t.humans()}
         run = Run()
-        run.public.append(said("bot-game-begins", game=self._game_name(t.game), table=number_text(t.id),
-                               seats=self._seat_list(t)))
+        run.public.append(said("bot-game-begins", game=game_name(t.game), table=number_text(t.id),
+                               seats=self.replies.seat_list(t)))
         run.add(t.state.opening_events)
-        if self.auto_ai:
-            await self._run_ai(t, run)
-        return await self._reply(t, run, before, answer=said("bot-game-started"))
+        await self.moves.computers_follow(t, run)
+        return await self.replies.reply(t, run, before, answer=said("bot-game-started"))
 
     async def abandon(self, channel: str, user: str, is_admin: bool = False) -> Reply:
-        async with self._lock(channel):
-            t = self._need(channel)
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
             self._require_host(t, user, is_admin, what="abandon")
             try:
-                t.version = await self._commit(self.store.finish(t.id, t.version, "abandoned", None))
+                t.version = await self.book.commit(self.book.store.finish(t.id, t.version, "abandoned", None))
             except StaleVersion:
-                await self._resync(t)
+                await self.book.resync(t)
                 raise Refusal("bot-table-changed") from None
             t.status = "abandoned"
-            self._close_table(t)
+            self.book.close_table(t)
             return Reply(answer=said("bot-abandoned-answer"),
-                         public=[said("bot-abandoned", player=as_player(user), game=self._game_name(t.game),
+                         public=[said("bot-abandoned", player=as_player(user), game=game_name(t.game),
                                       table=number_text(t.id))],
                          table_id=t.id, version=t.version, language=t.language())
 
     async def rematch(self, channel: str, user: str, seed: int | None = None) -> Reply:
-        async with self._lock(channel):
-            if channel in self._tables:
+        async with self.book.lock(channel):
+            if channel in self.book.tables:
                 raise Refusal("bot-table-in-play")
-            self._need_no_aside(channel)
-            last = await self.store.latest(channel)
+            self.book.need_no_aside(channel)
+            last = await self.book.store.latest(channel)
             if last is None or last.status not in ("finished", "abandoned"):
                 raise Refusal("bot-no-finished-table")
             seats = seats_from(last.seats)
             if user != last.host and not any(s.user == user for s in seats):
                 raise Refusal("bot-rematch-players-only")
-            await self.check_rematch(last.guild, channel)     # every rematch pings every seat
-            game = self._game(self._from_record(last))
+            await self.limits.check_rematch(last.guild, channel)     # every rematch pings every seat
+            game = game_of(table_from(last))
             options = last.options
             if last.seed is not None:    # the start passes to the next seat
                 options = game.rematch_options(len(seats), last.seed, last.options)
             seed, state = self._deal(game, seats, options, seed)
-            fresh = self._from_record(last)     # the same timer; the first turn's clock from now
+            fresh = table_from(last)     # the same timer; the first turn's clock from now
             fresh.seats, fresh.deadline = seats, None
-            deadline = next_deadline(fresh, frozenset(), state, self.clock())
+            deadline = next_deadline(fresh, frozenset(), state, self.book.clock())
             try:   # the table, its seats and the deal in one transaction
-                rec = await self._commit(self.store.create(channel, last.game, last.host, seat_dicts(seats),
+                rec = await self.book.commit(self.book.store.create(channel, last.game, last.host, seat_dicts(seats),
                                                            options, seed=seed, snapshot=state.dump(),
                                                            version=1, guild=last.guild, settings=last.settings,
                                                            turn_timer=last.turn_timer,
@@ -320,31 +318,31 @@ class Lobby(Limiting, Replies):
                                                            parent=last.parent))
             except ChannelBusy:
                 raise Refusal("bot-channel-busy") from None
-            t = self._from_record(rec)
+            t = table_from(rec)
             t.state = state
             t.remember(None)
-            self._tables[channel] = t
-            self.note_rematch(channel)
+            self.book.tables[channel] = t
+            self.limits.note_rematch(channel)
             reply = await self._opening(t, game)
             reply.public.insert(0, said("bot-rematch", table=number_text(last.id)))
             return reply
 
     async def hand_to_ai(self, channel: str, user: str, seat_user: str, is_admin: bool = False) -> Reply:
         """The host gives a departed player's seat to a computer player."""
-        async with self._lock(channel):
-            t = self._need(channel)
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
             self._require_host(t, user, is_admin, what="hand-over")
             seat = t.seat(seat_user)
             if seat is None or seat.is_ai:
                 raise Refusal("bot-no-own-seat")
             if t.status == "lobby":
                 await self._save_lobby(t, seats=[s for s in t.seats if s.user != seat_user])
-                return self._lobby_reply(t, said("bot-player-removed", player=as_player(seat_user)))
+                return self.replies.lobby_reply(t, said("bot-player-removed", player=as_player(seat_user)))
             return await self._to_computer(t, seat, said("bot-seat-handed", host=as_player(user),
                                                          player=as_player(seat_user)))
 
     async def _to_computer(self, t: Table, seat: Seat, text: str) -> Reply:
-        before = self._secrets(t)
+        before = self.replies.secrets(t)
         computer = replace(seat, is_ai=True)
         seats = [computer if s.user == seat.user else s for s in t.seats]
         humans = [s for s in seats if not s.is_ai]
@@ -352,6 +350,5 @@ class Lobby(Limiting, Replies):
         await self._save_lobby(t, seats=seats, host=host)   # seats and host in one transaction
         run = Run()
         run.public.append(text)
-        if self.auto_ai:
-            await self._run_ai(t, run)
-        return await self._reply(t, run, before, answer=said("bot-done"))
+        await self.moves.computers_follow(t, run)
+        return await self.replies.reply(t, run, before, answer=said("bot-done"))

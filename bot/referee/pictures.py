@@ -6,15 +6,19 @@ import asyncio
 import hashlib
 import json
 import logging
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from bot import memory
 from bot.referee.shapes import Picture
-from bot.referee.tables import Table, TableKeeper
+from bot.referee.tables import Table, game_name, who
 from bot.text.words import number_text, said
 from games.base import as_list, msg
 
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
+
 log = logging.getLogger("bot.referee")
+T = TypeVar("T")
 
 DrawBoard = Callable[[str, dict, dict, str], "bytes | None"]     # (game, view, names, locale)
 DrawPrivate = Callable[[str, dict, dict, str], "bytes | None"]
@@ -54,53 +58,68 @@ def warm_up() -> None:
     import render  # noqa: F401
 
 
+class Pictures:
+    """Drawing for the referee, off the event loop: in `pool` (threads or processes), with
+    `draw_board` / `draw_private`; nothing at all when `enabled` is False (a bench of the bare path).
 
-class Pictures(TableKeeper):
-    """Drawing for the referee, off the event loop."""
+    With ``boards_later`` set (the Discord adapter sets it) a move's Reply carries no board: the
+    card draws it when it is sent (bot/referee/card_facts.py)."""
 
-    async def _render(self, fn: Callable, *args: Any) -> bytes | None:
-        loop = asyncio.get_running_loop()
+    def __init__(self, pool: Executor, draw_board: DrawBoard, draw_private: DrawPrivate, *,
+                 enabled: bool = True) -> None:
+        self.pool = pool
+        self.draw_board = draw_board
+        self.draw_private = draw_private
+        self.enabled = enabled
+        self.boards_later = False
+
+    async def in_pool(self, fn: Callable[..., T], *args: Any) -> T:
+        """`fn(*args)` in the worker pool; its exception passes through."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
+
+    async def render(self, fn: Callable[..., bytes | None], *args: Any) -> bytes | None:
+        """A picture drawn in the pool; None (logged) when drawing fails."""
         if memory.trim_due():                  # this process's freed pages back, off the loop
-            loop.run_in_executor(None, memory.trim)
+            asyncio.get_running_loop().run_in_executor(None, memory.trim)
         try:
-            return await loop.run_in_executor(self._pool, fn, *args)
+            return await self.in_pool(fn, *args)
         except Exception:
             log.exception("drawing %s failed", args[0] if args else "?")
             return None
 
-    def _alt(self, t: Table) -> str:
-        waiting = [self._who(s) for p in t.state.to_act() if (s := t.seat(p))] if t.state else []
-        where = {"game": self._game_name(t.game), "table": number_text(t.id), "move": number_text(t.version)}
+    @staticmethod
+    def alt(t: Table) -> str:
+        """The board's text fallback: which table, which move, who is awaited."""
+        waiting = [who(s) for p in t.state.to_act() if (s := t.seat(p))] if t.state else []
+        where = {"game": game_name(t.game), "table": number_text(t.id), "move": number_text(t.version)}
         if waiting:
             return said("bot-board-alt-waiting", **where, players=as_list(waiting))
         return said("bot-board-alt", **where, status=msg(f"bot-state-{t.status}"))
 
-    boards_later = False    # the adapter draws the board when it sends it (bot/referee/card_facts.py)
-
-    async def _board(self, t: Table) -> Picture | None:
+    async def board(self, t: Table) -> Picture | None:
         """The board for a Reply: none when the adapter draws it at send time (`boards_later`)."""
         return None if self.boards_later else await self.board_picture(t)
 
     async def board_picture(self, t: Table) -> Picture | None:
         """The board of the table now; the last picture again while the public view is unchanged."""
-        if t.state is None or not self.pictures:
+        if t.state is None or not self.enabled:
             return None
         view = t.state.view(None)
         locale = t.language()
         key = fingerprint(view) + locale.encode()
         if t.board_cache is not None and t.board_cache[0] == key:
             old = t.board_cache[1]
-            return Picture(old.png, old.filename, self._alt(t))
-        png = await self._render(self.draw_board, t.game, view, t.names(locale), locale)
+            return Picture(old.png, old.filename, self.alt(t))
+        png = await self.render(self.draw_board, t.game, view, t.names(locale), locale)
         if png is None:
             return None
-        picture = Picture(png, f"{t.game}-{t.id}-v{t.version}.png", self._alt(t))
+        picture = Picture(png, f"{t.game}-{t.id}-v{t.version}.png", self.alt(t))
         t.board_cache = (key, picture)
         return picture
 
-    async def _private(self, t: Table, user: str, locale: str | None = None) -> Picture | None:
+    async def private(self, t: Table, user: str, locale: str | None = None) -> Picture | None:
         """The player's own picture, in their language (`locale`, else the table's)."""
-        if t.state is None or not self.pictures:
+        if t.state is None or not self.enabled:
             return None
         locale = locale or t.language()
         view = t.state.view(user)
@@ -108,11 +127,10 @@ class Pictures(TableKeeper):
         cached = t.private_cache.get(user)
         if cached is not None and cached[0] == key:
             return cached[1]
-        png = await self._render(self.draw_private, t.game, view, t.names(locale), locale)
+        png = await self.render(self.draw_private, t.game, view, t.names(locale), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-{user.replace(':', '_')}.png",
-                          said("bot-hand-alt", game=self._game_name(t.game)))
+                          said("bot-hand-alt", game=game_name(t.game)))
         t.private_cache[user] = (key, picture)
         return picture
-

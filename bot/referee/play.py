@@ -1,22 +1,27 @@
-"""Play: moves under the table's lock, applied and committed, computer seats, legal choices."""
+"""Moves: a player's move under the table's lock, applied to a copy and committed, then the
+computer seats that are due; legal choices and /move suggestions; computers whose move failed to
+save tried again in the background."""
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
 import time
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from bot.referee import ai as computer
 from bot.referee import suggesting
 from bot.moves import typed, verbs
-from bot.referee.lobby import Lobby
 from bot.referee.shapes import Choice, Refusal, Reply
-from bot.store.base import KEEP, StaleVersion
-from bot.referee.tables import Run, Table, installed_games, recorded
+from bot.store.base import KEEP, Deadline, StaleVersion
+from bot.referee.replies import Replies
+from bot.referee.tables import Run, Table, TableBook, game_of, installed_games, recorded
 from bot.referee.timer import next_deadline, waiting_humans
 from bot.text.words import Said, argument, message_of, said, say
 from games.base import as_list, as_player
+
+if TYPE_CHECKING:
+    from games.base import GameState
 
 log = logging.getLogger("bot.referee")
 
@@ -52,49 +57,98 @@ def check_action_shape(action: Any) -> None:
         raise Refusal(UNREADABLE_MOVE)
 
 
-class Play(Lobby):
-    """Moves by players and computer seats; every accepted one is one store transaction."""
+def move_label(state: "GameState", action: Any) -> Any:
+    """The move's label as a message (the log keeps it; the history renders it for the reader)."""
+    try:
+        return message_of(state.label(action))
+    except Exception:         # a malformed action is refused by apply(); its label never matters
+        return verbs.typed_form(action) if isinstance(action, dict) else str(action)
 
-    async def act(self, channel: str, user: str, action: dict, version: int | None = None) -> Reply:
+
+def check_turn(t: Table, user: str) -> None:
+    """Someone with nothing to do now hears whom the table waits for, in their language."""
+    assert t.state is not None
+    acting = t.state.to_act()
+    if user not in acting and not t.state.legal_actions(user):
+        raise Refusal("bot-not-your-turn", waiting=as_list([as_player(p) for p in acting]))
+
+
+def computer_to_act(t: Table) -> str | None:
+    """A computer seat the table waits for now, if any."""
+    if t.state is None or t.status != "playing":
+        return None
+    for player in t.state.to_act():
+        seat = t.seat(player)
+        if seat is not None and seat.is_ai:
+            return player
+    return None
+
+
+class Moves:
+    """Moves by players and computer seats; every accepted one is one store transaction.
+
+    `auto_ai`: computer seats move on their own after each command. A reply made in the
+    background (computers tried again after a failed save) goes to `on_background` (set by the
+    adapter), else waits in `resumed` for the adapter to collect."""
+
+    def __init__(self, book: TableBook, replies: Replies, *, auto_ai: bool = True) -> None:
+        self.book = book
+        self.replies = replies
+        self.auto_ai = auto_ai
+        self.resumed: dict[str, Reply] = {}       # channel -> what computer seats did while nobody asked
+        self.on_background: Callable[[str, Reply], Awaitable[None]] | None = None
+        self.retry_delays: tuple[float, ...] = AI_RETRY_DELAYS
+        self.retrying: dict[str, asyncio.Task[None]] = {}   # channel -> computers tried again after a failed save
+        self.suggested: dict[str, tuple[int, dict[Any, Any]]] = {}   # channel -> (version, /move forms for it)
+
+    async def act(self, channel: str, user: str, action: dict[str, Any], version: int | None = None) -> Reply:
         """Apply one action. `version` (from a button) is the table's version the player saw: if the
         table moved on since, only other players' moves came between and the action is still
         legal for this player, it applies (simultaneous phases); else it is outdated."""
         check_action_shape(action)
-        async with self._lock(channel):
-            t = self._playing(channel, user)
+        async with self.book.lock(channel):
+            t = self.playing(channel, user)
             if version is not None and version != t.version and \
                     not self._still_yours(t, user, action, version):
                 raise Refusal(OUTDATED)
-            self._check_turn(t, user)
+            check_turn(t, user)
             return await self._act(t, user, action)
 
     @staticmethod
-    def _check_turn(t: Table, user: str) -> None:
-        """Someone with nothing to do now hears whom the table waits for, in their language."""
-        acting = t.state.to_act()
-        if user not in acting and not t.state.legal_actions(user):
-            raise Refusal("bot-not-your-turn", waiting=as_list([as_player(p) for p in acting]))
-
-    def _still_yours(self, t: Table, user: str, action: dict, version: int) -> bool:
+    def _still_yours(t: Table, user: str, action: dict[str, Any], version: int) -> bool:
         """Was this player to act at `version`, did only others move since, and is `action` still
         one of their moves now? (Remembered for the last few versions of this process only.)"""
         if not 0 < t.version - version <= STALE_WINDOW or user not in t.acting_at.get(version, ()):
             return False
         movers = [t.mover_at.get(v) for v in range(version + 1, t.version + 1)]
+        assert t.state is not None
         return None not in movers and user not in movers and action in t.state.legal_actions(user)
 
-    async def _act(self, t: Table, user: str, action: dict) -> Reply:
-        before = self._secrets(t)
-        run = Run()
-        label = self._label(t.state, action)
-        await self._apply(t, user, action, run)
-        self._note_own(t, run, user)          # what they did themselves is no news to them (no DM)
-        if self.auto_ai:
-            await self._run_ai(t, run)
-        return await self._reply(t, run, before, answer=said("bot-done-move", move=argument(label)))
+    async def _act(self, t: Table, user: str, action: dict[str, Any]) -> Reply:
+        """A human's move, then the computers; remembered as undoable when the game says so
+        (asked before applying: bot/referee/undoing.py)."""
+        state = t.state
+        assert state is not None
+        try:
+            quiet = bool(state.undoable(user, action))
+        except Exception:
+            quiet = False
+        t.undo = (t.version + 1, user) if quiet else None
+        try:
+            before = self.replies.secrets(t)
+            run = Run()
+            label = move_label(state, action)
+            await self.apply(t, user, action, run)
+            self.replies.note_own(t, run, user)     # what they did themselves is no news to them (no DM)
+            await self.computers_follow(t, run)
+            return await self.replies.reply(t, run, before, answer=said("bot-done-move", move=argument(label)))
+        except BaseException:
+            t.undo = None
+            raise
 
-    def _playing(self, channel: str, user: str) -> Table:
-        t = self._need(channel)
+    def playing(self, channel: str, user: str) -> Table:
+        """The channel's dealt table where `user` holds a human seat; a Refusal otherwise."""
+        t = self.book.need(channel)
         if t.status != "playing" or t.state is None:
             raise Refusal("bot-not-started")
         seat = t.seat(user)
@@ -106,14 +160,14 @@ class Play(Lobby):
 
     async def act_typed(self, channel: str, user: str, verb: str, args: list[str]) -> Reply:
         """A typed verb (/bid 2 6000): matched against legal actions of that type."""
-        async with self._lock(channel):
-            t = self._playing(channel, user)
+        async with self.book.lock(channel):
+            t = self.playing(channel, user)
             action = typed.parse(t.state, user, verb, args, load=installed_games()[t.game].load)
             return await self._act(t, user, action)
 
-    def _seated_human(self, channel: str, user: str) -> Table | None:
+    def seated_human(self, channel: str, user: str) -> Table | None:
         """The table being played here when `user` holds a human seat at it, else None."""
-        t = self._tables.get(channel)
+        t = self.book.tables.get(channel)
         if t is None or t.state is None or t.status != "playing":
             return None
         seat = t.seat(user)
@@ -121,29 +175,30 @@ class Play(Lobby):
 
     def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
         """The caller's legal actions as labelled choices (for panels and autocomplete)."""
-        t = self._seated_human(channel, user)
-        if t is None:
+        t = self.seated_human(channel, user)
+        if t is None or t.state is None:
             return []
-        legal = t.state.legal_actions(user)
+        state = t.state
+        legal = state.legal_actions(user)
         if verb is not None:
             key = verbs.verb_key(verb)
             legal = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
-        return [Choice(Said(t.state.label(a)), a) for a in legal]
+        return [Choice(Said(state.label(a)), a) for a in legal]
 
     async def suggest(self, channel: str, user: str, text: str, locale: str = "en") -> list[tuple[str, str]]:
         """For `/move`'s autocomplete: (label in `locale`, typed text) of the caller's legal moves
         most like `text`; empty for anyone not to act here (no table, not seated, a computer seat).
         Worked out in a worker thread (bot/referee/suggesting.py) on a copy of the state: a move applied
         meanwhile changes the table's state, never the copy."""
-        t = self._seated_human(channel, user)
-        if t is None:
+        t = self.seated_human(channel, user)
+        if t is None or t.state is None:
             return []
         state = t.state._trial_copy()     # the game contract's own copy (a pickle round trip, ~1 ms)
-        kept = self._suggested.get(channel)
+        kept = self.suggested.get(channel)
         if kept is None or kept[0] != t.version:       # forms worked out for this version, kept while it lasts
-            kept = self._suggested[channel] = (t.version, {})
-        if len(self._suggested) > SUGGESTED_TABLES:
-            del self._suggested[next(iter(self._suggested))]
+            kept = self.suggested[channel] = (t.version, {})
+        if len(self.suggested) > SUGGESTED_TABLES:
+            del self.suggested[next(iter(self.suggested))]
         cache = kept[1]
 
         def work() -> list[tuple[str, str]]:
@@ -154,42 +209,38 @@ class Play(Lobby):
 
     async def step_ai(self, channel: str) -> Reply:
         """Exactly one computer move (simulations drive a table this way, one picture per move)."""
-        async with self._lock(channel):
-            t = self._need(channel)
-            before = self._secrets(t)
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
+            before = self.replies.secrets(t)
             run = Run()
-            await self._run_ai(t, run, limit=1)
+            await self.run_ai(t, run, limit=1)
             if not run.applied:
                 if run.failure is not None:
                     raise run.failure
                 raise Refusal("bot-no-computer-to-act")
-            return await self._reply(t, run, before)
+            return await self.replies.reply(t, run, before)
 
     async def resume(self, channel: str) -> Reply:
         """Let computer seats that are due play (after a restart, a handover or a failed save)."""
-        async with self._lock(channel):
-            t = self._need(channel)
-            before = self._secrets(t)
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
+            before = self.replies.secrets(t)
             run = Run()
-            await self._run_ai(t, run)
-            return await self._reply(t, run, before) if run.applied else Reply(table_id=t.id, version=t.version)
+            await self.run_ai(t, run)
+            return await self.replies.reply(t, run, before) if run.applied else Reply(table_id=t.id, version=t.version)
 
-    def _computer_to_act(self, t: Table) -> str | None:
-        if t.state is None or t.status != "playing":
-            return None
-        for player in t.state.to_act():
-            seat = t.seat(player)
-            if seat is not None and seat.is_ai:
-                return player
-        return None
+    async def computers_follow(self, t: Table, run: Run) -> None:
+        """After a command: computer seats that are due play, unless they only move when told (`auto_ai`)."""
+        if self.auto_ai:
+            await self.run_ai(t, run)
 
-    async def _run_ai(self, t: Table, run: Run, limit: int = MAX_AI_STEPS) -> None:
+    async def run_ai(self, t: Table, run: Run, limit: int = MAX_AI_STEPS) -> None:
         """Computer seats play while they are due. A computer's move that cannot be saved ends
         the run, never the command: what was committed is delivered, and the computers are
         tried again shortly (or by the next command)."""
         steps = 0
-        while steps < limit and t.status == "playing" and not t.state.is_over():
-            player = self._computer_to_act(t)
+        while steps < limit and t.status == "playing" and t.state is not None and not t.state.is_over():
+            player = computer_to_act(t)
             if player is None:
                 return
             legal = t.state.legal_actions(player)
@@ -198,7 +249,7 @@ class Play(Lobby):
                                                  computer.rng_for(t.seed, player, t.version),
                                                  (seat.level if seat else None) or "normal")
             try:
-                await self._apply(t, player, action, run)
+                await self.apply(t, player, action, run)
             except Refusal as exc:
                 log.warning("table %s: a computer's move was not saved (%s); retrying later", t.id, exc)
                 run.failure = exc
@@ -207,14 +258,14 @@ class Play(Lobby):
                 return
             steps += 1
 
-    async def _apply(self, t: Table, player: str, action: dict, run: Run, by: str | None = None) -> None:
+    async def apply(self, t: Table, player: str, action: dict[str, Any], run: Run, by: str | None = None) -> None:
         """Apply to a copy, commit, then swap: until the commit, readers (status, choices,
         panels) see the committed state only, and a failed commit changes nothing. `by`: who
         made the move for `player` (None: themselves; "timer": the computer at their deadline)."""
         from games.base import IllegalAction
-        game = self._game(t)
+        game = game_of(t)
         work = game.load(t.dump)
-        label = self._label(work, action)      # made now: the history never re-describes a move later
+        label = move_label(work, action)      # made now: the history never re-describes a move later
         try:
             events = work.apply(player, action)
         except IllegalAction as exc:
@@ -227,76 +278,66 @@ class Play(Lobby):
         result = None
         if work.is_over():
             result = {"scores": work.scores(), "winners": work.winners()}
-        await self._commit_move(t, player, action, work, dump, public, result, label, by=by)
+        await self.commit_move(t, player, action, work, dump, public, result, label, by=by)
         run.add(events)
         run.applied += 1
         if result is not None:
             t.status, t.result = "finished", result
-            self._close_table(t)
+            self.book.close_table(t)
 
-    async def _commit_move(self, t: Table, player: str, action: dict, state: Any, dump: str, public: list,
-                           result: dict | None, label: Any, by: str | None = None,
-                           clock: tuple[Any, bool] | None = None) -> None:
+    async def commit_move(self, t: Table, player: str, action: dict[str, Any], state: "GameState", dump: str,
+                          public: list[Any], result: dict[str, Any] | None, label: Any, by: str | None = None,
+                          clock: tuple[Deadline, bool] | None = None) -> None:
         """Log + snapshot + version bump (and the turn clock) in one transaction, then the table in
         memory becomes `state`; a failed commit changes nothing in memory. The row keeps the turn
         clock as it was before (an undo restores it); `clock`: (deadline, reminded) to set instead
         of the one the turn would get (an undo's)."""
+        deadline: Deadline
         if clock is None:
-            deadline, reminded = next_deadline(t, waiting_humans(t, t.state), state, self.clock()), False
+            deadline, reminded = next_deadline(t, waiting_humans(t, t.state), state, self.book.clock()), False
         else:
             deadline, reminded = clock
         try:
-            version = await self._commit(
-                self.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label,
-                                         deadline=deadline, reminded=reminded, by=by,
-                                         clock={"deadline": t.deadline, "reminded": t.reminded}))
+            version = await self.book.commit(
+                self.book.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label,
+                                              deadline=deadline, reminded=reminded, by=by,
+                                              clock={"deadline": t.deadline, "reminded": t.reminded}))
         except StaleVersion:
-            await self._resync(t)     # another process moved it on: catch up with the store
+            await self.book.resync(t)     # another process moved it on: catch up with the store
             raise Refusal("bot-moved-on") from None
         except Refusal:
-            await self._resync(t)
+            await self.book.resync(t)
             raise
         t.state, t.version, t.dump, t.changed = state, version, dump, time.time()
         if deadline is not KEEP:
             t.deadline, t.reminded = deadline, reminded and deadline is not None
         t.remember(player)
 
-    @staticmethod
-    def _label(state: Any, action: Any) -> Any:
-        """The move's label as a message (the log keeps it; the history renders it for the reader)."""
-        try:
-            return message_of(state.label(action))
-        except Exception:         # a malformed action is refused by apply(); its label never matters
-            return verbs.typed_form(action) if isinstance(action, dict) else str(action)
-
     # --- computers whose move failed to save: tried again in the background ---
-    on_background: Callable[[str, Reply], Awaitable[None]] | None = None   # set by the adapter
-    retry_delays: tuple[float, ...] = AI_RETRY_DELAYS
-
     def _retry_computers(self, channel: str, delays: tuple[float, ...] | None = None) -> None:
         """Run the computers that are due again after a while; the reply goes to `on_background`
         (the adapter posts it) or, without one, waits in `resumed` for the next start."""
-        if channel in self._retrying:
+        if channel in self.retrying:
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return
-        self._retrying[channel] = loop.create_task(self._retry(channel, delays or self.retry_delays),
-                                                   name=f"boardroom-ai-retry-{channel}")
+        self.retrying[channel] = loop.create_task(self._retry(channel, delays or self.retry_delays),
+                                                  name=f"boardroom-ai-retry-{channel}")
 
-    def _catch_up(self, t: Table) -> None:
+    def catch_up(self, t: Table) -> None:
         """Any command at a table whose computers are due (after a failed save) starts them at once."""
-        if self.auto_ai and t.channel not in self._retrying and not self._lock(t.channel).locked() \
-                and self._computer_to_act(t) is not None:
+        if self.auto_ai and t.channel not in self.retrying and not self.book.lock(t.channel).locked() \
+                and computer_to_act(t) is not None:
             self._retry_computers(t.channel, (0.0, *self.retry_delays))
 
     async def _retry(self, channel: str, delays: tuple[float, ...]) -> None:
         try:
             for delay in delays:
                 await asyncio.sleep(delay)
-                t = self._tables.get(channel)
-                if t is None or self._computer_to_act(t) is None:
+                t = self.book.tables.get(channel)
+                if t is None or computer_to_act(t) is None:
                     return
                 try:
                     reply = await self.resume(channel)
@@ -305,15 +346,15 @@ class Play(Lobby):
                     continue
                 if reply.version is not None and (reply.public or reply.board is not None):
                     await self._hand_out(channel, reply)
-                if self._computer_to_act(t) is None or t.status != "playing":
+                if computer_to_act(t) is None or t.status != "playing":
                     return
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("retrying the computers of channel %s failed", channel)
         finally:
-            if self._retrying.get(channel) is asyncio.current_task():
-                self._retrying.pop(channel, None)
+            if self.retrying.get(channel) is asyncio.current_task():
+                self.retrying.pop(channel, None)
 
     async def _hand_out(self, channel: str, reply: Reply) -> None:
         if self.on_background is None:

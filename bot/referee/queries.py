@@ -1,17 +1,17 @@
 """Information about a table: status, hand, history, scores, rules, reminders (replays: bot/referee/replay.py)."""
 from __future__ import annotations
 
-import time
 from typing import Any, Callable
 
 from bot.text import options_text
 
 from bot.moves import verbs
-from bot.referee.play import Play
+from bot.referee.pictures import Pictures
+from bot.referee.replies import Replies
 from bot.referee.shapes import Refusal, Reply, TableInfo
 from bot.store.base import TableRecord
 from bot.text.rules_pages import RULES_DIR, rules_page
-from bot.referee.tables import installed_games, seats_from
+from bot.referee.tables import TableBook, game_name, game_of, info_of, installed_games, seats_from, who
 from bot.moves.undo import taken_back
 from bot.referee.hidden import secret_message
 from bot.text.words import argument, game_title, known_games, lines, number_text, say, said
@@ -20,78 +20,83 @@ RULES_LIMIT = 1800          # characters of the rules page quoted in a reply
 HAND_MOVES = 5              # moves listed with /game hand
 
 
-class Queries(Play):
+class Queries:
     """What the table (or one player) may know now; nothing here changes a table."""
 
+    def __init__(self, book: TableBook, replies: Replies, pictures: Pictures) -> None:
+        self.book = book
+        self.replies = replies
+        self.pictures = pictures
+
     def table(self, channel: str) -> TableInfo | None:
-        t = self._tables.get(channel)
+        t = self.book.tables.get(channel)
         if t is None:
             return None
-        self._catch_up(t)
-        return self._info(t)
+        self.book.on_reach(t)
+        return info_of(t)
 
     def tables(self) -> list[TableInfo]:
-        return [self._info(t) for t in self._tables.values()]
+        return [info_of(t) for t in self.book.tables.values()]
 
     def tables_in(self, guild: int) -> list[TableInfo]:
         """The unfinished tables of a server (this process's share of them, when sharded), oldest first."""
-        return [self._info(t) for t in sorted(self._tables.values(), key=lambda t: t.id) if t.guild == guild]
+        return [info_of(t) for t in sorted(self.book.tables.values(), key=lambda t: t.id) if t.guild == guild]
 
     def tables_of(self, user: str) -> list[TableInfo]:
         """The unfinished tables where `user` has a seat of their own, oldest first."""
-        return [self._info(t) for t in sorted(self._tables.values(), key=lambda t: t.id)
+        return [info_of(t) for t in sorted(self.book.tables.values(), key=lambda t: t.id)
                 if (s := t.seat(user)) is not None and not s.is_ai]
 
     def names(self, channel: str) -> dict[str, str]:
         """Seat user id -> display name for the channel's table (to render <@id> of computer seats)."""
-        t = self._tables.get(channel)
-        return t.names() if t else dict(self._ended.get(channel, {}))
+        t = self.book.tables.get(channel)
+        return t.names() if t else dict(self.book.ended.get(channel, {}))
 
     async def status(self, channel: str) -> Reply:
-        t = self._tables.get(channel)
-        self._need_no_aside(channel)
+        t = self.book.tables.get(channel)
+        self.book.need_no_aside(channel)
         if t is not None:
-            self._catch_up(t)
+            self.book.on_reach(t)
         if t is None:
-            self._point_to_threads(channel)
-            last = await self.store.latest(channel)
+            self.book.point_to_threads(channel)
+            last = await self.book.store.latest(channel)
             if last is None:
                 raise Refusal("bot-no-table")
-            where = {"game": self._game_name(last.game), "table": number_text(last.id),
+            where = {"game": game_name(last.game), "table": number_text(last.id),
                      "status": msg(f"bot-state-{last.status}")}
             text = said("bot-status-last", **where)
             if last.result:
                 seats = {s.user: s for s in seats_from(last.seats)}
-                won = [self._who(seats[w]) for w in last.result.get("winners", []) if w in seats]
+                won = [who(seats[w]) for w in last.result.get("winners", []) if w in seats]
                 text = said("bot-status-last-won", **where, winners=as_list(won), count=len(won))
             return Reply(public=[text], table_id=last.id, version=last.version,
                          language=(last.settings or {}).get("language", "en"))
         if t.status == "lobby":
-            game = self._game(t)
+            game = game_of(t)
             options = options_text.shown(game.options_model, t.options, "")
-            where = {"game": self._game_name(t.game), "table": number_text(t.id),
+            where = {"game": game_name(t.game), "table": number_text(t.id),
                      "least": game.min_players, "most": game.max_players}
-            return self._lobby_reply(t, said("bot-status-lobby-options", **where, options=options) if options
+            return self.replies.lobby_reply(t, said("bot-status-lobby-options", **where, options=options) if options
                                      else said("bot-status-lobby", **where))
-        waiting = [self._who(s) for p in t.state.to_act() if (s := t.seat(p))]
-        text = said("bot-status-playing", game=self._game_name(t.game), table=number_text(t.id),
-                    move=number_text(t.version), seats=self._seat_list(t), waiting=as_list(waiting),
+        waiting = [who(s) for p in t.state.to_act() if (s := t.seat(p))]
+        text = said("bot-status-playing", game=game_name(t.game), table=number_text(t.id),
+                    move=number_text(t.version), seats=self.replies.seat_list(t), waiting=as_list(waiting),
                     count=len(waiting))
         # the table card's lines too (prices, positions, standings): a phone reads them without the picture
-        text = lines([text, *self._game(t).card_lines(t.state.view(None))])
+        text = lines([text, *game_of(t).card_lines(t.state.view(None))])
         reply = Reply(public=[text], table_id=t.id, version=t.version, language=t.language(),
                       ping=[p for p in t.state.to_act() if not t.seat(p).is_ai])
-        reply.board = await self.board_picture(t)   # information: drawn even when boards come later
+        reply.board = await self.pictures.board_picture(t)   # information: drawn even when boards come later
         return reply
 
     async def hand(self, channel: str, user: str) -> Reply:
-        t = self._need(channel)
+        t = self.book.need(channel)
         if t.state is None:
             raise Refusal("bot-not-dealt")
         seat = t.seat(user)
         if seat is None:
             raise Refusal("bot-not-playing")
-        where = {"game": self._game_name(t.game), "secrets": argument(secret_message(t.state, user))}
+        where = {"game": game_name(t.game), "secrets": argument(secret_message(t.state, user))}
         legal = t.state.legal_actions(user)
         if legal:
             moves = [argument(t.state.label(a)) for a in legal[:HAND_MOVES]]
@@ -99,7 +104,7 @@ class Queries(Play):
             text = said("bot-your-hand-moves", **where, moves=as_list(moves), more=more)
         else:
             text = said("bot-your-hand", **where)
-        return Reply(answer=text, answer_picture=await self._private(t, user, await self._locale_of(t, user)),
+        return Reply(answer=text, answer_picture=await self.pictures.private(t, user, await self.book.locale_of(t, user)),
                      table_id=t.id, version=t.version, language=t.language())
 
     async def history(self, channel: str, last: int = 15, user: str | None = None,
@@ -110,28 +115,28 @@ class Queries(Play):
         before labels were stored are described with the table's last state. A move taken back
         stays, marked "taken back", followed by the undo entry ("took back: ...").
         """
-        rec = await (self.store.load(table_id) if table_id is not None else self._current_record(channel))
+        rec = await (self.book.store.load(table_id) if table_id is not None else self._current_record(channel))
         if rec is None:
             raise Refusal("bot-no-table-yet")
-        entries = await self.store.history(rec.id, max(1, min(last, 100)))
+        entries = await self.book.store.history(rec.id, max(1, min(last, 100)))
         seats = {s.user: s for s in seats_from(rec.seats)}
         over = rec.status in ("finished", "abandoned")
         describe = self._describer(rec)
         told: list[Any] = []
         gone = taken_back(entries)        # moves an undo of this window took back: shown as such
         for i, entry in enumerate(entries):
-            who = self._who(seats[entry.player]) if entry.player in seats else as_player(entry.player)
+            mover = who(seats[entry.player]) if entry.player in seats else as_player(entry.player)
             version = number_text(entry.version)
             back = (lambda m: msg("steps2-taken-back", move=argument(m))) if i in gone else argument
             if over or entry.player == user:
                 label = entry.label if entry.label is not None else describe(entry.action)
-                told.append(said("bot-history-move", version=version, player=who, move=back(label)))
+                told.append(said("bot-history-move", version=version, player=mover, move=back(label)))
             elif entry.public:
                 told.append(said("bot-history-told", version=version, told=back(entry.public[0])))
                 told += [said("bot-history-more", told=argument(more)) for more in entry.public[1:]]
             else:
-                told.append(said("bot-history-moves", version=version, player=who))
-        where = {"game": self._game_name(rec.game), "table": number_text(rec.id),
+                told.append(said("bot-history-moves", version=version, player=mover))
+        where = {"game": game_name(rec.game), "table": number_text(rec.id),
                  "status": msg(f"bot-state-{rec.status}")}
         if not entries:
             return Reply(answer=said("bot-history-none", **where), table_id=rec.id, version=rec.version)
@@ -139,11 +144,11 @@ class Queries(Play):
         return Reply(answer=lines([head, *told]), table_id=rec.id, version=rec.version)
 
     async def _current_record(self, channel: str) -> TableRecord | None:
-        t = self._tables.get(channel)
-        return await (self.store.load(t.id) if t else self.store.latest(channel))
+        t = self.book.tables.get(channel)
+        return await (self.book.store.load(t.id) if t else self.book.store.latest(channel))
 
     def _describer(self, rec: TableRecord) -> Callable[[dict], Any]:
-        t = self._tables.get(rec.channel)
+        t = self.book.tables.get(rec.channel)
         state = t.state if t is not None and t.id == rec.id else None
         if state is None and rec.snapshot is not None and rec.game in installed_games():
             state = installed_games()[rec.game].load(rec.snapshot)
@@ -152,15 +157,15 @@ class Queries(Play):
         return lambda a: state.label(a)
 
     async def scores(self, channel: str, user: str | None = None) -> Reply:
-        t = self._tables.get(channel)
-        self._need_no_aside(channel)
+        t = self.book.tables.get(channel)
+        self.book.need_no_aside(channel)
         if t is None or t.state is None:
-            last = await self.store.latest(channel)
+            last = await self.book.store.latest(channel)
             if last is None or not last.result:
                 raise Refusal("bot-no-scores")
             seats = {s.user: s for s in seats_from(last.seats)}
             ranked = sorted(last.result["scores"].items(), key=lambda kv: -kv[1])
-            table = as_list([msg("bot-score-entry", player=self._who(seats[u]) if u in seats else u, score=v)
+            table = as_list([msg("bot-score-entry", player=who(seats[u]) if u in seats else u, score=v)
                              for u, v in ranked])
             return Reply(public=[said("bot-final-scores", table=number_text(last.id), scores=table)],
                          table_id=last.id, version=last.version,
@@ -172,7 +177,7 @@ class Queries(Play):
         shown = view.get("scores")
         public = []
         if isinstance(shown, dict):
-            table = as_list([msg("bot-score-entry", player=self._who(t.seat(u)) if t.seat(u) else u, score=v)
+            table = as_list([msg("bot-score-entry", player=who(t.seat(u)) if t.seat(u) else u, score=v)
                              for u, v in shown.items()])
             public.append(said("bot-scores-shown", scores=table))
         else:
@@ -199,9 +204,3 @@ class Queries(Play):
             more = say(said("bot-rules-more", page=f"docs/rules/{path.name}"), reader)
             body = body[:RULES_LIMIT].rsplit("\n", 1)[0] + f"\n{more}"
         return f"{head}\n\n{body}"
-
-    def overdue(self, seconds: float) -> list[TableInfo]:
-        """Tables whose humans have been waiting longer than `seconds` (for turn reminders)."""
-        now = time.time()
-        return [self._info(t) for t in self._tables.values()
-                if t.status == "playing" and t.changed < now - seconds]

@@ -8,7 +8,6 @@ An undo entry and the move it took back are skipped (bot/moves/undo.py ``effecti
 """
 from __future__ import annotations
 
-import asyncio
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -17,7 +16,7 @@ from typing import Any, Callable
 from bot.referee.pictures import Pictures
 from bot.referee.shapes import Picture, Refusal, ReplayStep, Seat
 from bot.store.base import ActionRecord, Store, TableRecord, UnreadableLog
-from bot.referee.tables import recorded, seats_from
+from bot.referee.tables import game_name, recorded, seats_from
 from bot.text.names import seat_names
 from bot.moves.undo import TIMER, NotAllowed, check, effective, is_undo, version_of
 from bot.text.words import Said, number_text, said
@@ -212,16 +211,14 @@ class ReplayBook:
         return len(self._kept)
 
 
-class Replaying(Pictures):
+class Replays:
     """The referee's side of `/game replay`: a table's replay (built in the render workers, kept
-    a few minutes) and its frames, the board drawn there too."""
+    a few minutes in `replay_book`) and its frames, the board drawn there too (`pictures`)."""
 
-    @property
-    def replay_book(self) -> ReplayBook:
-        book = self.__dict__.get("_replay_book")
-        if book is None:
-            book = self.__dict__["_replay_book"] = ReplayBook()
-        return book
+    def __init__(self, store: Store, pictures: Pictures) -> None:
+        self.store = store
+        self.pictures = pictures
+        self.replay_book = ReplayBook()
 
     async def replay_of(self, table_id: int) -> Replay:
         """The table's replay as its log stands now; Refusal for a table that is gone or never started."""
@@ -236,8 +233,7 @@ class Replaying(Pictures):
         if kept is not None:
             return kept
         actions = await self.store.actions(table_id)
-        loop = asyncio.get_running_loop()
-        replay = await loop.run_in_executor(self._pool, replay_log, rec, actions)
+        replay = await self.pictures.in_pool(replay_log, rec, actions)
         return self.replay_book.keep(replay)
 
     async def replay(self, table_id: int) -> list[ReplayStep]:
@@ -253,19 +249,19 @@ class Replaying(Pictures):
         picture = await self._replay_picture(replay, index, locale, names)
         return Frame(replay.table_id, replay.game, replay.status, index, replay.moves,
                      step.player if step else None, list(step.public) if step else [], picture, names,
-                     self._game_name(replay.game))
+                     game_name(replay.game))
 
     async def _replay_picture(self, replay: Replay, index: int, locale: str, names: dict[str, str]) -> Picture | None:
-        if not self.pictures:
+        if not self.pictures.enabled:
             return None
         key = (index, locale)
         if key in replay.pictures:
             replay.pictures.move_to_end(key)
             return replay.pictures[key]
-        png = await self._render(self.draw_board, replay.game, replay.view(index), names, locale)
+        png = await self.pictures.render(self.pictures.draw_board, replay.game, replay.view(index), names, locale)
         picture = None if png is None else Picture(
             png, f"{replay.game}-{replay.table_id}-replay-{index}.png",
-            said("replay2-alt", game=self._game_name(replay.game), table=number_text(replay.table_id),
+            said("replay2-alt", game=game_name(replay.game), table=number_text(replay.table_id),
                  move=number_text(index)))
         replay.pictures[key] = picture
         while len(replay.pictures) > FRAME_PICTURES:

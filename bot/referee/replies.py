@@ -11,46 +11,54 @@ from typing import Any
 
 from bot.referee.hidden import digest, news, public_facts, secret_facts, secret_message
 from bot.referee.pictures import Pictures
-from bot.referee.shapes import PrivateMessage, Reply, Seat
-from bot.referee.tables import Run, Table, installed_games
+from bot.referee.shapes import PrivateMessage, Reply
+from bot.referee.tables import Run, Table, TableBook, game_name, installed_games, who
 from bot.text.words import argument, lines, message_of, said
 from games.base import as_list, msg
 
 
-class Replies(Pictures):
-    """Texts about seats and the reply after a change."""
+class Replies:
+    """Texts about seats, each human's secrets, DMs on or off, and the Reply after a change
+    (the board and private pictures from `pictures`)."""
 
-    def _lobby_reply(self, t: Table, text: str, answer: str = "") -> Reply:
-        return Reply(answer=answer, public=[text, self._seat_line(t)] if text else [self._seat_line(t)],
+    def __init__(self, book: TableBook, pictures: Pictures) -> None:
+        self.book = book
+        self.pictures = pictures
+        self.dm_choices: dict[str, bool] = {}     # user -> whether they take DMs (as stored)
+
+    def lobby_reply(self, t: Table, text: str, answer: str = "") -> Reply:
+        """A change in the lobby: the text, then who sits there now."""
+        return Reply(answer=answer, public=[text, self.seat_line(t)] if text else [self.seat_line(t)],
                      table_id=t.id, version=t.version, language=t.language())
 
-    def _seat_line(self, t: Table) -> str:
+    def seat_line(self, t: Table) -> str:
         game = installed_games().get(t.game)
         most = game.max_players if game else len(t.seats)
         if not t.seats:
             return said("bot-seats-empty", taken=0, most=most)
-        return said("bot-seats", taken=len(t.seats), most=most, seats=self._seat_list(t))
+        return said("bot-seats", taken=len(t.seats), most=most, seats=self.seat_list(t))
 
-    def _seat_list(self, t: Table) -> dict:
-        return as_list([self._seat_label(t, s) for s in t.seats])
+    @staticmethod
+    def seat_list(t: Table) -> dict[str, Any]:
+        """The seats as a message list, the host marked."""
+        return as_list([msg("bot-seat-host", player=who(s)) if s.user == t.host else who(s) for s in t.seats])
 
-    def _seat_label(self, t: Table, s: Seat) -> Any:
-        who = self._who(s)
-        return msg("bot-seat-host", player=who) if s.user == t.host else who
-
-    def _secrets(self, t: Table) -> dict[str, Any]:
+    @staticmethod
+    def secrets(t: Table) -> dict[str, Any]:
         """Each human's secret facts now (None before the deal): bot/referee/hidden.py."""
         if t.state is None:
             return {s.user: None for s in t.humans()}
         table = public_facts(t.state)
         return {s.user: secret_facts(t.state, s.user, table) for s in t.humans()}
 
-    def _note_own(self, t: Table, run: Run, user: str) -> None:
+    @staticmethod
+    def note_own(t: Table, run: Run, user: str) -> None:
         """After `user`'s own step(s) in their command: what they changed themselves (a tile
         played, shares bought) is no news to them; what others change next, or tell them, is."""
         run.mover, run.own = user, secret_facts(t.state, user) if t.state is not None else None
 
-    def _news_for(self, t: Table, run: Run, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    @staticmethod
+    def _news_for(t: Table, run: Run, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
         """The humans to tell by DM after this change: a private event, or a secret fact that
         appeared or changed through someone else; never twice the same DM in a row (``Table.told``)."""
         out = []
@@ -69,48 +77,53 @@ class Replies(Pictures):
 
     async def dms_on(self, user: str) -> bool:
         """Whether `user` takes DMs (``/game dm off`` stops them); remembered once read."""
-        choices = self.__dict__.setdefault("_dm_choices", {})
-        if user not in choices:
+        if user not in self.dm_choices:
             try:
-                rec = await self.store.player(user)
-            except Exception:          # an older or failing store: DMs as before
+                rec = await self.book.store.player(user)
+            except Exception:          # a failing store: DMs as before
                 rec = None
-            choices[user] = rec.dm if rec is not None else True
-        return bool(choices[user])
+            self.dm_choices[user] = rec.dm if rec is not None else True
+        return self.dm_choices[user]
 
     async def set_dms(self, user: str, on: bool) -> None:
         """``/game dm on|off``: stored in the players table (one write), then remembered."""
-        await self._commit(self.store.set_player(user, dm=on))
-        self.__dict__.setdefault("_dm_choices", {})[user] = on
+        await self.book.commit(self.book.store.set_player(user, dm=on))
+        self.dm_choices[user] = on
 
-    async def _reply(self, t: Table, run: Run, before: dict[str, Any], answer: str = "") -> Reply:
+    async def reply(self, t: Table, run: Run, before: dict[str, Any], answer: str = "") -> Reply:
+        """What to send after `run` changed table `t`: its texts, the board, who is pinged, a DM
+        with news for each human (`before`: their secrets before the change), who may undo."""
         state = t.state
+        assert state is not None, "a reply after a change is for a dealt table"
         reply = Reply(answer=answer, public=list(run.public), table_id=t.id, version=t.version,
                       language=t.language())
         if state.is_over():
             reply.finished = True
-            reply.public.append(self._final_text(t))
+            reply.public.append(self.final_text(t))
         else:
             reply.ping = [p for p in state.to_act() if (s := t.seat(p)) is not None and not s.is_ai]
-        after = self._secrets(t)
+        after = self.secrets(t)
         told = []
         for user in self._news_for(t, run, before, after):
             (told if await self.dms_on(user) else reply.held).append(user)
-        locales = {user: await self._locale_of(t, user) for user in told}
-        tasks = [self._board(t)] + [self._private(t, user, locales[user]) for user in told]
+        locales = {user: await self.book.locale_of(t, user) for user in told}
+        tasks = [self.pictures.board(t)] + [self.pictures.private(t, user, locales[user]) for user in told]
         pictures = await asyncio.gather(*tasks)
         reply.board = pictures[0]
         for user, picture in zip(told, pictures[1:]):
             texts = list(run.private.get(user, []))     # what happened first, then what they hold
-            texts.append(said("bot-your-secrets", game=self._game_name(t.game), table=str(t.id),
+            texts.append(said("bot-your-secrets", game=game_name(t.game), table=str(t.id),
                               secrets=argument(secret_message(state, user))))
             reply.private[user] = [PrivateMessage(lines(texts), picture, locale=locales[user])]
+        reply.undo_for = t.undoer()
         return reply
 
-    def _final_text(self, t: Table) -> str:
+    @staticmethod
+    def final_text(t: Table) -> str:
+        """The final scores and the winners, for the table."""
+        assert t.state is not None
         scores = t.state.scores()
         ranked = sorted(t.seats, key=lambda s: -scores.get(s.user, 0))
-        table = as_list([msg("bot-score-entry", player=self._who(s), score=scores.get(s.user, 0)) for s in ranked])
-        winners = [self._who(s) for w in t.state.winners() if (s := t.seat(w))]
+        table = as_list([msg("bot-score-entry", player=who(s), score=scores.get(s.user, 0)) for s in ranked])
+        winners = [who(s) for w in t.state.winners() if (s := t.seat(w))]
         return said("bot-game-over", scores=table, winners=as_list(winners), count=len(winners))
-

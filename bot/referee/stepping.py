@@ -1,4 +1,4 @@
-"""Step panels in the referee: the options of a step for a seated human (mixed into Referee).
+"""Step panels in the referee: the options of a step for a seated human.
 
 A decision of more than a page of moves is asked one step at a time (bot/moves/steps.py, pure); the
 Discord panel's component ids carry the positions picked so far, and ``step`` reads them back at
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.moves import steps
-from bot.referee.play import Play
+from bot.referee.play import Moves
 from bot.referee.shapes import Choice
 from bot.text.words import Said
 
@@ -35,13 +35,17 @@ def _choice(option: steps.Option) -> Choice:
     return Choice(label, option.action)  # type: ignore[arg-type]
 
 
-class Stepping(Play):
-    """`step(channel, user, picks)`: the step panel after `picks` for the player to act."""
+class Steps:
+    """`step(channel, user, picks)`: the step panel after `picks` for the player to act (whose
+    table `moves` finds)."""
+
+    def __init__(self, moves: Moves) -> None:
+        self.moves = moves
 
     def step(self, channel: str, user: str, picks: list[int]) -> Step | None:
         """None for anyone not to act here, or picks that lead nowhere at this state."""
-        t = self._seated_human(channel, user)
-        if t is None:
+        t = self.moves.seated_human(channel, user)
+        if t is None or t.state is None:
             return None
         legal = t.state.legal_actions(user)
         if not legal:

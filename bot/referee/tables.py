@@ -1,4 +1,8 @@
-"""Tables in memory: one per channel, its lock, and the helpers every part of the referee shares."""
+"""The table book: the tables in memory (one per channel), their locks, loading and committing.
+
+Every part of the referee (bot/referee/referee.py lists them) receives the one ``TableBook`` and
+works on the tables through its public methods: ``lock``, ``need``, ``commit``, ``reload`` and
+``close_table``. A ``Table`` is one table as it stands after its last commit."""
 from __future__ import annotations
 
 import asyncio
@@ -16,8 +20,7 @@ from games.base import as_player, msg
 from i18n import DEFAULT_LOCALE, LOCALES
 
 if TYPE_CHECKING:
-    from concurrent.futures import Executor
-
+    from bot.store.process_lock import ProcessLock
     from games.base import Game, GameState
 
 log = logging.getLogger("bot.referee")
@@ -127,8 +130,14 @@ class Table:
         a computer seat with its level in that language."""
         return seat_names(self.seats, locale or self.language())
 
-    def seat_dicts(self) -> list[dict]:
+    def seat_dicts(self) -> list[dict[str, Any]]:
         return seat_dicts(self.seats)
+
+    def undoer(self) -> str | None:
+        """The player who may take back the table's last move now (None: nobody; bot/referee/undoing.py)."""
+        if self.status != "playing" or self.undo is None or self.undo[0] != self.version:
+            return None
+        return self.undo[1]
 
 
 def seat_dicts(seats: list[Seat]) -> list[dict]:
@@ -171,24 +180,94 @@ class Run:
                 self.private.setdefault(event["to"], []).append(Said(event))
 
 
-class TableKeeper:
-    """The state the parts of the referee share (set up by ``Referee.__init__``) and their common helpers."""
+def table_from(rec: TableRecord) -> Table:
+    """A table in memory from its stored record (no state: the caller loads the snapshot)."""
+    return Table(id=rec.id, channel=rec.channel, game=rec.game, host=rec.host, status=rec.status,
+                 seats=seats_from(rec.seats), options=rec.options, seed=rec.seed,
+                 version=rec.version, dump=rec.snapshot, result=rec.result, changed=rec.updated,
+                 settings=dict(rec.settings or {}), guild=rec.guild, parent=rec.parent,
+                 turn_timer=rec.turn_timer, deadline=rec.deadline, reminded=rec.reminded)
 
-    store: Store
-    auto_ai: bool
-    pictures: bool
-    draw_board: "Callable[[str, dict, dict], bytes | None]"
-    draw_private: "Callable[[str, dict, dict], bytes | None]"
-    _pool: "Executor"
-    _tables: dict[str, Table]                 # channel -> active table
-    _ended: dict[str, dict[str, str]]         # channel -> seat names of the table that ended last
-    _locks: dict[str, asyncio.Lock]
-    resumed: dict[str, Reply]                 # channel -> what computer seats did during start()
-    halted: str | None                        # why nothing more is acknowledged (the database is gone)
-    _aside: dict[str, tuple[int, str]]        # channel -> (table id, why) of tables that cannot be read
-    _retrying: dict[str, "asyncio.Task[None]"]  # channel -> computers being tried again after a failed save
-    _locales: dict[str, str | None]           # user -> the language they were last seen in (None: unknown)
-    clock: Callable[[], float] = staticmethod(time.time)   # now, in epoch seconds (tests set their own)
+
+def game_of(table: Table) -> "Game":
+    """The installed game a table plays; a Refusal when it is not installed (any more)."""
+    game = installed_games().get(table.game)
+    if game is None:
+        raise Refusal("bot-game-not-installed", game=table.game)
+    return game
+
+
+def title_of(key: str) -> str:
+    game = installed_games().get(key)
+    return game.title if game else key
+
+
+def game_name(key: str) -> Any:
+    """A game's name as a message argument (its catalog title, in the reader's language)."""
+    return game_title(key, title_of(key))
+
+
+def who(s: Seat) -> Any:
+    """A seat as a message argument: a computer seat by its name (ours), anyone else as a
+    player, which adapters render as a mention (a player's own display name never enters a
+    text raw, even after a computer took over their seat)."""
+    return seat_label(s) if s.is_ai and s.user.startswith("ai:") else as_player(s.user)
+
+
+def info_of(t: Table) -> TableInfo:
+    """What adapters may know of a table (a copy: changing it changes nothing)."""
+    return TableInfo(table_id=t.id, channel=t.channel, game=t.game, host=t.host,
+                     status=t.status,  # type: ignore[arg-type]  # a stored status is one of TableStatus
+                     seats=[Seat(s.user, s.name, s.is_ai, s.level) for s in t.seats], options=dict(t.options),
+                     version=t.version, title=title_of(t.game),
+                     to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
+                     seed=t.seed, guild=t.guild, parent=t.parent, turn_timer=t.turn_timer,
+                     deadline=t.deadline, reminded=t.reminded, language=t.language())
+
+
+class ChannelLock:
+    """One channel's lock, counting who holds it or waits for it: an idle one may be forgotten."""
+
+    def __init__(self) -> None:
+        self._lock = asyncio.Lock()
+        self.users = 0
+
+    async def __aenter__(self) -> None:
+        self.users += 1
+        try:
+            await self._lock.acquire()
+        except BaseException:
+            self.users -= 1
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._lock.release()
+        self.users -= 1
+
+    def locked(self) -> bool:
+        return self._lock.locked()
+
+
+def _nothing(table: Table) -> None:
+    """No part has asked to hear of tables a command reaches (see ``TableBook.on_reach``)."""
+
+
+class TableBook:
+    """The state every part of the referee shares: the tables in memory, their locks, the tables
+    left aside, the store and the clock; and the helpers that keep memory equal to the store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.tables: dict[str, Table] = {}               # channel -> active table
+        self.ended: dict[str, dict[str, str]] = {}       # channel -> seat names of the table that ended last
+        self.locks: dict[str, ChannelLock] = {}
+        self.aside: dict[str, tuple[int, str]] = {}      # channel -> (table id, why) of tables that cannot be read
+        self.halted: str | None = None                   # why nothing more is acknowledged (the database is gone)
+        self.leases: "ProcessLock | None" = None         # this process's claim on the database (Referee.open)
+        self.locales: dict[str, str | None] = {}         # user -> the language they were last seen in (None: unknown)
+        self.clock: Callable[[], float] = time.time      # now, in epoch seconds (tests set their own)
+        # called with each table a command reaches: the moves part starts computers that are due
+        self.on_reach: Callable[[Table], None] = _nothing
 
     async def remember_locale(self, user: str, locale: str | None) -> None:
         """Note the language `user`'s Discord client speaks (their DMs and pictures use it); written
@@ -197,28 +276,25 @@ class TableKeeper:
             return
         from i18n import locale_for
         ours = locale_for(locale)
-        if self._locales.get(user) == ours:
+        if self.locales.get(user) == ours:
             return
-        self._locales[user] = ours
+        self.locales[user] = ours
         try:
             await self.store.set_player(user, locale=ours)
         except Exception as exc:
             log.warning("remembering the language of %s failed: %s", user, exc)
 
-    async def _locale_of(self, t: Table, user: str) -> str:
+    async def locale_of(self, t: Table, user: str) -> str:
         """The language of `user`'s DMs and own picture: theirs when known, else the table's."""
-        if user not in self._locales:
+        if user not in self.locales:
             try:
                 rec = await self.store.player(user)
-            except Exception:       # an older or failing store: the table's language will do
+            except Exception:       # a failing store: the table's language will do
                 rec = None
-            self._locales[user] = rec.locale if rec is not None else None
-        return self._locales[user] or t.language()
+            self.locales[user] = rec.locale if rec is not None else None
+        return self.locales[user] or t.language()
 
-    def _catch_up(self, t: Table) -> None:
-        """Start computers that are due but idle (a failed save); see Play._catch_up."""
-
-    async def _commit(self, write: Awaitable[T]) -> T:
+    async def commit(self, write: Awaitable[T]) -> T:
         """One store write. StaleVersion and ChannelBusy pass through; any other failure (disk
         full, read-only, locked past the busy timeout) becomes a Refusal saying nothing changed,
         and a vanished database file stops all further writes, loudly."""
@@ -231,110 +307,107 @@ class TableKeeper:
         except (StaleVersion, ChannelBusy):
             raise
         except DatabaseGone as exc:
-            self._halt(str(exc))
+            self.halt(str(exc))
             raise halted(self.halted or "") from None
         except Exception as exc:
             log.error("a write to the database failed: %s: %s", type(exc).__name__, exc)
             raise not_saved(exc) from None
 
-    def _halt(self, why: str) -> None:
+    def halt(self, why: str) -> None:
+        """Stop acknowledging anything: every later write is refused with `why`."""
         if not self.halted:
             self.halted = why
             log.critical("STOPPED ACKNOWLEDGING MOVES: %s. Restart the bot on a sound database file.", why)
 
-    async def _reload(self, t: Table) -> None:
+    def load(self, rec: TableRecord, installed: dict[str, "Game"]) -> None:
+        """One unfinished table into memory, or aside (with a warning) when it cannot run."""
+        game = installed.get(rec.game)
+        if game is None:
+            why = f"it plays {rec.game[:40]!r}, which is not installed"
+            log.warning("table %s is left aside: %s", rec.id, why)
+            self.aside[rec.channel] = (rec.id, why)
+            return
+        table = table_from(rec)
+        if rec.status == "playing":
+            try:
+                if rec.snapshot is None:
+                    raise ValueError("it has no snapshot")
+                table.state = game.load(rec.snapshot)
+                table.state.to_act()
+            except Exception as exc:
+                why = f"its snapshot cannot be loaded ({type(exc).__name__}: {str(exc)[:80]})"
+                log.warning("table %s is left aside: %s; `boardroom verify` checks it", rec.id, why)
+                self.aside[rec.channel] = (rec.id, why)
+                return
+            table.remember(None)
+        self.tables[rec.channel] = table
+
+    async def reload(self, t: Table) -> None:
         """Make the table in memory equal to the store again."""
         rec = await self.store.load(t.id)
         if rec is None:
             raise aside(t.id)
-        fresh = self._from_record(rec)
-        state = self._game(t).load(rec.snapshot) if rec.snapshot is not None else None
+        fresh = table_from(rec)
+        state = game_of(t).load(rec.snapshot) if rec.snapshot is not None else None
         t.status, t.seats, t.host, t.options, t.version, t.dump, t.changed, t.seed, t.state, t.settings = (
             fresh.status, fresh.seats, fresh.host, fresh.options, fresh.version, fresh.dump, fresh.changed,
             fresh.seed, state, fresh.settings)
         t.turn_timer, t.deadline, t.reminded = fresh.turn_timer, fresh.deadline, fresh.reminded
         if t.status not in ("lobby", "playing"):
-            self._close_table(t)
+            self.close_table(t)
 
-    async def _resync(self, t: Table) -> None:
+    async def resync(self, t: Table) -> None:
         """After a failed write: reload if the store can be read; memory is unchanged anyway."""
         try:
-            await self._reload(t)
+            await self.reload(t)
         except Exception as exc:
             log.warning("table %s could not be reloaded after a failed write: %s", t.id, exc)
 
-    def _from_record(self, rec: TableRecord) -> Table:
-        return Table(id=rec.id, channel=rec.channel, game=rec.game, host=rec.host, status=rec.status,
-                     seats=seats_from(rec.seats), options=rec.options, seed=rec.seed,
-                     version=rec.version, dump=rec.snapshot, result=rec.result, changed=rec.updated,
-                     settings=dict(rec.settings or {}), guild=rec.guild, parent=rec.parent,
-                     turn_timer=rec.turn_timer, deadline=rec.deadline, reminded=rec.reminded)
-
-    def _close_table(self, t: Table) -> None:
-        self._tables.pop(t.channel, None)
+    def close_table(self, t: Table) -> None:
+        """The table ended: out of memory, its seat names kept a while (late clicks, history)."""
+        self.tables.pop(t.channel, None)
         t.board_cache = None
         t.private_cache.clear()
-        self._ended.pop(t.channel, None)
-        self._ended[t.channel] = t.names()
-        while len(self._ended) > ENDED_KEPT:          # every table a new thread: forget the oldest
-            del self._ended[next(iter(self._ended))]
+        self.ended.pop(t.channel, None)
+        self.ended[t.channel] = t.names()
+        while len(self.ended) > ENDED_KEPT:          # every table a new thread: forget the oldest
+            del self.ended[next(iter(self.ended))]
 
-    def _lock(self, channel: str) -> asyncio.Lock:
-        lock = self._locks.get(channel)
+    def lock(self, channel: str) -> ChannelLock:
+        """The channel's lock: every change to its table is made holding it."""
+        lock = self.locks.get(channel)
         if lock is None:
-            if len(self._locks) >= LOCKS_KEPT + len(self._tables):
+            if len(self.locks) >= LOCKS_KEPT + len(self.tables):
                 self._forget_idle_locks()
-            lock = self._locks[channel] = asyncio.Lock()
+            lock = self.locks[channel] = ChannelLock()
         return lock
 
     def _forget_idle_locks(self) -> None:
         """Drop the locks of channels without a table that nobody holds or waits for (a channel
         gets a new one when it needs one): a lock per channel ever used would grow forever."""
-        for channel in [c for c, lock in self._locks.items()
-                        if c not in self._tables and not lock.locked() and not getattr(lock, "_waiters", None)]:
-            del self._locks[channel]
+        for channel in [c for c, lock in self.locks.items() if c not in self.tables and not lock.users]:
+            del self.locks[channel]
 
-    def _need(self, channel: str) -> Table:
-        table = self._tables.get(channel)
+    def need(self, channel: str) -> Table:
+        """The channel's table, or a Refusal saying why there is none to act on."""
+        if self.leases is not None and self.leases.lost:
+            raise Refusal("bot-handed-over")
+        table = self.tables.get(channel)
         if table is None:
-            if channel in self._aside:
-                raise aside(self._aside[channel][0])
-            self._point_to_threads(channel)
+            if channel in self.aside:
+                raise aside(self.aside[channel][0])
+            self.point_to_threads(channel)
             raise Refusal("bot-no-table")
-        self._catch_up(table)
+        self.on_reach(table)
         return table
 
-    def _point_to_threads(self, channel: str) -> None:
+    def need_no_aside(self, channel: str) -> None:
+        """A Refusal when the channel is held by a table that cannot be read."""
+        if channel in self.aside:
+            self.need(channel)   # raises: the unreadable table still holds the channel
+
+    def point_to_threads(self, channel: str) -> None:
         """A channel whose tables live in its threads: refuse, saying where they are."""
-        threads = [t.channel for t in self._tables.values() if t.parent == channel]
+        threads = [t.channel for t in self.tables.values() if t.parent == channel]
         if threads:
             raise Refusal("table-in-threads", threads=", ".join(f"<#{c}>" for c in threads[:10]))
-
-    def _game(self, table: Table) -> "Game":
-        game = installed_games().get(table.game)
-        if game is None:
-            raise Refusal("bot-game-not-installed", game=table.game)
-        return game
-
-    def _title(self, key: str) -> str:
-        game = installed_games().get(key)
-        return game.title if game else key
-
-    def _game_name(self, key: str) -> Any:
-        """A game's name as a message argument (its catalog title, in the reader's language)."""
-        return game_title(key, self._title(key))
-
-    def _info(self, t: Table) -> TableInfo:
-        return TableInfo(table_id=t.id, channel=t.channel, game=t.game, host=t.host, status=t.status,  # type: ignore[arg-type]
-                         seats=[Seat(s.user, s.name, s.is_ai, s.level) for s in t.seats], options=dict(t.options),
-                         version=t.version, title=self._title(t.game),
-                         to_act=t.state.to_act() if t.state is not None and t.status == "playing" else [],
-                         seed=t.seed, guild=t.guild, parent=t.parent, turn_timer=t.turn_timer,
-                         deadline=t.deadline, reminded=t.reminded, language=t.language())
-
-    @staticmethod
-    def _who(s: Seat) -> Any:
-        """A seat as a message argument: a computer seat by its name (ours), anyone else as a
-        player, which adapters render as a mention (a player's own display name never enters a
-        text raw, even after a computer took over their seat)."""
-        return seat_label(s) if s.is_ai and s.user.startswith("ai:") else as_player(s.user)

@@ -7,7 +7,8 @@ the same turn keep it. At half time the awaited players get one reminder (``remi
 stored, so a restart sends it once); at the deadline the computer plays the awaited seats at
 the normal level through the same apply-and-commit path as any move, and the next turn gets
 its own deadline. The adapter's scheduler (bot/discord/reminders.py) asks ``clocks()`` what
-is due and calls ``remind`` / ``act_for_timeout``; the clock is ``Referee.clock`` (tests set it).
+is due and calls ``remind`` / ``act_for_timeout``; the time is ``TableBook.clock`` (tests set it
+through ``Referee.clock``).
 """
 from __future__ import annotations
 
@@ -17,12 +18,14 @@ from typing import TYPE_CHECKING, Any
 from bot.referee import ai as computer
 from bot.referee.shapes import Refusal, Reply
 from bot.store.base import KEEP
-from bot.referee.tables import Run, Table, TableKeeper
+from bot.referee.tables import Run, Table, TableBook
 from bot.moves.undo import TIMER
 from bot.text.words import said
 from games.base import as_player, msg
 
 if TYPE_CHECKING:
+    from bot.referee.play import Moves
+    from bot.referee.replies import Replies
     from games.base import GameState
 
 # the choices of `/game new timer:` and `/game timer`: key -> seconds
@@ -85,13 +88,19 @@ class TurnClock:
     reminded: bool
 
 
-class Timer(TableKeeper):
-    """The referee's part that keeps each table's turn clock (mixed into Referee)."""
+class TurnTimer:
+    """The referee's part that keeps each table's turn clock: the timed-out turn is played
+    through `moves` (the same apply-and-commit path as any move) and told through `replies`."""
+
+    def __init__(self, book: TableBook, moves: "Moves", replies: "Replies") -> None:
+        self.book = book
+        self.moves = moves
+        self.replies = replies
 
     def clocks(self) -> list[TurnClock]:
         """Every running table with a deadline that a human is awaited for."""
         found = []
-        for t in self._tables.values():
+        for t in self.book.tables.values():
             if t.status == "playing" and t.deadline is not None and t.turn_timer and waiting_humans(t, t.state):
                 found.append(TurnClock(t.channel, t.id, t.version, t.deadline, t.deadline - t.turn_timer / 2,
                                        t.reminded))
@@ -101,14 +110,14 @@ class Timer(TableKeeper):
         """The host changes the table's turn timer; a turn under way gets the new length from now."""
         if seconds not in TIMER_CHOICES.values():
             raise Refusal("table-timer-unknown", choices=", ".join(TIMER_CHOICES))
-        async with self._lock(channel):
-            t = self._need(channel)
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
             if user != t.host and not is_admin:
                 raise Refusal("table-timer-host-only", host=as_player(t.host))
             waiting = waiting_humans(t, t.state) if t.status == "playing" else frozenset()
-            deadline = self.clock() + seconds if seconds and waiting else None
-            if not await self._commit(self.store.set_clock(t.id, t.version, turn_timer=seconds, deadline=deadline)):
-                await self._resync(t)
+            deadline = self.book.clock() + seconds if seconds and waiting else None
+            if not await self.book.commit(self.book.store.set_clock(t.id, t.version, turn_timer=seconds, deadline=deadline)):
+                await self.book.resync(t)
                 raise Refusal("bot-table-changed")
             t.turn_timer, t.deadline, t.reminded = seconds, deadline, False
             words = timer_words(seconds)
@@ -119,16 +128,16 @@ class Timer(TableKeeper):
     async def remind(self, channel: str) -> Reply | None:
         """The half-time reminder of the awaited players, once per deadline (stored before it is
         sent: a crash in between loses a reminder rather than sending it twice). None when not due."""
-        async with self._lock(channel):
-            t = self._tables.get(channel)
+        async with self.book.lock(channel):
+            t = self.book.tables.get(channel)
             clock = next((c for c in self.clocks() if c.channel == channel), None)
-            if t is None or clock is None or clock.reminded or self.clock() < clock.remind_at:
+            if t is None or clock is None or clock.reminded or self.book.clock() < clock.remind_at:
                 return None
-            if not await self._commit(self.store.set_clock(t.id, t.version, reminded=True)):
+            if not await self.book.commit(self.book.store.set_clock(t.id, t.version, reminded=True)):
                 return None
             t.reminded = True
             waiting = [p for p in t.state.to_act() if p in waiting_humans(t, t.state)]
-            left = max(1, round((clock.deadline - self.clock()) / 60))
+            left = max(1, round((clock.deadline - self.book.clock()) / 60))
             text = said("table-timer-reminder", players=len(waiting), minutes=left)
             return Reply(public=[text], ping=waiting, table_id=t.id, version=t.version, language=t.language())
 
@@ -136,15 +145,15 @@ class Timer(TableKeeper):
         """At the deadline the computer (normal level) plays the awaited seats' turn, one committed
         action per step, narrated like any move; then computer seats that are due, and the next
         turn has its own deadline. None when nothing is overdue (someone moved meanwhile)."""
-        async with self._lock(channel):
-            t = self._tables.get(channel)
-            now = self.clock()
+        async with self.book.lock(channel):
+            t = self.book.tables.get(channel)
+            now = self.book.clock()
             if t is None or t.status != "playing" or t.deadline is None or now < t.deadline:
                 return None
             waiting = [p for p in t.state.to_act() if p in waiting_humans(t, t.state)]
             if not waiting:
                 return None
-            before = self._secrets(t)
+            before = self.replies.secrets(t)
             run = Run()
             for player in waiting:
                 run.public.append(said("table-timer-expired", player=as_player(player)))
@@ -153,13 +162,13 @@ class Timer(TableKeeper):
                     legal = t.state.legal_actions(player)
                     action = await computer.choose_async(t.game, t.state.view(player), legal,
                                                          computer.rng_for(t.seed, player, t.version), "normal")
-                    await self._apply(t, player, action, run, by=TIMER)   # not theirs to take back
+                    await self.moves.apply(t, player, action, run, by=TIMER)   # not theirs to take back
                     steps += 1
-            if self.auto_ai and t.status == "playing":
-                await self._run_ai(t, run)
+            if t.status == "playing":
+                await self.moves.computers_follow(t, run)
             if t.status == "playing" and t.deadline is not None and t.deadline <= now:
                 # the same human is awaited again at once: their next turn has its own time
                 fresh = now + t.turn_timer if t.turn_timer and waiting_humans(t, t.state) else None
-                if await self._commit(self.store.set_clock(t.id, t.version, deadline=fresh)):
+                if await self.book.commit(self.book.store.set_clock(t.id, t.version, deadline=fresh)):
                     t.deadline, t.reminded = fresh, False
-            return await self._reply(t, run, before)
+            return await self.replies.reply(t, run, before)

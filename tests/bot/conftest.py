@@ -49,4 +49,4 @@ async def referee(store: SqliteStore):
     ref = Referee(store, render_workers=2)
     await ref.start()
     yield ref
-    ref._pool.shutdown(wait=True)
+    ref.pool.shutdown(wait=True)

@@ -69,14 +69,14 @@ async def test_a_rival_move_that_only_changes_hints_sends_no_dm(ref: Referee):
     rng = random.Random(3)
     quiet_hints = told = 0
     for _ in range(150):
-        t = ref._tables.get("c")
+        t = ref.book.tables.get("c")
         if t is None:
             break
         mover = t.state.to_act()[0]
         raw = {p: secret_part(t.state.view(p), t.state.view(None)) for p in players}
         facts = {p: secret_facts(t.state, p) for p in players}
         reply = await ref.act("c", mover, rng.choice(t.state.legal_actions(mover)))
-        if ref._tables.get("c") is None:
+        if ref.book.tables.get("c") is None:
             break
         for p in (p for p in players if p != mover):
             now_raw = secret_part(t.state.view(p), t.state.view(None))
@@ -94,7 +94,7 @@ async def test_own_steps_are_no_news_and_the_next_dm_says_what_happened_first(re
     assert set(opening.private) == {"1", "2"}                     # the deal is news to everyone
     dms = bought = 0
     for _ in range(40):
-        t = ref._tables["c"]
+        t = ref.book.tables["c"]
         mover = t.state.to_act()[0]
         legal = t.state.legal_actions(mover)
         action = next((a for a in legal if a["type"] == "buy"), legal[0])
@@ -113,13 +113,13 @@ async def test_own_steps_are_no_news_and_the_next_dm_says_what_happened_first(re
 
 async def test_the_same_dm_is_never_sent_twice_in_a_row(ref: Referee):
     await deal(ref, "highcard", ["1", "2"], 1)
-    t = ref._tables["c"]
-    first = await ref._reply(t, Run(), {"1": None, "2": None})
-    again = await ref._reply(t, Run(), {"1": None, "2": None})
+    t = ref.book.tables["c"]
+    first = await ref.replies.reply(t, Run(), {"1": None, "2": None})
+    again = await ref.replies.reply(t, Run(), {"1": None, "2": None})
     assert set(first.private) == set() and not again.private       # the deal was told already
     t.told.clear()                                                  # as after a restart
-    first = await ref._reply(t, Run(), {"1": None, "2": None})
-    again = await ref._reply(t, Run(), {"1": None, "2": None})
+    first = await ref.replies.reply(t, Run(), {"1": None, "2": None})
+    again = await ref.replies.reply(t, Run(), {"1": None, "2": None})
     assert set(first.private) == {"1", "2"} and not again.private
 
 

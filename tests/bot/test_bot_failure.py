@@ -34,13 +34,13 @@ async def failing(db_path: Path):
 
 async def as_stored(ref: Referee, channel: str = C) -> tuple:
     """What a restarted process would load: (status, host, seats, options, version, snapshot)."""
-    t = ref._tables[channel]
+    t = ref.book.tables[channel]
     rec = await ref.store.load(t.id)
     return rec.status, rec.host, rec.seats, rec.options, rec.version, rec.snapshot
 
 
 def in_memory(ref: Referee, channel: str = C) -> tuple:
-    t = ref._tables[channel]
+    t = ref.book.tables[channel]
     return t.status, t.host, t.seat_dicts(), t.options, t.version, t.dump
 
 
@@ -88,7 +88,7 @@ async def test_readers_never_see_a_move_while_it_is_being_saved(failing: Referee
     await ref.new_table(C, "highcard", "h1", "One")
     await ref.join(C, "h2", "Two")
     await ref.start_game(C, "h1", seed=3)
-    before = (ref._tables[C].state.dump(), [c.label for c in ref.choices(C, "h1")],
+    before = (ref.book.tables[C].state.dump(), [c.label for c in ref.choices(C, "h1")],
               (await ref.status(C)).public, (await ref.hand(C, "h1")).answer)
     for outcome in ("fails", "commits"):
         store.hold()
@@ -96,14 +96,14 @@ async def test_readers_never_see_a_move_while_it_is_being_saved(failing: Referee
             store.fail(FULL, times=1)
         move = asyncio.create_task(ref.act(C, "h1", {"type": "bid", "amount": 1000}))
         await store.holding.wait()          # the move is applied and waits for its commit
-        during = (ref._tables[C].state.dump(), [c.label for c in ref.choices(C, "h1")],
+        during = (ref.book.tables[C].state.dump(), [c.label for c in ref.choices(C, "h1")],
                   (await ref.status(C)).public, (await ref.hand(C, "h1")).answer)
         assert during == before
         store.release()
         if outcome == "fails":
             with pytest.raises(Refusal, match="Nothing was changed"):
                 await move
-            assert ref._tables[C].state.dump() == before[0]
+            assert ref.book.tables[C].state.dump() == before[0]
         else:
             await move
             assert ref.table(C).to_act == ["h2"] and ref.choices(C, "h1") == []
@@ -153,7 +153,7 @@ async def test_any_later_command_runs_the_computers_that_are_due(failing: Refere
     store.fail(LOCKED, after=1, times=1)
     await ref.act(C, "h1", {"type": "bid", "amount": 1000})
     assert ref.table(C).to_act == ["ai:1"]
-    ref._retrying.pop(C).cancel()            # the hour-long retry is forgotten
+    ref.moves.retrying.pop(C).cancel()            # the hour-long retry is forgotten
     await ref.status(C)                      # a later command starts the computers at once
     for _ in range(200):
         if delivered:

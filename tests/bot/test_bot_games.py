@@ -48,7 +48,7 @@ async def test_a_human_and_computers_play_a_whole_game(store, key: str) -> None:
     assert rec.status == "finished" and rec.result["winners"]
     checked, problems = await verify(store)
     assert (checked, problems) == (1, [])
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 @pytest.mark.parametrize("key", ["highcard", *real_games()])

@@ -29,7 +29,7 @@ async def test_the_history_of_a_finished_table_is_the_labels_made_at_the_time(st
     made = [f"{s.version}. {names[s.player]}: {s.label}" for s in steps][-100:]
     shown = (await ref.history(C, last=100)).answer.splitlines()[1:]
     assert shown == made
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def test_the_log_keeps_the_record_of_an_event_not_a_covered_card(store) -> None:
@@ -45,4 +45,4 @@ async def test_the_log_keeps_the_record_of_an_event_not_a_covered_card(store) ->
                for line in entry.public), "the log keeps messages, not English"
     assert any(line.endswith(tuple(f"reveals slot {n}." for n in range(1, 7))) for line in kept)
     assert not any(" UP" in line or " DOWN" in line for line in kept if "reveals" in line or "discards" in line)
-    ref._pool.shutdown()
+    ref.pool.shutdown()

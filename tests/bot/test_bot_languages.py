@@ -136,7 +136,7 @@ async def test_dms_follow_each_players_language_and_a_rematch_keeps_the_tables()
         # a new process knows the players' languages from the store
         fresh = Referee(store, pictures=False)
         await fresh.start()
-        assert await fresh._locale_of(fresh._tables[C], "1001") == "ja"
+        assert await fresh.book.locale_of(fresh.book.tables[C], "1001") == "ja"
         await fresh.close()
     finally:
         await ref.close()

@@ -18,8 +18,8 @@ async def test_per_channel_memory_is_bounded(referee: Referee, monkeypatch: pyte
         channel = f"thread-{n}"
         await referee.new_table(channel, "highcard", "h1", "One")
         await referee.abandon(channel, "h1")
-    assert len(referee._ended) == 5 and "thread-29" in referee._ended and "thread-0" not in referee._ended
-    assert len(referee._locks) <= 5 + 1 + 1 and "kept" in referee._locks
+    assert len(referee.book.ended) == 5 and "thread-29" in referee.book.ended and "thread-0" not in referee.book.ended
+    assert len(referee.book.locks) <= 5 + 1 + 1 and "kept" in referee.book.locks
     assert referee.names("thread-29") == {"h1": "One"}
 
 

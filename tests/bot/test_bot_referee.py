@@ -79,7 +79,7 @@ async def test_start_deals_secrets_by_dm_and_pings_the_player_to_act(referee: Re
     assert set(reply.private) == {"h1", "h2"}            # computers get no DMs
     assert all(m.picture is not None for ms in reply.private.values() for m in ms)
     assert reply.ping == ["h1"] and reply.version == referee.table(C).version
-    state = referee._tables[C].state
+    state = referee.book.tables[C].state
     hand = ", ".join(map(str, sorted(state.d["hands"][0])))
     assert hand in reply.private["h1"][0].text
     assert all(hand not in text for text in reply.public)
@@ -120,7 +120,7 @@ async def test_typed_verbs_match_legal_actions(referee: Referee) -> None:
     reply = await referee.act_typed(C, "h2", "/BID", ["3k"])
     assert "<@h2> bids $3,000." in reply.public
     # Now everyone plays a card: /play 5 must name a card in the hand.
-    state = referee._tables[C].state
+    state = referee.book.tables[C].state
     card = state.d["hands"][0][0]
     absent = next(c for c in range(1, 13) if c not in state.d["hands"][0])
     with pytest.raises(Refusal, match="not allowed"):
@@ -133,13 +133,13 @@ async def test_typed_verbs_match_legal_actions(referee: Referee) -> None:
 async def test_a_refused_action_changes_nothing(referee: Referee) -> None:
     await lobby(referee, humans=2)
     await referee.start_game(C, "h1", seed=5)
-    before = (referee._tables[C].dump, referee.table(C).version)
+    before = (referee.book.tables[C].dump, referee.table(C).version)
     for bad in ({"type": "bid", "amount": 999_000}, {"type": "nonsense"}, {}):
         with pytest.raises(Refusal):
             await referee.act(C, "h1", bad)
     with pytest.raises(Refusal, match="not playing"):
         await referee.act(C, "stranger", {"type": "pass"})
-    assert (referee._tables[C].state.dump(), referee.table(C).version) == before
+    assert (referee.book.tables[C].state.dump(), referee.table(C).version) == before
 
 
 async def test_a_stale_button_is_refused(referee: Referee) -> None:
@@ -175,7 +175,7 @@ async def test_a_new_referee_over_the_same_database_carries_on(db_path) -> None:
     await lobby(first, humans=2, computers=1)
     await first.start_game(C, "h1", seed=9)
     await first.act(C, "h1", {"type": "bid", "amount": 1000})
-    dump, version = first._tables[C].dump, first.table(C).version
+    dump, version = first.book.tables[C].dump, first.table(C).version
     await first.close()
 
     store = SqliteStore(db_path)
@@ -183,7 +183,7 @@ async def test_a_new_referee_over_the_same_database_carries_on(db_path) -> None:
     second = Referee(store)
     infos = await second.start()
     assert [(i.channel, i.version, i.status) for i in infos] == [(C, version, "playing")]
-    assert second._tables[C].state.dump() == dump
+    assert second.book.tables[C].state.dump() == dump
     await play_out(second, random.Random(4))
     assert (await store.latest(C)).status == "finished"
     checked, problems = await verify(store)
@@ -220,7 +220,7 @@ async def test_verify_finds_a_tampered_snapshot(referee: Referee, db_path) -> No
     checked, problems = await verify(referee.store)
     assert checked == 1 and problems == []
     table_id = referee.table(C).table_id
-    state = json.loads(referee._tables[C].dump)
+    state = json.loads(referee.book.tables[C].dump)
     state["cash"][0] += 1_000_000
     con = sqlite3.connect(db_path)
     con.execute("UPDATE snapshots SET state = ? WHERE table_id = ?", (json.dumps(state), table_id))
@@ -269,7 +269,7 @@ async def test_history_never_shows_another_players_hidden_move(referee: Referee)
     await referee.start_game(C, "h1", seed=5)
     await referee.act(C, "h1", {"type": "pass"})
     await referee.act(C, "h2", {"type": "pass"})
-    card = referee._tables[C].state.d["hands"][0][0]
+    card = referee.book.tables[C].state.d["hands"][0][0]
     await referee.act(C, "h1", {"type": "play", "card": card})
     seen_by_h2 = (await referee.history(C, 10, user="h2")).answer
     seen_by_h1 = (await referee.history(C, 10, user="h1")).answer
@@ -281,7 +281,7 @@ async def test_hand_is_for_the_caller_only(referee: Referee) -> None:
     await lobby(referee, humans=2)
     await referee.start_game(C, "h1", seed=5)
     reply = await referee.hand(C, "h2")
-    hand = ", ".join(map(str, sorted(referee._tables[C].state.d["hands"][1])))
+    hand = ", ".join(map(str, sorted(referee.book.tables[C].state.d["hands"][1])))
     assert hand in reply.answer and reply.public == [] and reply.answer_picture is not None
     with pytest.raises(Refusal):
         await referee.hand(C, "stranger")
@@ -316,7 +316,7 @@ async def test_a_picture_failure_does_not_stop_the_game(store: SqliteStore) -> N
 async def test_a_broken_move_or_a_failed_save_leaves_the_table_as_it_was(referee: Referee, monkeypatch) -> None:
     await lobby(referee, humans=2)
     await referee.start_game(C, "h1", seed=5)
-    table = referee._tables[C]
+    table = referee.book.tables[C]
     before = (table.dump, table.version)
 
     def explode(self, player, action):
@@ -327,7 +327,7 @@ async def test_a_broken_move_or_a_failed_save_leaves_the_table_as_it_was(referee
         m.setattr(type(table.state), "apply", explode)
         with pytest.raises(Refusal, match="nothing was changed"):
             await referee.act(C, "h1", {"type": "pass"})
-    assert (referee._tables[C].state.dump(), referee.table(C).version) == before
+    assert (referee.book.tables[C].state.dump(), referee.table(C).version) == before
 
     async def disk_full(*args, **kwargs):
         raise sqlite3.OperationalError("disk full")
@@ -336,7 +336,7 @@ async def test_a_broken_move_or_a_failed_save_leaves_the_table_as_it_was(referee
         m.setattr(referee.store, "commit_action", disk_full)
         with pytest.raises(Refusal, match="disk is full. Nothing was changed"):
             await referee.act(C, "h1", {"type": "bid", "amount": 1000})
-    assert (referee._tables[C].state.dump(), referee.table(C).version) == before
+    assert (referee.book.tables[C].state.dump(), referee.table(C).version) == before
     await referee.act(C, "h1", {"type": "bid", "amount": 1000})
     assert referee.table(C).version == before[1] + 1
 
@@ -347,7 +347,7 @@ async def test_another_process_moving_the_table_on_is_caught_up(referee: Referee
     other = SqliteStore(db_path)
     await other.open()
     info = referee.table(C)
-    state = referee._tables[C].state
+    state = referee.book.tables[C].state
     moved = type(state)(json.loads(state.dump()))
     moved.apply("h1", {"type": "pass"})
     await other.commit_action(info.table_id, info.version, "h1", {"type": "pass"}, moved.dump())
@@ -356,14 +356,6 @@ async def test_another_process_moving_the_table_on_is_caught_up(referee: Referee
         await referee.act(C, "h1", {"type": "bid", "amount": 1000})
     assert referee.table(C).version == info.version + 1 and referee.table(C).to_act == ["h2"]
     await referee.act(C, "h2", {"type": "pass"})
-
-
-async def test_overdue_lists_tables_waiting_too_long(referee: Referee) -> None:
-    await lobby(referee, humans=2)
-    await referee.start_game(C, "h1", seed=5)
-    assert referee.overdue(60) == []
-    referee._tables[C].changed -= 120
-    assert [i.table_id for i in referee.overdue(60)] == [referee.table(C).table_id]
 
 
 async def test_move_suggestions_follow_the_table_after_each_move(referee: Referee) -> None:
@@ -379,11 +371,11 @@ async def test_move_suggestions_follow_the_table_after_each_move(referee: Refere
         legal = referee.choices(C, player)
         suggested = await referee.suggest(C, player, "")
         again = await referee.suggest(C, player, "")
-        state = referee._tables[C].state
+        state = referee.book.tables[C].state
         forms = {form for _, form in suggested}
         assert suggested == again and len(forms) == min(25, len(legal))
         for form in forms:
             verb, *words = form.split()
             assert typed.parse(state, player, verb, words) in state.legal_actions(player), form
-        assert referee._suggested[C][0] == info.version
+        assert referee.moves.suggested[C][0] == info.version
         await referee.act(C, player, rng.choice(legal).action, version=info.version)

@@ -49,7 +49,7 @@ async def table_at(key: str, players: list[str], state, channel: str):
     for i, p in enumerate(players[1:], 1):
         await ref.join(channel, p, f"P{i}")
     await ref.start_game(channel, players[0], seed=1)
-    table = ref._tables[channel]
+    table = ref.book.tables[channel]
     table.state, table.dump = state, state.dump()
     recorder.boards.clear()
     return ref, recorder

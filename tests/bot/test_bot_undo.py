@@ -13,6 +13,7 @@ from bot.console import commands
 from bot.referee.referee import Referee
 from bot.referee.replay import replay_state, verify
 from bot.referee.shapes import Refusal
+from bot.referee.tables import game_of
 from bot.text.words import say
 from fake_game import real_games
 
@@ -31,7 +32,7 @@ async def _play_until(ref: Referee, want, seed: int = 5, limit: int = 3000):
     """Random moves until `want(state, player, action)` holds for a legal move: returns it unplayed."""
     rng = random.Random(seed)
     for _ in range(limit):
-        state = ref._tables[C].state
+        state = ref.book.tables[C].state
         player = state.to_act()[0]
         legal = state.legal_actions(player)
         found = [a for a in legal if want(state, player, a)]
@@ -61,13 +62,13 @@ async def test_a_quiet_move_is_taken_back_and_every_reader_of_the_log_agrees(sto
     await ref.start()
     await _table(ref, key)
     player, action = await _play_until(ref, _quiet)
-    before, version = ref._tables[C].dump, ref.table(C).version
+    before, version = ref.book.tables[C].dump, ref.table(C).version
     reply = await ref.act(C, player, action)
     assert reply.undo_for == player and ref.undoer(C) == player       # the card may offer Undo
     other = next(p for p in PLAYERS if p != player)
     assert await _refused(ref.undo(C, other)) in ("steps2-undo-not-yours", "steps2-undo-acted-since")
     reply = await ref.undo(C, player)
-    t = ref._tables[C]
+    t = ref.book.tables[C]
     assert t.dump == before and t.state.dump() == before               # the state before the move
     assert t.version == version + 2                                     # the move and the undo: stale buttons die
     assert "took back" in say(reply.public[0], "en") and "took back" in say(reply.answer, "en")
@@ -79,7 +80,7 @@ async def test_a_quiet_move_is_taken_back_and_every_reader_of_the_log_agrees(sto
     history = say((await ref.history(C, 5, user=player)).answer, "en")
     assert "(taken back)" in history and "took back:" in history
     assert await ref.act(C, player, action)                              # the same move can be made again
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def _referee(url: str) -> Referee:
@@ -96,18 +97,18 @@ async def _restart_after_undo(url: str, key: str) -> None:
     ref = await _referee(url)
     await _table(ref, key)
     player, action = await _play_until(ref, _quiet)
-    before = ref._tables[C].dump
+    before = ref.book.tables[C].dump
     await ref.act(C, player, action)
     await ref.undo(C, player)
     await ref.close()
     again = await _referee(url)
-    assert again._tables[C].dump == before
+    assert again.book.tables[C].dump == before
     await again.act(C, player, action)
     await again.close()
     third = await _referee(url)
     assert third.undoer(C) is None
     await third.undo(C, player)
-    assert third._tables[C].dump == before
+    assert third.book.tables[C].dump == before
     assert await verify(third.store) == (1, [])
     await third.close()
 
@@ -131,18 +132,18 @@ async def test_a_move_that_reveals_something_cannot_be_taken_back(store, key: st
     if last.player == player:           # nobody else moved since: the game's word decides
         assert ref.undoer(C) is None
         assert await _refused(ref.undo(C, player)) == "steps2-undo-revealed"
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def test_nothing_to_take_back_someone_acted_since_and_not_yours(store) -> None:
     ref = Referee(store, pictures=False)
     await ref.start()
     await _table(ref, "wallstreet")
-    first = ref._tables[C].state.to_act()[0]
+    first = ref.book.tables[C].state.to_act()[0]
     assert await _refused(ref.undo(C, first)) == "steps2-undo-nothing"
     player, action = await _play_until(ref, _quiet)
     await ref.act(C, player, action)
-    t = ref._tables[C]
+    t = ref.book.tables[C]
     version = t.version
     others = [p for p in PLAYERS if p != player]
     assert await _refused(ref.undo(C, others[0])) in ("steps2-undo-not-yours", "steps2-undo-acted-since")
@@ -154,20 +155,20 @@ async def test_nothing_to_take_back_someone_acted_since_and_not_yours(store) -> 
     mover = t.state.to_act()[0]
     await ref.act(C, mover, rng.choice(t.state.legal_actions(mover)))
     assert await _refused(ref.undo(C, player)) == "steps2-undo-acted-since"
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def test_only_the_mover_of_the_very_first_move_may_take_it_back(store) -> None:
     ref = Referee(store, pictures=False)
     await ref.start()
     await _table(ref, "wallstreet")            # its first move (placing the pawn) is quiet
-    t = ref._tables[C]
+    t = ref.book.tables[C]
     player = t.state.to_act()[0]
     quiet = [a for a in t.state.legal_actions(player) if t.state.undoable(player, a)]
     await ref.act(C, player, quiet[0])
     stranger = next(p for p in PLAYERS if p != player and p not in t.state.to_act())
     assert await _refused(ref.undo(C, stranger)) == "steps2-undo-not-yours"
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def test_the_console_types_undo_and_move(store) -> None:
@@ -175,18 +176,18 @@ async def test_the_console_types_undo_and_move(store) -> None:
     await ref.start()
     await _table(ref, "acquire")
     player, action = await _play_until(ref, _quiet)
-    before = ref._tables[C].dump
+    before = ref.book.tables[C].dump
     from bot.moves.typed import typed_form
-    line = "/move " + typed_form(ref._tables[C].state, action).lstrip("/").removeprefix("move ")
+    line = "/move " + typed_form(ref.book.tables[C].state, action).lstrip("/").removeprefix("move ")
     await commands.run(ref, C, player, "P", commands.parse(line))
-    assert ref._tables[C].dump != before
+    assert ref.book.tables[C].dump != before
     reply = await commands.run(ref, C, player, "P", commands.parse("/undo"))
-    assert ref._tables[C].dump == before and "took back" in say(reply.answer, "en")
+    assert ref.book.tables[C].dump == before and "took back" in say(reply.answer, "en")
     refused = await _refused(commands.run(ref, C, player, "P", commands.parse("/undo")))
     assert refused.startswith("steps2-undo-")
     help_text = say((await commands.run(ref, C, player, "P", commands.parse("/help"))).answer, "en")
     assert "/undo" in help_text and "/move" in help_text
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def _timed_table(store, now: list[float]) -> Referee:
@@ -207,7 +208,7 @@ async def test_an_undo_restores_the_deadline_that_was_running_before_the_move(st
     the reminder already sent is not sent again; at the deadline the computer plays."""
     now = [1000.0]
     ref = await _timed_table(store, now)
-    t = ref._tables[C]
+    t = ref.book.tables[C]
     player = t.state.to_act()[0]
     quiet = next(a for a in t.state.legal_actions(player) if t.state.undoable(player, a))
     assert t.deadline == 1300.0
@@ -225,13 +226,13 @@ async def test_an_undo_restores_the_deadline_that_was_running_before_the_move(st
     now[0] = 1300.0
     reply = await ref.act_for_timeout(C)                                      # time is up: the computer plays
     assert reply is not None and player not in t.state.to_act()
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def test_a_move_the_clock_made_is_not_the_late_players_to_take_back(store) -> None:
     now = [1000.0]
     ref = await _timed_table(store, now)
-    t = ref._tables[C]
+    t = ref.book.tables[C]
     player = t.state.to_act()[0]
     now[0] = 1300.0
     reply = await ref.act_for_timeout(C)
@@ -242,7 +243,7 @@ async def test_a_move_the_clock_made_is_not_the_late_players_to_take_back(store)
     log = await store.actions(t.id)
     assert log[-1].player == player and log[-1].by == "timer"         # the log says who made it
     assert await verify(store) == (1, [])
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def _two_quiet_replies(ref: Referee, seed: int = 5, limit: int = 3000):
@@ -250,11 +251,11 @@ async def _two_quiet_replies(ref: Referee, seed: int = 5, limit: int = 3000):
     returns (q, q's move), unplayed."""
     rng = random.Random(seed)
     for _ in range(limit):
-        t = ref._tables[C]
+        t = ref.book.tables[C]
         state = t.state
         q = state.to_act()[0]
         for move in [a for a in state.legal_actions(q) if state.undoable(q, a)]:
-            after = ref._game(t).load(state.dump())
+            after = game_of(t).load(state.dump())
             after.apply(q, move)
             if any(p != q and any(after.undoable(p, a) for a in after.legal_actions(p)) for p in after.to_act()):
                 return q, move
@@ -271,7 +272,7 @@ async def test_once_another_player_acted_the_move_is_final_even_if_they_take_the
     q, move = await _two_quiet_replies(ref)
     reply = await ref.act(C, q, move)
     assert reply.undo_for == q
-    t = ref._tables[C]
+    t = ref.book.tables[C]
     p = next(p for p in t.state.to_act() if p != q)
     answer = next(a for a in t.state.legal_actions(p) if t.state.undoable(p, a))
     assert (await ref.act(C, p, answer)).undo_for == p
@@ -280,7 +281,7 @@ async def test_once_another_player_acted_the_move_is_final_even_if_they_take_the
     assert reply.undo_for is None and ref.undoer(C) is None              # the card offers q no Undo
     assert await _refused(ref.undo(C, q)) == "steps2-undo-acted-since"
     assert await verify(store) == (1, [])
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 def rules_last_player(log) -> str:
@@ -299,7 +300,7 @@ async def test_verify_proves_every_undo_row(store, db_path) -> None:
     player, action = await _play_until(ref, _quiet)
     await ref.act(C, player, action)
     await ref.undo(C, player)
-    table_id = ref._tables[C].id
+    table_id = ref.book.tables[C].id
     assert await verify(store) == (1, [])
     log = await store.actions(table_id)
     undo_row, move_row = log[-1], log[-2]
@@ -323,7 +324,7 @@ async def test_verify_proves_every_undo_row(store, db_path) -> None:
     checked, problems = await verify(store)
     assert [p.table_id for p in problems] == [table_id]
     con.close()
-    ref._pool.shutdown()
+    ref.pool.shutdown()
 
 
 async def test_an_undo_tells_its_secrets_to_that_player_only(store) -> None:
@@ -335,10 +336,10 @@ async def test_an_undo_tells_its_secrets_to_that_player_only(store) -> None:
         return action["type"] == "buy" and state.undoable(player, action)
 
     player, action = await _play_until(ref, buying)
-    held = ref._secrets(ref._tables[C])[player]
+    held = ref.replies.secrets(ref.book.tables[C])[player]
     reply = await ref.act(C, player, action)
     assert player not in reply.private                  # their own purchase is no news to them (DM rules)
     reply = await ref.undo(C, player)
-    assert ref._secrets(ref._tables[C])[player] == held
+    assert ref.replies.secrets(ref.book.tables[C])[player] == held
     assert all(p == player for p in reply.private)      # nobody else hears anything
-    ref._pool.shutdown()
+    ref.pool.shutdown()

@@ -18,13 +18,13 @@ CH = str(CHANNEL)
 
 async def play(h: Harness, user: int, action: dict) -> list:
     """`user` plays `action`, typed with /move as a player would."""
-    state = h.referee._tables[CH].state
+    state = h.referee.book.tables[CH].state
     text = typed._form_back(state, str(user), action).removeprefix("/move ").lstrip("/")
     return await h.slash(user, "move", {"text": text})
 
 
 def legal(h: Harness, user: int) -> list[dict]:
-    return h.referee._tables[CH].state.legal_actions(str(user))
+    return h.referee.book.tables[CH].state.legal_actions(str(user))
 
 
 async def test_a_public_change_alone_sends_no_dm(harness: Harness):
@@ -42,11 +42,11 @@ async def test_a_public_change_alone_sends_no_dm(harness: Harness):
 
 async def test_the_same_dm_twice_goes_once(harness: Harness):
     await seated_game(harness)
-    t = harness.referee._tables[CH]
+    t = harness.referee.book.tables[CH]
     outlet = outlet_for(harness.bot, None, CHANNEL)
     t.told.clear()                                                      # as after a restart
     for _ in range(2):
-        reply = await harness.referee._reply(t, Run(), {str(ALICE): None, str(BOB): None})
+        reply = await harness.referee.replies.reply(t, Run(), {str(ALICE): None, str(BOB): None})
         await harness.bot.delivery.send_dms(outlet, reply)
     assert sorted(s.channel_id for s in harness.dms()[-2:]) == [ALICE, BOB]
     assert len(harness.dms()) == 4                                     # the deal, then once more
@@ -94,7 +94,7 @@ async def test_a_whole_acquire_game_with_one_human_sends_few_dms(harness: Harnes
         await harness.slash(ALICE, "game start")
     rng, decisions = random.Random(7), 0
     while (info := harness.referee.table(CH)) is not None and str(ALICE) in info.to_act and decisions < 400:
-        state = harness.referee._tables[CH].state
+        state = harness.referee.book.tables[CH].state
         await play(harness, ALICE, ai.choose("acquire", state.view(str(ALICE)), legal(harness, ALICE), rng))
         decisions += 1
     assert harness.referee.table(CH) is None, "the game did not end"

@@ -107,7 +107,7 @@ async def test_the_wall_street_card_numbers_the_circle_as_the_board_and_the_pane
     await harness.slash(ALICE, "game new", {"game": "wallstreet"})
     await harness.slash(BOB, "game join")
     await harness.slash(ALICE, "game start")
-    view = harness.referee._tables[CH].state.view(None)
+    view = harness.referee.book.tables[CH].state.view(None)
     trend = view["trend_spot"]
     text = harness.card().content
     assert f"Trend card on spot {trend}," in text
@@ -136,7 +136,7 @@ async def test_the_wall_street_card_says_which_decision_is_awaited(harness: Harn
         assert not line.endswith(" decides"), line
         seen.add(line.split(" ", 1)[1])
         user = info.to_act[0]
-        legal = harness.referee._tables[CH].state.legal_actions(user)
+        legal = harness.referee.book.tables[CH].state.legal_actions(user)
         await harness.slash(int(user), "play", {"choice": json.dumps(rng.choice(legal), separators=(",", ":"))})
     assert {"moves to buy, sells or raises capital", "may flip the trend card or end the turn"} <= seen, seen
 

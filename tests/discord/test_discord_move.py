@@ -28,7 +28,7 @@ async def test_move_autocomplete_offers_the_callers_legal_moves(harness: Harness
 
 async def test_move_autocomplete_labels_follow_the_callers_language(harness: Harness):
     await _real_game(harness, "qin", (ALICE, BOB))
-    first = int(harness.referee._tables[CH].state.to_act()[0])
+    first = int(harness.referee.book.tables[CH].state.to_act()[0])
     english = await harness.autocomplete(first, "move", "text", "")
     payload = harness._payload(first, 4, {"id": "1", "name": "move", "type": 1,
                                           "options": [{"type": 3, "name": "text", "value": "", "focused": True}]})
@@ -74,7 +74,7 @@ async def _real_game(harness: Harness, game: str, users: tuple[int, ...]) -> Non
 async def test_move_buys_three_acquire_shares_as_one_move(harness: Harness):
     await _real_game(harness, "acquire", (ALICE, BOB, CAROL))
     rng = random.Random(4)
-    table = harness.referee._tables[CH]
+    table = harness.referee.book.tables[CH]
     for _ in range(400):
         state = table.state
         player = state.to_act()[0]
@@ -86,7 +86,7 @@ async def test_move_buys_three_acquire_shares_as_one_move(harness: Harness):
             if with_three is not None and _accepts(harness, table, player, with_three):
                 break
         await harness.referee.act(CH, player, rng.choice(legal))
-        table = harness.referee._tables[CH]
+        table = harness.referee.book.tables[CH]
     else:
         raise AssertionError("no turn to buy three shares came")
     version = harness.referee.table(CH).version
@@ -109,7 +109,7 @@ async def test_move_places_a_qin_tile_either_way_round(harness: Harness):
     await _real_game(harness, "qin", (ALICE, BOB))
     rng = random.Random(3)
     for _ in range(60):                         # the deal is random: play on until a two-coloured tile is held
-        state = harness.referee._tables[CH].state
+        state = harness.referee.book.tables[CH].state
         player = state.to_act()[0]
         legal = state.legal_actions(player)
         mixed = next((a for a in legal if a.get("type") == "place" and a["tile"][0] != a["tile"][1]), None)

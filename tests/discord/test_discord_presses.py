@@ -30,7 +30,7 @@ def lobby(h: Harness, level: str = "normal") -> tuple[dict, TableCard]:
 
 def running(h: Harness) -> dict:
     info = h.referee.table(CH)
-    view = h.referee._tables[CH].state.view(None)
+    view = h.referee.book.tables[CH].state.view(None)
     return card_message(running_card(info.game, view, table_id=info.table_id, version=info.version,
                                      seats=info.seats, locale=info.language))
 

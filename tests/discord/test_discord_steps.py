@@ -66,7 +66,7 @@ async def test_a_qin_placement_is_made_in_steps_with_back(harness: Harness):
     await _real_game(harness, "qin", (ALICE, BOB))
     rng = random.Random(5)
     for _ in range(30):             # the deal is random: play on until a decision has more than 25 moves
-        table = harness.referee._tables[CH]
+        table = harness.referee.book.tables[CH]
         player = table.state.to_act()[0]
         legal = table.state.legal_actions(player)
         if len(legal) > 25:
@@ -104,14 +104,14 @@ async def test_a_qin_placement_is_made_in_steps_with_back(harness: Harness):
 async def test_a_stockpile_bid_is_made_in_steps_the_pile_then_the_amount(harness: Harness):
     await _real_game(harness, "stockpile", (ALICE, BOB))
     rng = random.Random(2)
-    table = harness.referee._tables[CH]
+    table = harness.referee.book.tables[CH]
     for _ in range(300):
         player = table.state.to_act()[0]
         legal = table.state.legal_actions(player)
         if len(legal) > 25 and all(a["type"] in ("bid", "pass") for a in legal):
             break
         await harness.referee.act(CH, player, rng.choice(legal))
-        table = harness.referee._tables[CH]
+        table = harness.referee.book.tables[CH]
     else:
         raise AssertionError("no bid of more than 25 options came")
     panel = await _panel(harness, int(player))
@@ -138,7 +138,7 @@ async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
     from bot.discord.card import card_view
     from bot.text.table_card import running_card
     await _real_game(harness, "wallstreet", (ALICE, BOB))      # the first move (the pawn) is quiet
-    table = harness.referee._tables[CH]
+    table = harness.referee.book.tables[CH]
     player = table.state.to_act()[0]
     other = ALICE if int(player) == BOB else BOB
     quiet = next(a for a in table.state.legal_actions(player) if table.state.undoable(player, a))
@@ -147,13 +147,13 @@ async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
     assert reply.undo_for == player
     sent = await harness.slash(int(player), "undo")
     assert "took back" in Harness.text(harness.shown(sent)), Harness.text(sent)
-    assert harness.referee._tables[CH].dump == before
+    assert harness.referee.book.tables[CH].dump == before
     sent = await harness.slash(int(player), "undo")                   # nothing left to take back
     assert "no move to take back" in Harness.text(Harness.to_caller(sent))
     # the card offers the button to that player; others and older cards are answered privately
     reply = await harness.referee.act(CH, player, quiet)
     info = harness.referee.table(CH)
-    card = running_card("wallstreet", harness.referee._tables[CH].state.view(None), table_id=info.table_id,
+    card = running_card("wallstreet", harness.referee.book.tables[CH].state.view(None), table_id=info.table_id,
                         version=info.version, seats=info.seats, undo_for=reply.undo_for)
     undo_id = f"br:undo:{info.table_id}:{info.version}"
     assert undo_id in [b.custom_id for b in card.buttons]
@@ -167,4 +167,4 @@ async def test_undo_by_command_and_by_the_cards_button(harness: Harness):
     card_message = message_payload(CHANNEL, {"components": card_view(card).to_components(), "flags": 1 << 15})
     sent = await harness.press(int(player), card_message, undo_id)    # the card as Discord shows it
     assert "took back" in Harness.text(harness.shown(sent)), Harness.text(sent)
-    assert harness.referee._tables[CH].dump == before
+    assert harness.referee.book.tables[CH].dump == before

@@ -219,7 +219,7 @@ async def test_a_whole_game_keeps_the_channel_quiet(tmp_path, game: str, languag
         decisions = 0
         while (info := h.referee.table(ch)) is not None and decisions < 1500:
             user = next(int(u) for u in info.to_act if u.isdigit())
-            legal = h.referee._tables[ch].state.legal_actions(str(user))
+            legal = h.referee.book.tables[ch].state.legal_actions(str(user))
             action = rng.choice(legal)
             await table.slash(user, "play", {"choice": json.dumps(action, separators=(",", ":"))})
             decisions += 1

@@ -156,7 +156,7 @@ async def test_tour(tmp_path, game, lang, humans):
                 dump(folder, "32-undo", await h.press(ALICE, card, undo[0]), saved)
                 did.add("undo")
                 continue
-            legal = h.referee._tables[CH].state.legal_actions(str(user))
+            legal = h.referee.book.tables[CH].state.legal_actions(str(user))
             await h.slash(user, "play", {"choice": json.dumps(rng.choice(legal), separators=(",", ":"))})
             n += 1
         end = h.card()
