@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
+from typing import Any
 
 from bot.referee.shapes import Choice, Refusal
 
@@ -26,7 +27,7 @@ def remember(referee: object, channel: str, user: str, version: int, choices: li
 
 
 def pick(referee: object, channel: str, user: str, number: int | None, version: int,
-         current: list[Choice]) -> dict:
+         current: list[Choice]) -> dict[str, Any]:
     """The action of move `number` of the list `user` saw; refused if the table moved on since
     (`version` is the table's now), or the number is not on it. Without a list shown yet, the
     current choices are the list."""

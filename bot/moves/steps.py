@@ -68,7 +68,7 @@ def panel(state: GameState, legal: list[Action], chosen: list[str]) -> list[Opti
     return [Option(g if numeric else _span(groups[g]), g, None) for g in ordered[:PAGE]]
 
 
-def _natural(value: str) -> tuple:
+def _natural(value: str) -> tuple[Any, ...]:
     """"H4" before "H11"; numbers by their value."""
     return tuple(int(part) if part.isdigit() else part for part in re.findall(r"\d+|\D+", value.lstrip("-"))) \
         if not value.lstrip("-").isdigit() else (int(value),)

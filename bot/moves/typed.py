@@ -21,11 +21,23 @@ import json
 import re
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from games.base import Action, GameState, IllegalAction, Message, as_list, as_player, msg
 from bot.moves import verbs as words
 from bot.referee.shapes import Refusal
+
+#: What one answer works out once and asks again (slots, forms, legal moves), by a tuple key.
+Cache = dict[tuple[Any, ...], Any]
+T = TypeVar("T")
+
+
+def _kept(cache: Cache, key: tuple[Any, ...], work: Callable[[], T]) -> T:
+    """`work()` once per `key` in `cache`: the value kept there."""
+    if key not in cache:
+        cache[key] = work()
+    value: T = cache[key]
+    return value
 
 MAX_SUGGESTIONS = 25       # Discord's autocomplete shows at most 25
 TEXT_LIMIT = 100           # characters of typed text matched: no suggestion is longer (Discord's value limit)
@@ -121,14 +133,12 @@ class _Slot:
         return words.word_key(text) in self.keys
 
 
-def _slots(state: GameState, action: Action, cache: dict) -> list[_Slot]:
+def _slots(state: GameState, action: Action, cache: Cache) -> list[_Slot]:
     whole = ("action", json.dumps(action, sort_keys=True))
-    if whole not in cache:
-        cache[whole] = _new_slots(state, action, cache)
-    return cache[whole]
+    return _kept(cache, whole, lambda: _new_slots(state, action, cache))
 
 
-def _new_slots(state: GameState, action: Action, cache: dict) -> list[_Slot]:
+def _new_slots(state: GameState, action: Action, cache: Cache) -> list[_Slot]:
     out: list[_Slot] = []
     for field, value in action.items():
         if field == "type":
@@ -165,7 +175,7 @@ def _fit(toks: list[str], slots: list[_Slot]) -> tuple[int, int] | None:
     return best[0]
 
 
-def _readings(state: GameState, candidates: list[Action], toks: list[str], cache: dict
+def _readings(state: GameState, candidates: list[Action], toks: list[str], cache: Cache
               ) -> list[tuple[tuple[int, int], Action]]:
     found = []
     for action in candidates:
@@ -193,7 +203,7 @@ def parse(state: GameState, player: str, verb: str, args: list[str], load: Any =
     return _parse(state, player, verb, args, load, {})
 
 
-def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any, cache: dict) -> Action:
+def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any, cache: Cache) -> Action:
     """parse, with the names of values kept in `cache` (valid for this state) across calls."""
     legal = state.legal_actions(player)
     if not legal:
@@ -212,9 +222,9 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
                       closest=_closest(state, legal, typed))
     of_type = [a for a in legal if words.verb_key(str(a.get("type", ""))) == key]
     if not of_type:
-        reason = _trial(state, player, {"type": key}, load)
+        refused = _trial(state, player, {"type": key}, load)
         kinds = msg("moves-verbs", verbs=as_list([command_for(t) for t in _kinds(legal)]))
-        raise Refusal("moves-not-now", verb=key.replace("_", "-"), reason=_said(reason) if reason else kinds,
+        raise Refusal("moves-not-now", verb=key.replace("_", "-"), reason=_said(refused) if refused else kinds,
                       closest=_closest(state, legal, typed))
     found = _best(_readings(state, of_type, toks, cache))
     if len(found) == 1 and _complete(found[0], toks, state, cache):
@@ -259,7 +269,7 @@ def _attempts(of_type: list[Action], toks: list[str], limit: int = 20) -> list[A
     return found
 
 
-def _complete(action: Action, toks: list[str], state: GameState, cache: dict) -> bool:
+def _complete(action: Action, toks: list[str], state: GameState, cache: Cache) -> bool:
     score = _fit(toks, _slots(state, action, cache))
     return score is not None and score[0] == 0
 
@@ -273,7 +283,7 @@ def _kinds(legal: list[Action]) -> list[str]:
     return seen
 
 
-def _steps(state: GameState, player: str, of_type: list[Action], toks: list[str], cache: dict
+def _steps(state: GameState, player: str, of_type: list[Action], toks: list[str], cache: Cache
            ) -> Action | None:
     """"3 tower", "tower 3", "tower tower sands": several whole steps, combined by the game
     into one move (None when the words are not that, or the game plays steps one at a time)."""
@@ -315,7 +325,7 @@ def _trial(state: GameState, player: str, action: Action, load: Any) -> Message 
         trial = load(state.dump()) if load is not None else copy.deepcopy(state)
         trial.apply(player, action)
     except IllegalAction as refusal:
-        return refusal.message if refusal.message_id else str(refusal)
+        return msg(refusal.message_id, **refusal.message_args) if refusal.message_id else str(refusal)
     except Exception:                   # a malformed guess never breaks the answer
         return ""
     return None
@@ -357,21 +367,21 @@ def _written(state: GameState, kind: str, field: str, value: Any) -> str:
 
 def typed_forms(state: GameState, player: str, actions: list[Action] | None = None) -> list[tuple[Action, str]]:
     """Every legal action of `player` (or those of `actions`) with the form that parses back to it."""
-    out, cache = [], {}
+    out: list[tuple[Action, str]] = []
+    cache: Cache = {}
     for action in state.legal_actions(player) if actions is None else actions:
         out.append((action, _form_back(state, player, action, cache)))
     return out
 
 
-def _form_back(state: GameState, player: str, action: Action, cache: dict | None = None) -> str:
+def _form_back(state: GameState, player: str, action: Action, cache: Cache | None = None) -> str:
     cache = {} if cache is None else cache
     key = ("back", player, json.dumps(action, sort_keys=True))
-    if key not in cache:
-        cache[key] = _new_form_back(state, player, action, cache)
-    return cache[key]
+    kept = cache
+    return _kept(kept, key, lambda: _new_form_back(state, player, action, kept))
 
 
-def _new_form_back(state: GameState, player: str, action: Action, cache: dict) -> str:
+def _new_form_back(state: GameState, player: str, action: Action, cache: Cache) -> str:
     form = typed_form(state, action)
     if _reads_back(state, player, action, form, cache):
         return form
@@ -385,7 +395,7 @@ def _new_form_back(state: GameState, player: str, action: Action, cache: dict) -
     return " ".join([command_for(bare[0]), *bare[1:]])
 
 
-def _reads_back(state: GameState, player: str, action: Action, form: str, cache: dict) -> bool:
+def _reads_back(state: GameState, player: str, action: Action, form: str, cache: Cache) -> bool:
     """True when parse(form) is `action` for certain, found without parse's whole search: the
     words fill every field of `action` in order (the best reading there is) and no other legal
     move of that verb is filled so. A move of another verb never is, and one whose first field
@@ -421,10 +431,8 @@ def _fillable(slot: _Slot, spans: list[str], span_keys: set[str]) -> bool:
     return any(slot.matches(span) for span in spans)
 
 
-def _legal(state: GameState, player: str, cache: dict) -> list[Action]:
-    if ("legal", player) not in cache:
-        cache["legal", player] = state.legal_actions(player)
-    return cache["legal", player]
+def _legal(state: GameState, player: str, cache: Cache) -> list[Action]:
+    return _kept(cache, ("legal", player), lambda: state.legal_actions(player))
 
 
 def _rank(state: GameState, actions: list[Action], typed: str) -> list[Action]:
@@ -463,7 +471,7 @@ def _closest(state: GameState, actions: list[Action], typed: str) -> dict[str, A
 
 
 def suggest(state: GameState, player: str, text: str, label_of: Callable[[Action], str] | None = None,
-            cache: dict | None = None) -> list[tuple[str, str]]:
+            cache: Cache | None = None) -> list[tuple[str, str]]:
     """For an autocomplete: (label, typed form) of `player`'s legal moves most like `text`, best
     first, at most 25. The typed form ("found tower", "buy tower") is the text `/move` reads back.
     Ranked on the written forms; only the ones shown are checked to parse back. `label_of` writes
@@ -487,12 +495,10 @@ def suggest(state: GameState, player: str, text: str, label_of: Callable[[Action
             for _, _, label, action in shown]
 
 
-def _form_and_label(state: GameState, action: Action, cache: dict) -> tuple[str, str]:
+def _form_and_label(state: GameState, action: Action, cache: Cache) -> tuple[str, str]:
     """An action's typed form (bare) and its description, kept in `cache` for this state."""
     key = ("written", json.dumps(action, sort_keys=True))
-    if key not in cache:
-        cache[key] = (_bare(typed_form(state, action)), _label_text(state, action))
-    return cache[key]
+    return _kept(cache, key, lambda: (_bare(typed_form(state, action)), _label_text(state, action)))
 
 
 def _bare(form: str) -> str:

@@ -17,7 +17,7 @@ Refusals are messages of the ``steps2`` domain.
 """
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, Sequence, TypeVar
 
 from bot.referee.shapes import Refusal
 from games.base import Action, Game, GameState
@@ -27,8 +27,19 @@ TIMER = "timer"          # an entry's `by`: the computer made this move when the
 
 
 class Entry(Protocol):
-    player: str
-    action: dict
+    """A log row as the store gives it (bot/store/base.py ``ActionRecord``), or an undo just logged."""
+
+    @property
+    def player(self) -> str: ...
+    @property
+    def action(self) -> dict[str, Any]: ...
+    @property
+    def by(self) -> str | None: ...          # who made the move for `player` (None: themselves)
+    @property
+    def version(self) -> int | None: ...     # the table version it led to (None: not known)
+
+
+E = TypeVar("E", bound=Entry)
 
 
 class NotAllowed(Exception):
@@ -41,15 +52,15 @@ class NotAllowed(Exception):
 
 
 def is_undo(action: Any) -> bool:
-    return action == UNDO
+    return bool(action == UNDO)
 
 
-def made_by_clock(entry: Any) -> bool:
+def made_by_clock(entry: Entry) -> bool:
     """Whether the clock made this move for its player (their time ran out)."""
-    return getattr(entry, "by", None) == TIMER
+    return entry.by == TIMER
 
 
-def standing(entries: list[Any]) -> list[int]:
+def standing(entries: Sequence[Entry]) -> list[int]:
     """Positions in `entries` (oldest first) of the moves still standing: not undo entries, and
     not taken back by one (each undo takes back the standing move before it)."""
     kept: list[int] = []
@@ -62,12 +73,12 @@ def standing(entries: list[Any]) -> list[int]:
     return kept
 
 
-def effective(entries: list[Any]) -> list[Any]:
+def effective(entries: Sequence[E]) -> list[E]:
     """The entries the game applied: an undo entry and the move it took back drop out."""
     return [entries[i] for i in standing(entries)]
 
 
-def taken_back(entries: list[Any]) -> set[int]:
+def taken_back(entries: Sequence[Entry]) -> set[int]:
     """Positions in `entries` (a window of the log, oldest first) of the moves an undo entry of
     the same window took back (an undo whose move lies before the window marks nothing)."""
     kept: list[int] = []
@@ -81,7 +92,7 @@ def taken_back(entries: list[Any]) -> set[int]:
     return gone
 
 
-def replay(game: Game, players: list[str], seed: int, options: dict | None, entries: list[Any]) -> GameState:
+def replay(game: Game, players: list[str], seed: int, options: dict[str, Any] | None, entries: Sequence[Entry]) -> GameState:
     """The state a log (undo entries included) leads to."""
     state = game.new(players, seed, options or None)
     for entry in effective(entries):
@@ -93,16 +104,16 @@ class Walk:
     """A log walked in order as the game saw it: the state now, the moves still standing, and the
     state before each move that may be asked about (`keep`: positions), to check an undo of it."""
 
-    def __init__(self, game: Game, players: list[str], seed: int, options: dict | None,
+    def __init__(self, game: Game, players: list[str], seed: int, options: dict[str, Any] | None,
                  keep: set[int] | None = None) -> None:
         self.game, self.players = game, players
         self.state = game.new(players, seed, options or None)
-        self.seen: list[Any] = []                        # every entry so far, undo entries included
+        self.seen: list[Entry] = []                        # every entry so far, undo entries included
         self.kept: list[int] = []                        # positions of the moves still standing
         self.before: dict[int, str] = {}                 # position -> the state before it (a dump)
         self.keep = keep
 
-    def move(self, entry: Any) -> None:
+    def move(self, entry: Entry) -> None:
         """Apply a move entry (IllegalAction when the game refuses it)."""
         position = len(self.seen)
         if self.keep is None or position in self.keep:
@@ -129,7 +140,7 @@ class Walk:
             raise Refusal("steps2-undo-revealed")
         return before
 
-    def undo(self, entry: Any, strict: bool = True) -> None:
+    def undo(self, entry: Entry, strict: bool = True) -> None:
         """Apply an undo entry; `strict`: only as the rules allow it (else NotAllowed)."""
         if strict:
             try:
@@ -144,12 +155,12 @@ class Walk:
             self.kept.pop()
 
 
-def version_of(entry: Any, position: int) -> int:
+def version_of(entry: Entry, position: int) -> int:
     """The table version an entry led to (a store row's), else its place in the log from 1."""
-    return getattr(entry, "version", None) or position + 1
+    return entry.version or position + 1
 
 
-def walk(game: Game, players: list[str], seed: int, options: dict | None, entries: list[Any],
+def walk(game: Game, players: list[str], seed: int, options: dict[str, Any] | None, entries: Sequence[Entry],
          strict: bool) -> Walk:
     """The log walked from the deal. The states kept are those before each move an undo takes
     back and before the last standing move (what an undo now would take back). `strict`: every
@@ -174,21 +185,21 @@ def walk(game: Game, players: list[str], seed: int, options: dict | None, entrie
     return w
 
 
-def check(game: Game, players: list[str], seed: int, options: dict | None, entries: list[Any]) -> GameState:
+def check(game: Game, players: list[str], seed: int, options: dict[str, Any] | None, entries: Sequence[Entry]) -> GameState:
     """The state a log leads to, every entry proved: who (a seat of the table), what (the game
     accepts the move from that player there) and that each undo was allowed when it was made
     (NotAllowed names the first entry that was not)."""
     return walk(game, players, seed, options, entries, strict=True).state
 
 
-def undo(game: Game, players: list[str], seed: int, options: dict | None, entries: list[Any],
+def undo(game: Game, players: list[str], seed: int, options: dict[str, Any] | None, entries: Sequence[Entry],
          player: str) -> GameState:
     """The state before `player`'s last move, if they may take it back now; else Refusal. Earlier
     undo entries are taken as the log has them (they were checked when they were made)."""
     return walk(game, players, seed, options, entries, strict=False).may_undo(player)
 
 
-def last_move(entries: list[Any]) -> Any:
+def last_move(entries: Sequence[E]) -> E | None:
     """The entry an undo now would take back (None: nothing left)."""
     moves = effective(entries)
     return moves[-1] if moves else None

@@ -12,7 +12,6 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
-MAX_EXAMPLES = 10
 NUMBER_DIGITS = 16      # the longest number read, its decimals included: no amount in our games comes near
 
 _NUMBER = re.compile(r"^([+-]?)\$?([0-9][0-9,_]*(?:\.[0-9]+)?|\.[0-9]+)\s*([kKmM]?)$")
@@ -70,7 +69,7 @@ def _fold_list_tail(args: list[str], values: list[Any]) -> list[str]:
     return args
 
 
-def fields(action: dict) -> list[Any]:
+def fields(action: dict[str, Any]) -> list[Any]:
     return [v for k, v in action.items() if k != "type"]
 
 
@@ -95,7 +94,7 @@ def _orders(n: int) -> list[tuple[int, ...]]:
     return list(permutations(range(n))) if n <= 4 else [tuple(range(n))]
 
 
-def match(candidates: list[dict], args: list[str]) -> list[dict]:
+def match(candidates: list[dict[str, Any]], args: list[str]) -> list[dict[str, Any]]:
     """The candidates whose first len(args) fields match args (all of them for no args).
 
     Failing a word-for-word match, a name may be typed in several words (`/place pepper up 6`)
@@ -133,7 +132,7 @@ def _parse_like(arg: str, template: Any, known: list[Any]) -> Any:
     return arg.strip()
 
 
-def attempted(candidates: list[dict], args: list[str]) -> dict | None:
+def attempted(candidates: list[dict[str, Any]], args: list[str]) -> dict[str, Any] | None:
     """The action the player meant, built on the shape of the legal ones, even if it is not legal.
 
     Handing it to the game gives the game's own refusal ("You can bid $6,000 or
@@ -146,14 +145,14 @@ def attempted(candidates: list[dict], args: list[str]) -> dict | None:
     given = _fold_list_tail(args, fields(template))
     if len(given) != len(keys):
         return None
-    action: dict = {"type": template["type"]}
+    action: dict[str, Any] = {"type": template["type"]}
     for key, arg in zip(keys, given):
         known = [c[key] for c in candidates if key in c]
         action[key] = _parse_like(arg, template[key], known)
     return action
 
 
-def typed_form(action: dict) -> str:
+def typed_form(action: dict[str, Any]) -> str:
     """How a player types an action: "/bid 2 6000"."""
     parts = [f"/{str(action.get('type', '?')).replace('_', '-')}"]
     for value in fields(action):
@@ -166,12 +165,3 @@ def typed_form(action: dict) -> str:
         else:
             parts.append(str(value))
     return " ".join(parts)
-
-
-def examples(actions: list[dict], describe, limit: int = MAX_EXAMPLES) -> str:
-    """"`/bid 2 6000` (Bid $6,000 on pile 2); ..." with at most `limit` entries."""
-    shown = [f"`{typed_form(a)}` ({describe(a)})" for a in actions[:limit]]
-    more = len(actions) - limit
-    if more > 0:
-        shown.append(f"and {more} more")
-    return "; ".join(shown)

@@ -22,14 +22,14 @@ import multiprocessing
 import random
 from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Callable
 
 from games.base import seeded_rng
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 
 log = logging.getLogger(__name__)
 
-Chooser = Callable[[dict, list[dict], random.Random], dict]
+Chooser = Callable[[dict[str, Any], list[dict[str, Any]], random.Random], dict[str, Any]]
 SEARCHING = frozenset({"hard"})       # levels that run in the worker process
 
 _think_ms = 300.0
@@ -37,7 +37,7 @@ _workers = 1
 _pool: ProcessPoolExecutor | None = None
 
 
-def random_choice(view: dict, legal: list[dict], rng: random.Random) -> dict:
+def random_choice(view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     return rng.choice(legal)
 
 
@@ -62,7 +62,8 @@ def chooser(game_key: str, level: str = DEFAULT_LEVEL) -> Chooser:
         return random_choice
     levels = getattr(module, "LEVELS", None)
     if isinstance(levels, dict) and callable(levels.get(level)):
-        return levels[level]
+        chosen: Chooser = levels[level]
+        return chosen
     choose = getattr(module, "choose", None)
     return choose if callable(choose) else random_choice
 
@@ -71,8 +72,8 @@ def rng_for(seed: int | None, seat: str, version: int) -> random.Random:
     return seeded_rng(seed or 0, "ai", seat, version)
 
 
-def choose(game_key: str, view: dict, legal: list[dict], rng: random.Random,
-           level: str = DEFAULT_LEVEL) -> dict:
+def choose(game_key: str, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random,
+           level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """A legal action; falls back to random if the game's player errs or answers nonsense."""
     if not legal:
         raise ValueError("a computer seat was asked to act with no legal action")
@@ -108,8 +109,8 @@ def _worker_pool() -> ProcessPoolExecutor:
     return _pool
 
 
-async def choose_async(game_key: str, view: dict, legal: list[dict], rng: random.Random,
-                       level: str = DEFAULT_LEVEL) -> dict:
+async def choose_async(game_key: str, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random,
+                       level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """choose(), off the event loop for the levels that search."""
     if level not in SEARCHING:
         return choose(game_key, view, legal, rng, level)

@@ -47,7 +47,7 @@ class CardFacts:
         self.pictures = pictures
         self.replays = replays
 
-    def card_facts(self, channel: str) -> tuple[TableInfo, dict | None] | None:
+    def card_facts(self, channel: str) -> tuple[TableInfo, dict[str, Any] | None] | None:
         t = self.book.tables.get(channel)
         if t is None:
             return None
@@ -87,14 +87,14 @@ class CardFacts:
         import render
         return await self.pictures.render(render.chart_png, game, [step.view for step in steps], names, locale)
 
-    def card_message(self, channel: str) -> dict | None:
+    def card_message(self, channel: str) -> dict[str, Any] | None:
         """The card message of the channel's table as the sender stored it ({"message", "table",
         "awaited"}), or None."""
         t = self.book.tables.get(channel)
         value = t.settings.get("card") if t is not None else None
         return value if isinstance(value, dict) else None
 
-    async def remember_card(self, channel: str, card: dict | None) -> None:
+    async def remember_card(self, channel: str, card: dict[str, Any] | None) -> None:
         """Keep the card's message id with the table (memory first, then the store; a failed write
         is only logged: the card would be posted anew after a restart, nothing else is lost)."""
         t = self.book.tables.get(channel)

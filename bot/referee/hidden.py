@@ -11,7 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
+
+if TYPE_CHECKING:
+    from games.base import GameState
 
 SECRET_SUMMARY_LIMIT = 600
 _ABSENT = "<absent>"
@@ -61,9 +64,9 @@ def summarise_secret(part: Any) -> str:
 
 
 
-def secret_message(state: Any, user: str) -> Any:
+def secret_message(state: "GameState", user: str) -> Any:
     """The game's own message about the player's secrets, else a summary of their view (a str)."""
-    told = state.secret_message(user) if hasattr(state, "secret_message") else state.secret_text(user)
+    told = state.secret_message(user)
     if told:
         return told
     part = secret_part(state.view(user), state.view(None))
@@ -95,16 +98,16 @@ def _drop(value: Any, path: list[str]) -> Any:
     return {**value, head: _drop(value[head], rest)}
 
 
-def secret_facts(state: Any, user: str, table: Any = None) -> Any:
+def secret_facts(state: "GameState", user: str, table: Any = None) -> Any:
     """What only `user` knows now: their view beyond the table's, hints left out. `table`: the
     table's view without hints (``public_facts(state)``), when several players are asked at once."""
-    hints = tuple(getattr(state, "hints", ()) or ())
+    hints = tuple(state.hints or ())
     return secret_part(without_hints(state.view(user), hints), public_facts(state) if table is None else table)
 
 
-def public_facts(state: Any) -> Any:
+def public_facts(state: "GameState") -> Any:
     """The table's view without the game's hints (what secret_facts compares against)."""
-    return without_hints(state.view(None), tuple(getattr(state, "hints", ()) or ()))
+    return without_hints(state.view(None), tuple(state.hints or ()))
 
 
 def _leaves(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, str]]:

@@ -50,11 +50,13 @@ BY_COLUMN = {limit.column: limit for limit in LIMITS}
 def effective(stored: dict[str, Any]) -> dict[str, int]:
     """Every limit: the stored value when it is a whole number within range, else the default (a
     damaged value in the database falls back to the default, it never stops a table opening)."""
-    out = {}
+    out: dict[str, int] = {}
     for limit in LIMITS:
         value = stored.get(limit.column)
-        ok = isinstance(value, int) and not isinstance(value, bool) and limit.low <= value <= limit.high
-        out[limit.column] = value if ok else limit.default
+        if isinstance(value, int) and not isinstance(value, bool) and limit.low <= value <= limit.high:
+            out[limit.column] = value
+        else:
+            out[limit.column] = limit.default
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import secrets
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.referee import ai as computer
 from bot.text import options_text
@@ -43,7 +43,7 @@ class Lobby:
         self.limits = limits
 
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
-                        options: dict | None = None, *, join: bool = True, guild: int | None = None,
+                        options: dict[str, Any] | None = None, *, join: bool = True, guild: int | None = None,
                         turn_timer: int = 0, parent: str | None = None, language: str | None = None) -> Reply:
         """Open a table in `channel` (a thread of `parent` when given) with the host seated;
         `turn_timer`: seconds a human has for each turn once it starts (0: no timer); `language`
@@ -81,7 +81,7 @@ class Lobby:
             return self.replies.lobby_reply(table, text, answer=said("bot-table-open", table=number_text(table.id)))
 
     @staticmethod
-    def _settings(language: str | None) -> dict:
+    def _settings(language: str | None) -> dict[str, Any]:
         return {"language": language} if language in LOCALES else {}
 
     async def set_language(self, channel: str, user: str, language: str, is_admin: bool = False) -> Reply:
@@ -100,7 +100,7 @@ class Lobby:
             reply.board = await self.pictures.board(t)
             return reply
 
-    def _check_options(self, game: "Game", options: dict) -> None:
+    def _check_options(self, game: "Game", options: dict[str, Any]) -> None:
         from games.base import IllegalAction
         try:
             game.parse_options(options)
@@ -119,8 +119,8 @@ class Lobby:
             raise Refusal("bot-only-host", host=as_player(t.host), what=what)
 
     async def _save_lobby(self, t: Table, *, seats: list[Seat] | None = None, host: str | None = None,
-                          options: dict | None = None, status: str | None = None,
-                          settings: dict | None = None) -> None:
+                          options: dict[str, Any] | None = None, status: str | None = None,
+                          settings: dict[str, Any] | None = None) -> None:
         """Commit new lobby fields, then make them the table's (never before)."""
         write = self.book.store.update(t.id, t.version, seats=None if seats is None else seat_dicts(seats),
                                        host=host, options=options, status=status, settings=settings)
@@ -219,7 +219,7 @@ class Lobby:
             return self.replies.lobby_reply(t, said("bot-computers-leave", names=as_list([seat_label(s) for s in gone])),
                                      answer=said("bot-computers-removed", count=len(gone)))
 
-    async def set_options(self, channel: str, user: str, options: dict) -> Reply:
+    async def set_options(self, channel: str, user: str, options: dict[str, Any]) -> Reply:
         """The host changes the game's options in the lobby (merged over the current ones)."""
         async with self.book.lock(channel):
             t = self._lobby(channel)
@@ -237,7 +237,7 @@ class Lobby:
             self._require_host(t, user, what="start")
             return await self._start(t, seed)
 
-    def _deal(self, game: "Game", seats: list[Seat], options: dict, seed: int | None) -> tuple[int, "GameState"]:
+    def _deal(self, game: "Game", seats: list[Seat], options: dict[str, Any], seed: int | None) -> tuple[int, "GameState"]:
         """A new deal (nothing is written): the seed and the first state."""
         from games.base import IllegalAction
         seed = secrets.randbelow(2**31) if seed is None else seed
@@ -269,7 +269,7 @@ class Lobby:
         run = Run()
         run.public.append(said("bot-game-begins", game=game_name(t.game), table=number_text(t.id),
                                seats=self.replies.seat_list(t)))
-        run.add(t.state.opening_events)
+        run.add(t.dealt().opening_events)
         await self.moves.computers_follow(t, run)
         return await self.replies.reply(t, run, before, answer=said("bot-game-started"))
 

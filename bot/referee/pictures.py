@@ -20,11 +20,11 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.referee")
 T = TypeVar("T")
 
-DrawBoard = Callable[[str, dict, dict, str], "bytes | None"]     # (game, view, names, locale)
-DrawPrivate = Callable[[str, dict, dict, str], "bytes | None"]
+DrawBoard = Callable[[str, dict[str, Any], dict[str, Any], str], "bytes | None"]     # (game, view, names, locale)
+DrawPrivate = Callable[[str, dict[str, Any], dict[str, Any], str], "bytes | None"]
 
 
-def default_draw_board(game: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
+def default_draw_board(game: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:
     import render
     memory.trim_soon()         # in the render thread or process: its freed pages back, now and then
     try:
@@ -35,7 +35,7 @@ def default_draw_board(game: str, view: dict, names: dict[str, str], locale: str
         raise
 
 
-def default_draw_private(game: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
+def default_draw_private(game: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:
     import render
     try:
         return render.private_png(game, view, names, locale=locale)
@@ -45,7 +45,7 @@ def default_draw_private(game: str, view: dict, names: dict[str, str], locale: s
         raise
 
 
-def fingerprint(view: dict) -> bytes:
+def fingerprint(view: dict[str, Any]) -> bytes:
     """A short digest of a view: a picture is redrawn only when what it shows changed."""
     return hashlib.blake2b(json.dumps(view, sort_keys=True, separators=(",", ":")).encode(), digest_size=16).digest()
 

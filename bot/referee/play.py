@@ -162,7 +162,7 @@ class Moves:
         """A typed verb (/bid 2 6000): matched against legal actions of that type."""
         async with self.book.lock(channel):
             t = self.playing(channel, user)
-            action = typed.parse(t.state, user, verb, args, load=installed_games()[t.game].load)
+            action = typed.parse(t.dealt(), user, verb, args, load=installed_games()[t.game].load)
             return await self._act(t, user, action)
 
     def seated_human(self, channel: str, user: str) -> Table | None:
@@ -264,6 +264,8 @@ class Moves:
         made the move for `player` (None: themselves; "timer": the computer at their deadline)."""
         from games.base import IllegalAction
         game = game_of(t)
+        if t.dump is None:
+            raise Refusal("bot-not-started")
         work = game.load(t.dump)
         label = move_label(work, action)      # made now: the history never re-describes a move later
         try:

@@ -78,14 +78,15 @@ class Queries:
                      "least": game.min_players, "most": game.max_players}
             return self.replies.lobby_reply(t, said("bot-status-lobby-options", **where, options=options) if options
                                      else said("bot-status-lobby", **where))
-        waiting = [who(s) for p in t.state.to_act() if (s := t.seat(p))]
+        state = t.dealt()
+        waiting = [who(s) for p in state.to_act() if (s := t.seat(p))]
         text = said("bot-status-playing", game=game_name(t.game), table=number_text(t.id),
                     move=number_text(t.version), seats=self.replies.seat_list(t), waiting=as_list(waiting),
                     count=len(waiting))
         # the table card's lines too (prices, positions, standings): a phone reads them without the picture
-        text = lines([text, *game_of(t).card_lines(t.state.view(None))])
+        text = lines([text, *game_of(t).card_lines(state.view(None))])
         reply = Reply(public=[text], table_id=t.id, version=t.version, language=t.language(),
-                      ping=[p for p in t.state.to_act() if not t.seat(p).is_ai])
+                      ping=[p for p in state.to_act() if (s := t.seat(p)) is not None and not s.is_ai])
         reply.board = await self.pictures.board_picture(t)   # information: drawn even when boards come later
         return reply
 
@@ -147,7 +148,7 @@ class Queries:
         t = self.book.tables.get(channel)
         return await (self.book.store.load(t.id) if t else self.book.store.latest(channel))
 
-    def _describer(self, rec: TableRecord) -> Callable[[dict], Any]:
+    def _describer(self, rec: TableRecord) -> Callable[[dict[str, Any]], Any]:
         t = self.book.tables.get(rec.channel)
         state = t.state if t is not None and t.id == rec.id else None
         if state is None and rec.snapshot is not None and rec.game in installed_games():
@@ -175,9 +176,9 @@ class Queries:
             own = said("bot-your-score", score=t.state.scores().get(user, 0))
         view = t.state.view(None)
         shown = view.get("scores")
-        public = []
+        public: list[str] = []
         if isinstance(shown, dict):
-            table = as_list([msg("bot-score-entry", player=who(t.seat(u)) if t.seat(u) else u, score=v)
+            table = as_list([msg("bot-score-entry", player=who(s) if (s := t.seat(u)) else u, score=v)
                              for u, v in shown.items()])
             public.append(said("bot-scores-shown", scores=table))
         else:

@@ -49,7 +49,7 @@ from bot.referee.limits import Limits
 from bot.referee.lobby import Lobby
 from bot.referee.pictures import DrawBoard, DrawPrivate, Pictures, default_draw_board, default_draw_private, warm_up
 from bot.referee.play import MAX_AI_STEPS, Moves, computer_to_act
-from bot.referee.queries import RULES_DIR, RULES_LIMIT, Queries
+from bot.referee.queries import RULES_LIMIT, Queries
 from bot.referee.replay import Frame, Replay, ReplayBook, Replays
 from bot.referee.replies import Replies
 from bot.referee.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Reply, Seat, TableInfo,
@@ -59,6 +59,7 @@ from bot.referee.tables import TableBook, info_of, installed_games
 from bot.referee.timer import TurnClock, TurnTimer
 from bot.referee.undoing import Undo
 from bot.store.base import Store
+from bot.text.rules_pages import RULES_DIR
 from bot.text.words import Said
 
 if TYPE_CHECKING:

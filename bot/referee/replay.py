@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from bot.referee.pictures import Pictures
 from bot.referee.shapes import Picture, Refusal, ReplayStep, Seat
@@ -22,6 +22,10 @@ from bot.moves.undo import TIMER, NotAllowed, check, effective, is_undo, version
 from bot.text.words import Said, number_text, said
 
 
+if TYPE_CHECKING:
+    from games.base import Game, GameState
+
+
 @dataclass
 class Problem:
     table_id: int
@@ -30,21 +34,33 @@ class Problem:
     reason: str
 
 
-def _game(key: str):
+def _game(key: str) -> "Game | None":
     from games import GAMES
     return GAMES.get(key)
 
 
-def replay_state(rec: TableRecord, actions: list[ActionRecord]):
+def _installed(key: str) -> "Game":
+    game = _game(key)
+    if game is None:
+        raise ValueError(f"the game {key[:40]!r} is not installed")
+    return game
+
+
+def _seed(rec: TableRecord) -> int:
+    if rec.seed is None:
+        raise ValueError(f"table #{rec.id} was never dealt")
+    return rec.seed
+
+
+def replay_state(rec: TableRecord, actions: list[ActionRecord]) -> "GameState":
     """The state the log leads to: Game.new(seats, seed, options) then every effective action in order."""
-    game = _game(rec.game)
-    state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
+    state = _installed(rec.game).new([s["user"] for s in rec.seats], _seed(rec), rec.options or None)
     for entry in effective(actions):
         state.apply(entry.player, entry.action)
     return state
 
 
-def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list:
+def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list[Any]:
     """Each move with its label, its public narration and view(None) after it."""
     return replay_log(rec, actions).steps
 
@@ -56,7 +72,7 @@ def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
     replay = Replay(rec.id, rec.game, rec.status, rec.version, seats_from(rec.seats), rec.guild, rec.channel)
     if game is None:
         return replay
-    state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
+    state = game.new([s["user"] for s in rec.seats], _seed(rec), rec.options or None)
     replay.start = state.view(None)
     for entry in effective(actions):
         label = Said(state.label(entry.action))
@@ -67,20 +83,20 @@ def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
     return replay
 
 
-def proved_state(rec: TableRecord, actions: list[ActionRecord]):
+def proved_state(rec: TableRecord, actions: list[ActionRecord]) -> "GameState":
     """The state the log leads to, every row proved (NotAllowed names the first that is not):
     who (a seat; a move the clock made, for a human seat), what (the game accepts the move from
     that player there) and that each undo was allowed when it was made (bot/moves/undo.py ``check``)."""
     seats = {s["user"]: s for s in rec.seats}
     for position, entry in enumerate(actions):
-        by = getattr(entry, "by", None)
+        by = entry.by
         if by is None:
             continue
         seat = seats.get(entry.player)
         if by != TIMER or is_undo(entry.action) or seat is None or seat.get("is_ai"):
             raise NotAllowed(version_of(entry, position), entry.player,
                              f"a row made by {by!r} for {entry.player}: only the clock plays, and only a human's move")
-    return check(_game(rec.game), list(seats), rec.seed, rec.options or None, actions)
+    return check(_installed(rec.game), list(seats), _seed(rec), rec.options or None, actions)
 
 
 async def verify(store: Store) -> tuple[int, list[Problem]]:
@@ -140,7 +156,7 @@ class Replay:
     seats: list[Seat]
     guild: int | None
     channel: str
-    start: dict = field(default_factory=dict)
+    start: dict[str, Any] = field(default_factory=dict[str, Any])
     steps: list[ReplayStep] = field(default_factory=list)   # one per move
     pictures: "OrderedDict[tuple[int, str], Picture | None]" = field(default_factory=OrderedDict)
 
@@ -148,7 +164,7 @@ class Replay:
     def moves(self) -> int:
         return len(self.steps)
 
-    def view(self, index: int) -> dict:
+    def view(self, index: int) -> dict[str, Any]:
         """The public view at move `index` (0: the deal)."""
         return self.start if index == 0 else self.steps[index - 1].view
 

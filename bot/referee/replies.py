@@ -103,7 +103,7 @@ class Replies:
         else:
             reply.ping = [p for p in state.to_act() if (s := t.seat(p)) is not None and not s.is_ai]
         after = self.secrets(t)
-        told = []
+        told: list[str] = []
         for user in self._news_for(t, run, before, after):
             (told if await self.dms_on(user) else reply.held).append(user)
         locales = {user: await self.book.locale_of(t, user) for user in told}

@@ -6,7 +6,7 @@ re-exported by bot.referee.referee, where adapters import them from.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from games.base import Spoken
 
@@ -46,7 +46,7 @@ class PrivateMessage:
 @dataclass
 class Choice:
     label: str                # a Said of GameState.label(action): the edge renders it and trims it to fit
-    action: dict
+    action: dict[str, Any]
 
 
 @dataclass
@@ -80,7 +80,7 @@ class TableInfo:
     host: str
     status: TableStatus
     seats: list[Seat]
-    options: dict
+    options: dict[str, Any]
     version: int
     title: str = ""
     to_act: list[str] = field(default_factory=list)
@@ -97,8 +97,8 @@ class TableInfo:
 class ReplayStep:
     version: int
     player: str
-    action: dict
+    action: dict[str, Any]
     label: str                # a Said (or an older English str): render with bot.text.words.say
     public: list[str]
-    view: dict                # view(None) after the action
+    view: dict[str, Any]                # view(None) after the action
 

@@ -8,6 +8,7 @@ language.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bot.moves import steps
 from bot.referee.play import Moves
@@ -25,7 +26,7 @@ class Step:
     total: int
 
     @property
-    def move(self) -> dict | None:
+    def move(self) -> dict[str, Any] | None:
         """The whole move the picks end on (None while a step is still open)."""
         return self.taken[-1].action if self.taken and self.taken[-1].action is not None else None
 

@@ -16,7 +16,7 @@ from bot.text.names import seat_label, seat_names
 from bot.referee.shapes import Picture, Refusal, Reply, Seat, TableInfo
 from bot.store.base import ChannelBusy, DatabaseGone, StaleVersion, Store, TableRecord
 from bot.text.words import Said, game_title, message_of, number_text
-from games.base import as_player, msg
+from games.base import Event, Message, as_player, msg
 from i18n import DEFAULT_LOCALE, LOCALES
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def clean_name(name: str) -> str:
     return (one_line[:NAME_LIMIT - 1] + "…" if len(one_line) > NAME_LIMIT else one_line) or "player"
 
 
-def why_not_saved(exc: BaseException) -> dict:
+def why_not_saved(exc: BaseException) -> Message:
     """A short, secret-free reason for a failed write, for the player (a message)."""
     text = str(exc).lower()
     if isinstance(exc, TimeoutError) or "statement timeout" in text:
@@ -82,13 +82,13 @@ class Table:
     host: str
     status: str
     seats: list[Seat]
-    options: dict
+    options: dict[str, Any]
     seed: int | None
     version: int
     state: "GameState | None" = None
     dump: str | None = None                      # the last committed snapshot
-    settings: dict = field(default_factory=dict)  # {"language": "zh-TW"}: see language()
-    result: dict | None = None
+    settings: dict[str, Any] = field(default_factory=dict[str, Any])  # {"language": "zh-TW"}: see language()
+    result: dict[str, Any] | None = None
     board_cache: tuple[bytes, Picture] | None = None
     private_cache: dict[str, tuple[bytes, Picture]] = field(default_factory=dict)   # user -> (view, picture)
     changed: float = 0.0                         # when it last changed (time.time())
@@ -113,6 +113,18 @@ class Table:
         for old in [v for v in self.acting_at if v <= self.version - keep]:
             self.acting_at.pop(old, None)
             self.mover_at.pop(old, None)
+
+    def dealt(self) -> "GameState":
+        """The table's game state; a Refusal before the deal (callers check the status first)."""
+        if self.state is None:
+            raise Refusal("bot-not-started")
+        return self.state
+
+    def dealt_seed(self) -> int:
+        """The seed of the deal; a Refusal before the deal."""
+        if self.seed is None:
+            raise Refusal("bot-not-started")
+        return self.seed
 
     def language(self) -> str:
         """The table's language: its public texts and board picture are in it."""
@@ -140,12 +152,12 @@ class Table:
         return self.undo[1]
 
 
-def seat_dicts(seats: list[Seat]) -> list[dict]:
+def seat_dicts(seats: list[Seat]) -> list[dict[str, Any]]:
     return [{"user": s.user, "name": s.name, "is_ai": s.is_ai, **({"level": s.level} if s.level else {})}
             for s in seats]
 
 
-def seats_from(data: list[dict]) -> list[Seat]:
+def seats_from(data: list[dict[str, Any]]) -> list[Seat]:
     return [Seat(d["user"], d["name"], bool(d.get("is_ai", False)), d.get("level")) for d in data]
 
 
@@ -154,7 +166,7 @@ def installed_games() -> dict[str, "Game"]:
     return GAMES
 
 
-def recorded(event: dict) -> Any:
+def recorded(event: Event) -> Any:
     """What the action log keeps of a public event: its record when it has one, else the event
     itself, as a message (ids and arguments, rendered in the reader's language when read)."""
     record = event.get("record")
@@ -172,12 +184,13 @@ class Run:
         self.own: Any = None                   # their secret facts right after their own step(s)
         self.failure: Refusal | None = None   # why a computer's move could not be saved
 
-    def add(self, events: list[dict]) -> None:
+    def add(self, events: list[Event]) -> None:
         for event in events:
-            if event.get("to") is None:
+            to = event.get("to")
+            if to is None:
                 self.public.append(Said(event))
             else:
-                self.private.setdefault(event["to"], []).append(Said(event))
+                self.private.setdefault(to, []).append(Said(event))
 
 
 def table_from(rec: TableRecord) -> Table:

@@ -21,7 +21,7 @@ from bot.store.base import KEEP
 from bot.referee.tables import Run, Table, TableBook
 from bot.moves.undo import TIMER
 from bot.text.words import said
-from games.base import as_player, msg
+from games.base import Message, as_player, msg
 
 if TYPE_CHECKING:
     from bot.referee.play import Moves
@@ -38,7 +38,7 @@ def timer_key(seconds: int) -> str:
     return next((k for k, v in TIMER_CHOICES.items() if v == seconds), "off")
 
 
-def timer_words(seconds: int) -> dict:
+def timer_words(seconds: int) -> Message:
     """The timer length as a message (`table-timer-choice-5m`, ...)."""
     return msg(f"table-timer-choice-{timer_key(seconds)}")
 
@@ -62,7 +62,7 @@ def next_deadline(t: Table, before: frozenset[str], state: "GameState | None", n
     return KEEP
 
 
-def restored_clock(t: Table, before: dict | None, state: "GameState", now: float) -> tuple[Any, bool]:
+def restored_clock(t: Table, before: dict[str, Any] | None, state: "GameState", now: float) -> tuple[Any, bool]:
     """The turn clock an undo sets, as (deadline, reminded): the clock belongs to the turn, so the
     one that was running before the move taken back (`before`, kept with the move's log row),
     its reminder sent or not as it was. A move then and an undo never buy a fresh deadline."""
@@ -136,7 +136,7 @@ class TurnTimer:
             if not await self.book.commit(self.book.store.set_clock(t.id, t.version, reminded=True)):
                 return None
             t.reminded = True
-            waiting = [p for p in t.state.to_act() if p in waiting_humans(t, t.state)]
+            waiting = [p for p in t.dealt().to_act() if p in waiting_humans(t, t.state)]
             left = max(1, round((clock.deadline - self.book.clock()) / 60))
             text = said("table-timer-reminder", players=len(waiting), minutes=left)
             return Reply(public=[text], ping=waiting, table_id=t.id, version=t.version, language=t.language())
@@ -150,7 +150,7 @@ class TurnTimer:
             now = self.book.clock()
             if t is None or t.status != "playing" or t.deadline is None or now < t.deadline:
                 return None
-            waiting = [p for p in t.state.to_act() if p in waiting_humans(t, t.state)]
+            waiting = [p for p in t.dealt().to_act() if p in waiting_humans(t, t.state)]
             if not waiting:
                 return None
             before = self.replies.secrets(t)
@@ -158,9 +158,10 @@ class TurnTimer:
             for player in waiting:
                 run.public.append(said("table-timer-expired", player=as_player(player)))
                 steps = 0
-                while t.status == "playing" and player in t.state.to_act() and steps < TIMEOUT_STEPS:
-                    legal = t.state.legal_actions(player)
-                    action = await computer.choose_async(t.game, t.state.view(player), legal,
+                while t.status == "playing" and player in t.dealt().to_act() and steps < TIMEOUT_STEPS:
+                    state = t.dealt()
+                    legal = state.legal_actions(player)
+                    action = await computer.choose_async(t.game, state.view(player), legal,
                                                          computer.rng_for(t.seed, player, t.version), "normal")
                     await self.moves.apply(t, player, action, run, by=TIMER)   # not theirs to take back
                     steps += 1

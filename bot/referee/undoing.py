@@ -43,10 +43,9 @@ class Undo:
         """Take back `user`'s last move; a Refusal says why not (steps2-undo-*)."""
         async with self.book.lock(channel):
             t = self.moves.playing(channel, user)
-            assert t.state is not None
             game = game_of(t)
             entries = await self.book.store.actions(t.id)
-            back = rules.undo(game, list(t.state.players), t.seed, t.options, entries, user)
+            back = rules.undo(game, list(t.dealt().players), t.dealt_seed(), t.options, entries, user)
             last = rules.last_move(entries)
             assert last is not None      # rules.undo refused a log without a move to take back
             label = last.label if last.label is not None else message_of(back.label(last.action))
@@ -72,7 +71,7 @@ class Undo:
         if seat is None or seat.is_ai:
             return None
         try:
-            rules.undo(game, list(t.state.players), t.seed, t.options, entries, last.player)
+            rules.undo(game, list(t.dealt().players), t.dealt_seed(), t.options, entries, last.player)
         except Refusal:
             return None
         return (t.version, last.player)
@@ -83,4 +82,4 @@ class UndoEntry:
     """The undo entry just logged, as the log has it (for asking what may be taken back next)."""
 
     player: str
-    action: dict
+    action: dict[str, Any]

@@ -67,17 +67,17 @@ class TableRecord:
     game: str
     host: str
     status: str
-    seats: list[dict]
-    options: dict
+    seats: list[dict[str, Any]]
+    options: dict[str, Any]
     seed: int | None
     version: int
     created: float
     updated: float
-    result: dict | None = None
+    result: dict[str, Any] | None = None
     snapshot: str | None = None          # the latest state dump (None in the lobby)
     snapshot_version: int | None = None  # the version the snapshot was written at
     guild: int | None = None             # the Discord server; decides the shard that owns the table
-    settings: dict = field(default_factory=dict)   # the table's own settings: {"language": "zh-TW"} (migration 7)
+    settings: dict[str, Any] = field(default_factory=dict[str, Any])   # the table's own settings: {"language": "zh-TW"} (migration 7)
     turn_timer: int = 0                  # seconds a human has for a turn; 0 = no timer (migration 8)
     deadline: float | None = None        # epoch seconds when the awaited turn runs out (None: no clock)
     reminded: bool = False               # the half-time reminder of this deadline was sent
@@ -89,14 +89,14 @@ class ActionRecord:
     table_id: int
     version: int                         # the table's version after this action
     player: str
-    action: dict
+    action: dict[str, Any]
     time: float
     public: list[Any] = field(default_factory=list)  # what the table was told: messages (str: older English rows)
     label: Any = None                    # describe(action) when it was made: a message, or English (older
                                          # rows); None: logged before labels
     by: str | None = None                # who made the move for `player`: None themselves, "timer" the
                                          # computer when their time ran out (migration 9)
-    clock: dict | None = None            # the turn clock before this row: {"deadline", "reminded"}, which an
+    clock: dict[str, Any] | None = None            # the turn clock before this row: {"deadline", "reminded"}, which an
                                          # undo of the move restores (None: logged before migration 9)
 
 

@@ -181,9 +181,9 @@ class PgStore(RecordReader):
                     await con.execute("INSERT INTO schema_version VALUES ($1)", current + 1)
 
     # --- writes ---
-    async def create(self, channel: str, game: str, host: str, seats: list[dict],
-                     options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, settings: dict | None = None,
+    async def create(self, channel: str, game: str, host: str, seats: list[dict[str, Any]],
+                     options: dict[str, Any], *, seed: int | None = None, snapshot: str | None = None,
+                     version: int = 0, guild: int | None = None, settings: dict[str, Any] | None = None,
                      turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord:
         """A new table with its seats at `version`, in one statement; with `seed` and `snapshot`
         it is created already dealt (a rematch): status "playing", its snapshot written too."""
@@ -259,12 +259,12 @@ class PgStore(RecordReader):
         version = await self._write(f"WITH {', '.join(parts)} SELECT version FROM bumped", *args)
         if version is None:
             raise StaleVersion(f"table {table_id} is not at version {expected_version}")
-        return version
+        return int(version)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
-                     seats: list[dict] | None = None, options: dict | None = None,
-                     status: str | None = None, seed: int | None = None, result: dict | None = None,
-                     snapshot: str | None = None, settings: dict | None = None, deadline: Any = KEEP) -> int:
+                     seats: list[dict[str, Any]] | None = None, options: dict[str, Any] | None = None,
+                     status: str | None = None, seed: int | None = None, result: dict[str, Any] | None = None,
+                     snapshot: str | None = None, settings: dict[str, Any] | None = None, deadline: Any = KEEP) -> int:
         """Change lobby fields or settings, start (seed + snapshot + status) or end a table;
         returns the new version. `deadline` (epoch seconds, or None for no clock) is written in
         the same statement."""
@@ -273,10 +273,10 @@ class PgStore(RecordReader):
         sets.update(_clock_sets(deadline))
         return await self._bump(table_id, expected_version, sets, None, snapshot)
 
-    async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
+    async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict[str, Any],
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None, deadline: Any = KEEP,
-                            reminded: bool = False, by: str | None = None, clock: dict | None = None) -> int:
+                            result: dict[str, Any] | None = None, label: Any = None, deadline: Any = KEEP,
+                            reminded: bool = False, by: str | None = None, clock: dict[str, Any] | None = None) -> int:
         """Log + snapshot + version bump in one statement; `result` also finishes the table.
         The arguments are SqliteStore.commit_action's (`by`: who made the move for `player`;
         `clock`: the turn clock before it, for an undo to restore)."""
@@ -289,7 +289,7 @@ class PgStore(RecordReader):
                                  clock_text(clock)), snapshot)
 
     async def finish(self, table_id: int, expected_version: int, status: str,
-                     result: dict | None) -> int:
+                     result: dict[str, Any] | None) -> int:
         return await self.update(table_id, expected_version, status=status, result=result, deadline=None)
 
     async def set_clock(self, table_id: int, version: int, *, turn_timer: int | None = None,

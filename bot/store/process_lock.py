@@ -78,9 +78,13 @@ class ProcessLock:
 
     # --- what a backend provides ---
     async def _open(self) -> None: ...
-    async def _try(self, key: int, shared: bool = False) -> bool: ...
+    async def _try(self, key: int, shared: bool = False) -> bool:
+        raise NotImplementedError
+
     async def _other_count(self, ours: int | None) -> int | None:
         """SHARD_COUNT of another process's shard locks (not `ours`); None when there is none."""
+        raise NotImplementedError
+
     async def _drop(self, key: int) -> None: ...
     async def _drop_all(self) -> None: ...
 
@@ -187,7 +191,7 @@ class FileLock(ProcessLock):
                 raise StoreUnusable(f"cannot create or open the lock file {self.path} beside the database: "
                                     f"{exc.strerror or exc}.") from None
 
-    def _fcntl(self, command: int, kind: int, start: int, length: int = 1) -> tuple:
+    def _fcntl(self, command: int, kind: int, start: int, length: int = 1) -> tuple[Any, ...]:
         assert self._fd is not None
         packed = fcntl.fcntl(self._fd, command, struct.pack(_FLOCK, kind, os.SEEK_SET, start, length, 0))
         return struct.unpack(_FLOCK, packed)
@@ -208,7 +212,7 @@ class FileLock(ProcessLock):
             if length > 0:
                 kind, _, found, _, _ = self._fcntl(_GETLK, fcntl.F_WRLCK, start, length)
                 if kind != fcntl.F_UNLCK:
-                    return found - COUNT_BASE
+                    return int(found) - COUNT_BASE
         return None
 
     async def _drop(self, key: int) -> None:
@@ -259,12 +263,13 @@ class AdvisoryLock(ProcessLock):
         return bool(await self._con.fetchval(f"SELECT {function}($1::int, $2::int)", PG_CLASS, key))
 
     async def _other_count(self, ours: int | None) -> int | None:
-        return await self._con.fetchval(
+        found = await self._con.fetchval(
             "SELECT min(objid::bigint) - $2 FROM pg_locks WHERE locktype = 'advisory' AND granted"
             " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
             " AND classid::bigint = $1 AND objsubid = 2 AND pid <> pg_backend_pid()"
             " AND objid::bigint > $2 AND objid::bigint < $3 AND objid::bigint <> $2 + coalesce($4, 0)",
             PG_CLASS, COUNT_BASE, SHARD_BASE, ours)
+        return None if found is None else int(found)
 
     async def _drop(self, key: int) -> None:
         await self._con.fetchval("SELECT pg_advisory_unlock($1::int, $2::int)", PG_CLASS, key)

@@ -36,7 +36,7 @@ import os
 import sqlite3
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, TypeVar
 
 import aiosqlite
 
@@ -46,6 +46,8 @@ from bot.store.sharding import ShardSet
 
 if TYPE_CHECKING:
     from bot.store.base import Store
+
+T = TypeVar("T")
 
 # the records and exceptions of the interface (bot/store/base.py), still importable from here
 __all__ = ["KEEP", "ActionRecord", "ChannelBusy", "DatabaseGone", "PlayerRecord", "SqliteStore", "StaleVersion",
@@ -195,31 +197,38 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _whole(value: Any, name: str, *, empty: bool = False, least: int | None = None) -> int | None:
+def _whole(value: Any, name: str, *, least: int | None = None) -> int:
     """An INTEGER column's value, or ValueError naming the column (SQLite keeps text in any column)."""
-    if value is None and empty:
-        return None
     if isinstance(value, bool) or not isinstance(value, int) or (least is not None and value < least):
         raise ValueError(f"its {name} is {_shown(value)}, not a whole number"
                          + (f" of at least {least}" if least is not None else ""))
     return value
 
 
-def _time(value: Any, name: str, *, empty: bool = False) -> float | None:
+def _time(value: Any, name: str) -> float:
     """A REAL column's value (epoch seconds): a finite number, or ValueError naming the column."""
-    if value is None and empty:
-        return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise ValueError(f"its {name} is {_shown(value)}, not a time")
     return float(value)
 
 
-def _text(value: Any, name: str, *, empty: bool = False) -> str | None:
-    if value is None and empty:
-        return None
+def _text(value: Any, name: str) -> str:
     if not isinstance(value, str):
         raise ValueError(f"its {name} is {_shown(value)}, not text")
     return value
+
+
+def _maybe_whole(value: Any, name: str, *, least: int | None = None) -> int | None:
+    """An INTEGER column that may be NULL."""
+    return None if value is None else _whole(value, name, least=least)
+
+
+def _maybe_time(value: Any, name: str) -> float | None:
+    return None if value is None else _time(value, name)
+
+
+def _maybe_text(value: Any, name: str) -> str | None:
+    return None if value is None else _text(value, name)
 
 
 def _json(value: Any, name: str, kind: type, *, empty: bool = False) -> Any:
@@ -247,19 +256,19 @@ def _record(row: Any) -> TableRecord:
         if status not in STATUSES:
             raise ValueError(f"its status is {_shown(status)}")
         version = _whole(row[8], "version", least=0)
-        snapshot_version = _whole(row[13], "snapshot version", empty=True, least=0)
+        snapshot_version = _maybe_whole(row[13], "snapshot version", least=0)
         if status == "playing" and snapshot_version is not None and snapshot_version > version:
             raise ValueError(f"its snapshot (version {snapshot_version}) is newer than the table ({version})")
         return TableRecord(
             id=_whole(row[0], "id"), channel=_text(row[1], "channel"), game=_text(row[2], "game"),
             host=_text(row[3], "host"), status=status, seats=seats, options=_json(row[6], "options", dict),
-            seed=_whole(row[7], "seed", empty=True), version=version,
+            seed=_maybe_whole(row[7], "seed"), version=version,
             created=_time(row[9], "creation time"), updated=_time(row[10], "update time"),
-            result=_json(row[11], "result", dict, empty=True), snapshot=_text(row[12], "snapshot", empty=True),
-            snapshot_version=snapshot_version, guild=_whole(row[14], "guild", empty=True),
+            result=_json(row[11], "result", dict, empty=True), snapshot=_maybe_text(row[12], "snapshot"),
+            snapshot_version=snapshot_version, guild=_maybe_whole(row[14], "guild"),
             settings=_json(row[15], "settings", dict, empty=True) or {},
-            turn_timer=_whole(row[16], "turn timer", least=0), deadline=_time(row[17], "deadline", empty=True),
-            reminded=bool(_whole(row[18], "reminder mark")), parent=_text(row[19], "parent channel", empty=True))
+            turn_timer=_whole(row[16], "turn timer", least=0), deadline=_maybe_time(row[17], "deadline"),
+            reminded=bool(_whole(row[18], "reminder mark")), parent=_maybe_text(row[19], "parent channel"))
     except ValueError as exc:
         raise UnreadableRecord(f"table #{row[0]}: its row cannot be read ({exc})") from None
 
@@ -294,13 +303,13 @@ def _action(row: Any) -> ActionRecord:
         return ActionRecord(table_id=_whole(row[0], "table"), version=_whole(row[1], "version", least=1),
                             player=_text(row[2], "player"), action=_json(row[3], "action", dict),
                             time=_time(row[4], "time"), public=_json(row[5], "narration", list),
-                            label=_label(_text(row[6], "label", empty=True)),
-                            by=_text(row[7], "made_by", empty=True), clock=_json(row[8], "clock", dict, empty=True))
+                            label=_label(_maybe_text(row[6], "label")),
+                            by=_maybe_text(row[7], "made_by"), clock=_json(row[8], "clock", dict, empty=True))
     except ValueError as exc:
         raise UnreadableLog(row[0], f"table #{row[0]}: move {_shown(row[1])} of its log cannot be read ({exc})") from None
 
 
-def clock_text(clock: dict | None) -> str | None:
+def clock_text(clock: dict[str, Any] | None) -> str | None:
     """The clock column: the turn clock before a row, as JSON (None: not known)."""
     return None if clock is None else _dumps(clock)
 
@@ -421,12 +430,14 @@ class SqliteStore(RecordReader):
             raise RuntimeError("the store is not open")
         return self._db
 
-    async def _run(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
-        """fn(raw sqlite3 connection) on aiosqlite's worker thread, as one queued call."""
+    async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """fn(raw sqlite3 connection) on aiosqlite's worker thread, as one queued call (aiosqlite's
+        own queue, which it does not type: one thread hop per transaction, not one per statement)."""
         db = self.db
-        return await db._execute(fn, db._conn)
+        result: T = await db._execute(fn, db._conn)  # type: ignore[no-untyped-call]
+        return result
 
-    async def _write(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
+    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         if self.gone:
             raise DatabaseGone(self.gone)
         try:
@@ -476,9 +487,9 @@ class SqliteStore(RecordReader):
         return current
 
     # --- writes ---
-    async def create(self, channel: str, game: str, host: str, seats: list[dict],
-                     options: dict, *, seed: int | None = None, snapshot: str | None = None,
-                     version: int = 0, guild: int | None = None, settings: dict | None = None,
+    async def create(self, channel: str, game: str, host: str, seats: list[dict[str, Any]],
+                     options: dict[str, Any], *, seed: int | None = None, snapshot: str | None = None,
+                     version: int = 0, guild: int | None = None, settings: dict[str, Any] | None = None,
                      turn_timer: int = 0, deadline: float | None = None, parent: str | None = None) -> TableRecord:
         """A new table with its seats, in one transaction, at `version`. With `seed` and
         `snapshot` it is created already dealt (a rematch): status "playing". `guild`: the
@@ -503,6 +514,7 @@ class SqliteStore(RecordReader):
             if dealt:
                 db.execute("INSERT INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
                            (cur.lastrowid, version, snapshot))
+            assert cur.lastrowid is not None    # an INSERT's row id
             return cur.lastrowid
 
         table_id = await self._write(work)
@@ -513,9 +525,9 @@ class SqliteStore(RecordReader):
                            turn_timer=int(turn_timer), deadline=deadline, parent=parent)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
-                     seats: list[dict] | None = None, options: dict | None = None,
-                     status: str | None = None, seed: int | None = None, result: dict | None = None,
-                     snapshot: str | None = None, settings: dict | None = None, deadline: Any = KEEP) -> int:
+                     seats: list[dict[str, Any]] | None = None, options: dict[str, Any] | None = None,
+                     status: str | None = None, seed: int | None = None, result: dict[str, Any] | None = None,
+                     snapshot: str | None = None, settings: dict[str, Any] | None = None, deadline: Any = KEEP) -> int:
         """Change lobby fields or settings, start (seed + snapshot + status) or end a table;
         returns the new version. `deadline` (epoch seconds, or None for no clock) is written in
         the same transaction."""
@@ -532,10 +544,10 @@ class SqliteStore(RecordReader):
 
         return await self._write(work)
 
-    async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict,
+    async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict[str, Any],
                             snapshot: str, public: list[str] | None = None,
-                            result: dict | None = None, label: Any = None, deadline: Any = KEEP,
-                            reminded: bool = False, by: str | None = None, clock: dict | None = None) -> int:
+                            result: dict[str, Any] | None = None, label: Any = None, deadline: Any = KEEP,
+                            reminded: bool = False, by: str | None = None, clock: dict[str, Any] | None = None) -> int:
         """Log + snapshot + version bump in one transaction; `result` also finishes the table.
 
         `label` is the move's describe() made before it was applied, kept for the history;
@@ -563,7 +575,7 @@ class SqliteStore(RecordReader):
         return await self._write(work)
 
     async def finish(self, table_id: int, expected_version: int, status: str,
-                     result: dict | None) -> int:
+                     result: dict[str, Any] | None) -> int:
         return await self.update(table_id, expected_version, status=status, result=result, deadline=None)
 
     async def set_clock(self, table_id: int, version: int, *, turn_timer: int | None = None,
@@ -585,12 +597,12 @@ class SqliteStore(RecordReader):
         return await self._write(work)
 
     # --- reads ---
-    async def _one(self, sql: str, args: tuple) -> TableRecord | None:
+    async def _one(self, sql: str, args: tuple[Any, ...]) -> TableRecord | None:
         row = await self._run(lambda db: db.execute(sql, args).fetchone())
         found = self._readable([row] if row else [])
         return found[0] if found else None
 
-    async def _many(self, sql: str, args: tuple = ()) -> list[TableRecord]:
+    async def _many(self, sql: str, args: tuple[Any, ...] = ()) -> list[TableRecord]:
         rows = await self._run(lambda db: db.execute(sql, args).fetchall())
         return self._readable(rows)
 

@@ -29,7 +29,8 @@ class CopyReport:
 async def copy_database(source_url: str, target_url: str) -> CopyReport:
     if not is_postgres(target_url):
         raise CopyRefused("--to must be a postgresql:// URL (the copy goes from SQLite to PostgreSQL).")
-    source, target = store_for(source_url), store_for(target_url)
+    from bot.store.postgres import PgStore   # the copy's target: asyncpg is imported only for it
+    source, target = store_for(source_url), PgStore(target_url)
     await source.open()
     try:
         await target.open()
@@ -39,12 +40,12 @@ async def copy_database(source_url: str, target_url: str) -> CopyReport:
             report = CopyReport()
             for rec in await source.list_tables():
                 log = await source.actions(rec.id)
-                await target.restore(rec, log)  # type: ignore[attr-defined]
+                await target.restore(rec, log)
                 report.tables += 1
                 report.actions += len(log)
                 report.snapshots += rec.snapshot is not None
-            await target.restore_players(await source.players())  # type: ignore[attr-defined]
-            await target.restore_server_limits(await source.all_server_limits())  # type: ignore[attr-defined]
+            await target.restore_players(await source.players())
+            await target.restore_server_limits(await source.all_server_limits())
         finally:
             await target.close()
         report.differences = await compare(source_url, target_url)
@@ -55,7 +56,8 @@ async def copy_database(source_url: str, target_url: str) -> CopyReport:
 
 async def compare(source_url: str, target_url: str) -> list[str]:
     """What differs between the two databases' tables, logs and snapshots (nothing: [])."""
-    source, target = store_for(source_url), store_for(target_url)
+    from bot.store.postgres import PgStore   # the copy's target: asyncpg is imported only for it
+    source, target = store_for(source_url), PgStore(target_url)
     await source.open()
     await target.open()
     try:
@@ -73,9 +75,9 @@ async def compare(source_url: str, target_url: str) -> list[str]:
             if await source.actions(rec.id) != await target.actions(rec.id):
                 problems.append(f"table #{rec.id}: the action log differs")
         problems += [f"table #{table_id} is in the copy only" for table_id in there]
-        if await source.players() != await target.players():  # type: ignore[attr-defined]
+        if await source.players() != await target.players():
             problems.append("the remembered players differ")
-        if await source.all_server_limits() != await target.all_server_limits():  # type: ignore[attr-defined]
+        if await source.all_server_limits() != await target.all_server_limits():
             problems.append("the servers' limits differ")
         return problems
     finally:

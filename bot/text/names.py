@@ -48,10 +48,6 @@ def with_names(text: str, names: dict[str, str]) -> str:
     return _MENTION.sub(lambda m: names.get(m.group(1), m.group(1)), text)
 
 
-def mentions_of(text: str) -> list[str]:
-    return _MENTION.findall(text)
-
-
 def number(value: int) -> str:
     return f"{value:,}"
 
