@@ -10,7 +10,7 @@ from bot.referee.pictures import Pictures
 from bot.referee.replies import Replies
 from bot.referee.shapes import Refusal, Reply, TableInfo
 from bot.store.base import TableRecord
-from bot.text.rules_pages import RULES_DIR, rules_page
+from bot.text.rules_pages import rules_page
 from bot.referee.tables import TableBook, game_name, game_of, info_of, installed_games, seats_from, who
 from bot.moves.undo import taken_back
 from bot.referee.hidden import secret_message

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, TypeVar
 
 from bot.text.names import seat_label, seat_names
-from bot.referee.shapes import Picture, Refusal, Reply, Seat, TableInfo
+from bot.referee.shapes import Picture, Refusal, Seat, TableInfo
 from bot.store.base import ChannelBusy, DatabaseGone, StaleVersion, Store, TableRecord
 from bot.text.words import Said, game_title, message_of, number_text
 from games.base import Event, Message, as_player, msg

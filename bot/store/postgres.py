@@ -30,10 +30,11 @@ from typing import Any, Iterable
 import asyncpg
 
 from bot.store.sharding import ShardSet
-from bot.store.base import (KEEP, ActionRecord, ChannelBusy, Deadline, JsonDict, PlayerRecord, StaleVersion, Store,
+from bot.store.base import (KEEP, ActionRecord, ChannelBusy, PlayerRecord, StaleVersion, Store,
                             StoreUnusable, TableRecord)
-from bot.store.sqlite import (LIMIT_COLUMNS, RecordReader, _ACTIONS, _SELECT, _action, _clock_sets, _dumps, _player,
-                       _update_sets, checked_schema_version, clock_text, label_text)
+from bot.store.rows import (LIMIT_COLUMNS, SELECT_ACTIONS, SELECT_TABLES, RecordReader, action_record,
+                            checked_schema_version, clock_sets, clock_text, dumps, label_text, player_record,
+                            update_sets)
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -191,8 +192,8 @@ class PgStore(RecordReader):
         now = time.time()
         dealt = seed is not None and snapshot is not None
         status = "playing" if dealt else "lobby"
-        args: list[Any] = [channel, game, host, status, _dumps(seats), _dumps(options), seed if dealt else None,
-                           version, now, guild, _dumps(settings), int(turn_timer), deadline, parent]
+        args: list[Any] = [channel, game, host, status, dumps(seats), dumps(options), seed if dealt else None,
+                           version, now, guild, dumps(settings), int(turn_timer), deadline, parent]
         sql = ("INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated,"
                " guild, settings, turn_timer, deadline, parent) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9,"
                " $10, $11, $12, $13, $14) RETURNING id")
@@ -268,9 +269,9 @@ class PgStore(RecordReader):
         """Change lobby fields or settings, start (seed + snapshot + status) or end a table;
         returns the new version. `deadline` (epoch seconds, or None for no clock) is written in
         the same statement."""
-        sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result,
+        sets = update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result,
                             settings=settings)
-        sets.update(_clock_sets(deadline))
+        sets.update(clock_sets(deadline))
         return await self._bump(table_id, expected_version, sets, None, snapshot)
 
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict[str, Any],
@@ -282,10 +283,10 @@ class PgStore(RecordReader):
         `clock`: the turn clock before it, for an undo to restore)."""
         sets: dict[str, Any] = {}
         if result is not None:
-            sets = {"status": "finished", "result": _dumps(result)}
-        sets.update(_clock_sets(deadline, reminded=reminded))
+            sets = {"status": "finished", "result": dumps(result)}
+        sets.update(clock_sets(deadline, reminded=reminded))
         return await self._bump(table_id, expected_version, sets,
-                                (player, _dumps(action), _dumps(public or []), label_text(label), by,
+                                (player, dumps(action), dumps(public or []), label_text(label), by,
                                  clock_text(clock)), snapshot)
 
     async def finish(self, table_id: int, expected_version: int, status: str,
@@ -295,7 +296,7 @@ class PgStore(RecordReader):
     async def set_clock(self, table_id: int, version: int, *, turn_timer: int | None = None,
                         deadline: Any = KEEP, reminded: bool | None = None) -> bool:
         """The turn clock of a table still at `version`, without a version bump (SqliteStore.set_clock)."""
-        sets = _clock_sets(deadline, turn_timer)
+        sets = clock_sets(deadline, turn_timer)
         if reminded is not None:
             sets["reminded"] = int(reminded)
         if not sets:
@@ -311,14 +312,14 @@ class PgStore(RecordReader):
                 "INSERT INTO tables (id, channel, game, host, status, seats, options, seed, version, created,"
                 " updated, result, guild, settings, turn_timer, deadline, reminded, parent)"
                 " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
-                rec.id, rec.channel, rec.game, rec.host, rec.status, _dumps(rec.seats), _dumps(rec.options),
+                rec.id, rec.channel, rec.game, rec.host, rec.status, dumps(rec.seats), dumps(rec.options),
                 rec.seed, rec.version, rec.created, rec.updated,
-                None if rec.result is None else _dumps(rec.result), rec.guild, _dumps(rec.settings),
+                None if rec.result is None else dumps(rec.result), rec.guild, dumps(rec.settings),
                 rec.turn_timer, rec.deadline, int(rec.reminded), rec.parent)
             await con.executemany(
                 "INSERT INTO actions (table_id, version, player, action, time, public, label, made_by, clock)"
                 " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                [(a.table_id, a.version, a.player, _dumps(a.action), a.time, _dumps(a.public), label_text(a.label),
+                [(a.table_id, a.version, a.player, dumps(a.action), a.time, dumps(a.public), label_text(a.label),
                   a.by, clock_text(a.clock)) for a in actions])
             if rec.snapshot is not None:
                 await con.execute("INSERT INTO snapshots (table_id, version, state) VALUES ($1, $2, $3)",
@@ -331,7 +332,7 @@ class PgStore(RecordReader):
     async def player(self, user: str) -> PlayerRecord | None:
         """What is remembered of `user` (None: never seen)."""
         row = await self.pool.fetchrow('SELECT "user", locale, dm FROM players WHERE "user" = $1', user)
-        return _player(row) if row else None
+        return player_record(row) if row else None
 
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None:
         """Remember `user`'s locale and/or DM choice (what is None stays as it was)."""
@@ -344,11 +345,11 @@ class PgStore(RecordReader):
     async def set_setting(self, table_id: int, key: str, value: Any) -> None:
         """One key of a table's settings, without a version bump (SqliteStore.set_setting)."""
         await self.pool.execute("UPDATE tables SET settings = (settings::jsonb || jsonb_build_object($2::text,"
-                                " $3::jsonb))::text WHERE id = $1", table_id, key, _dumps(value))
+                                " $3::jsonb))::text WHERE id = $1", table_id, key, dumps(value))
 
     async def players(self) -> list[PlayerRecord]:
         rows = await self.pool.fetch('SELECT "user", locale, dm FROM players ORDER BY "user"')
-        return [_player(r) for r in rows]
+        return [player_record(r) for r in rows]
 
     # --- server limits (bot/referee/limits.py; SqliteStore's methods of the same names) ---
     async def server_limits(self, guild: int) -> dict[str, Any]:
@@ -388,19 +389,19 @@ class PgStore(RecordReader):
         return self._readable(await self.pool.fetch(sql, *args))
 
     async def load(self, table_id: int) -> TableRecord | None:
-        return await self._one(f"{_SELECT} WHERE t.id = $1", table_id)
+        return await self._one(f"{SELECT_TABLES} WHERE t.id = $1", table_id)
 
     async def active(self, channel: str) -> TableRecord | None:
-        return await self._one(f"{_SELECT} WHERE t.channel = $1 AND t.status IN ('lobby', 'playing')", channel)
+        return await self._one(f"{SELECT_TABLES} WHERE t.channel = $1 AND t.status IN ('lobby', 'playing')", channel)
 
     async def latest(self, channel: str) -> TableRecord | None:
-        return await self._one(f"{_SELECT} WHERE t.channel = $1 ORDER BY t.id DESC LIMIT 1", channel)
+        return await self._one(f"{SELECT_TABLES} WHERE t.channel = $1 ORDER BY t.id DESC LIMIT 1", channel)
 
     async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]:
         """Every unfinished table, or only those of the guilds on `shards` (see SqliteStore.list_active)."""
         if shards is None:
-            return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
-        return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') "
+            return await self._many(f"{SELECT_TABLES} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
+        return await self._many(f"{SELECT_TABLES} WHERE t.status IN ('lobby', 'playing') "
                                 "AND (t.guild >> 22) % $1 = ANY($2::int[]) ORDER BY t.id",
                                 shards.count, list(shards.ids))
 
@@ -410,17 +411,17 @@ class PgStore(RecordReader):
 
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]:
         if statuses is None:
-            return await self._many(f"{_SELECT} ORDER BY t.id")
-        return await self._many(f"{_SELECT} WHERE t.status = ANY($1::text[]) ORDER BY t.id", list(statuses))
+            return await self._many(f"{SELECT_TABLES} ORDER BY t.id")
+        return await self._many(f"{SELECT_TABLES} WHERE t.status = ANY($1::text[]) ORDER BY t.id", list(statuses))
 
     async def actions(self, table_id: int) -> list[ActionRecord]:
-        rows = await self.pool.fetch(f"{_ACTIONS} WHERE table_id = $1 ORDER BY version", table_id)
-        return [_action(row) for row in rows]
+        rows = await self.pool.fetch(f"{SELECT_ACTIONS} WHERE table_id = $1 ORDER BY version", table_id)
+        return [action_record(row) for row in rows]
 
     async def history(self, table_id: int, last: int) -> list[ActionRecord]:
-        rows = await self.pool.fetch(f"{_ACTIONS} WHERE table_id = $1 ORDER BY version DESC LIMIT $2",
+        rows = await self.pool.fetch(f"{SELECT_ACTIONS} WHERE table_id = $1 ORDER BY version DESC LIMIT $2",
                                      table_id, last)
-        return [_action(row) for row in reversed(rows)]
+        return [action_record(row) for row in reversed(rows)]
 
 
 def _implements_store(url: str) -> Store:

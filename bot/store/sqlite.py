@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import math
 import os
 import sqlite3
 import time
@@ -40,8 +39,11 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, TypeVar
 
 import aiosqlite
 
-from bot.store.base import (KEEP, ActionRecord, ChannelBusy, DatabaseGone, Deadline, JsonDict, PlayerRecord,
-                            StaleVersion, StoreUnusable, TableRecord, UnreadableLog, UnreadableRecord)
+from bot.store.base import (KEEP, ActionRecord, ChannelBusy, DatabaseGone, PlayerRecord, StaleVersion, StoreUnusable,
+                            TableRecord)
+from bot.store.rows import (LIMIT_COLUMNS, SELECT_ACTIONS, SELECT_TABLES, RecordReader, action_record,
+                            checked_schema_version, clock_sets, clock_text, dumps, label_text, player_record,
+                            update_sets)
 from bot.store.sharding import ShardSet
 
 if TYPE_CHECKING:
@@ -49,9 +51,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-# the records and exceptions of the interface (bot/store/base.py), still importable from here
-__all__ = ["KEEP", "ActionRecord", "ChannelBusy", "DatabaseGone", "PlayerRecord", "SqliteStore", "StaleVersion",
-           "StoreUnusable", "TableRecord", "UnreadableLog", "UnreadableRecord", "MIGRATIONS", "RecordReader"]
+# StoreUnusable is the interface's (bot/store/base.py); the command line still imports it from here
+__all__ = ["MIGRATIONS", "SqliteStore", "StoreUnusable"]
 
 # --- migrations ----------------------------------------------------------------
 # Each migration is a function of a raw sqlite3 connection, run inside the
@@ -143,7 +144,6 @@ def _m9_move_clock(db: sqlite3.Connection) -> None:
 
 
 #: The columns of server_limits besides its guild, in order (bot/referee/limits.py names them).
-LIMIT_COLUMNS = ("tables_per_member", "tables_per_channel", "tables_per_hour", "rematch_cooldown")
 
 
 def _m10_server_limits(db: sqlite3.Connection) -> None:
@@ -157,161 +157,6 @@ MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_p
                                _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages,
                                _m8_turn_timer, _m9_move_clock,
                                _m10_server_limits]
-
-
-def _clock_sets(deadline: Any = KEEP, turn_timer: int | None = None, reminded: bool = False) -> dict[str, Any]:
-    """The columns a write of the turn clock sets: a new deadline also sets its reminder flag
-    (cleared, unless a deadline restored by an undo had its reminder sent already)."""
-    sets: dict[str, Any] = {}
-    if turn_timer is not None:
-        sets["turn_timer"] = int(turn_timer)
-    if deadline is not KEEP:
-        sets["deadline"] = None if deadline is None else float(deadline)
-        sets["reminded"] = int(bool(reminded) and deadline is not None)
-    return sets
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
-
-
-_TABLE_COLUMNS = ("t.id, t.channel, t.game, t.host, t.status, t.seats, t.options, t.seed, t.version, "
-                  "t.created, t.updated, t.result, s.state, s.version, t.guild, t.settings, "
-                  "t.turn_timer, t.deadline, t.reminded, t.parent")
-_SELECT = f"SELECT {_TABLE_COLUMNS} FROM tables t LEFT JOIN snapshots s ON s.table_id = t.id"
-_ACTIONS = "SELECT table_id, version, player, action, time, public, label, made_by, clock FROM actions"
-
-
-def _update_sets(**given: Any) -> dict[str, Any]:
-    """The columns an update() sets (those given, not None), JSON ones dumped (both backends)."""
-    return {name: _dumps(value) if name in ("seats", "options", "result", "settings") else value
-            for name, value in given.items() if value is not None}
-
-
-STATUSES = ("lobby", "playing", "finished", "abandoned")
-
-
-def _shown(value: Any) -> str:
-    """A stored value as an operator's sentence quotes it (short)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _whole(value: Any, name: str, *, least: int | None = None) -> int:
-    """An INTEGER column's value, or ValueError naming the column (SQLite keeps text in any column)."""
-    if isinstance(value, bool) or not isinstance(value, int) or (least is not None and value < least):
-        raise ValueError(f"its {name} is {_shown(value)}, not a whole number"
-                         + (f" of at least {least}" if least is not None else ""))
-    return value
-
-
-def _time(value: Any, name: str) -> float:
-    """A REAL column's value (epoch seconds): a finite number, or ValueError naming the column."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise ValueError(f"its {name} is {_shown(value)}, not a time")
-    return float(value)
-
-
-def _text(value: Any, name: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"its {name} is {_shown(value)}, not text")
-    return value
-
-
-def _maybe_whole(value: Any, name: str, *, least: int | None = None) -> int | None:
-    """An INTEGER column that may be NULL."""
-    return None if value is None else _whole(value, name, least=least)
-
-
-def _maybe_time(value: Any, name: str) -> float | None:
-    return None if value is None else _time(value, name)
-
-
-def _maybe_text(value: Any, name: str) -> str | None:
-    return None if value is None else _text(value, name)
-
-
-def _json(value: Any, name: str, kind: type, *, empty: bool = False) -> Any:
-    """A JSON column's value parsed, of `kind` (dict or list), or ValueError naming the column."""
-    if empty and value in (None, ""):
-        return None
-    try:
-        parsed = json.loads(value)
-    except (ValueError, TypeError, RecursionError):
-        raise ValueError(f"its {name} is not JSON ({_shown(value)})") from None
-    if not isinstance(parsed, kind):
-        raise ValueError(f"its {name} is {_shown(value)}, not a JSON {'object' if kind is dict else 'list'}")
-    return parsed
-
-
-def _record(row: Any) -> TableRecord:
-    """A table's row (with its snapshot) as a TableRecord; UnreadableRecord, saying which column
-    holds what, when any column is damaged: the table is then left aside, the others run."""
-    try:
-        seats = _json(row[5], "seats", list)
-        if not all(isinstance(s, dict) and isinstance(s.get("user"), str) and isinstance(s.get("name"), str)
-                   for s in seats):
-            raise ValueError("its seats are not in their shape")
-        status = _text(row[4], "status")
-        if status not in STATUSES:
-            raise ValueError(f"its status is {_shown(status)}")
-        version = _whole(row[8], "version", least=0)
-        snapshot_version = _maybe_whole(row[13], "snapshot version", least=0)
-        if status == "playing" and snapshot_version is not None and snapshot_version > version:
-            raise ValueError(f"its snapshot (version {snapshot_version}) is newer than the table ({version})")
-        return TableRecord(
-            id=_whole(row[0], "id"), channel=_text(row[1], "channel"), game=_text(row[2], "game"),
-            host=_text(row[3], "host"), status=status, seats=seats, options=_json(row[6], "options", dict),
-            seed=_maybe_whole(row[7], "seed"), version=version,
-            created=_time(row[9], "creation time"), updated=_time(row[10], "update time"),
-            result=_json(row[11], "result", dict, empty=True), snapshot=_maybe_text(row[12], "snapshot"),
-            snapshot_version=snapshot_version, guild=_maybe_whole(row[14], "guild"),
-            settings=_json(row[15], "settings", dict, empty=True) or {},
-            turn_timer=_whole(row[16], "turn timer", least=0), deadline=_maybe_time(row[17], "deadline"),
-            reminded=bool(_whole(row[18], "reminder mark")), parent=_maybe_text(row[19], "parent channel"))
-    except ValueError as exc:
-        raise UnreadableRecord(f"table #{row[0]}: its row cannot be read ({exc})") from None
-
-
-def label_text(label: Any) -> str | None:
-    """A move's label as the label column keeps it: a message as JSON, older English as it is."""
-    return None if label is None else label if isinstance(label, str) else _dumps(label)
-
-
-def _label(text: str | None) -> Any:
-    if text is not None and text.startswith("{"):
-        try:
-            value = json.loads(text)
-        except ValueError:
-            return text
-        if isinstance(value, dict) and ("msg" in value or "text" in value):
-            return value
-    return text
-
-
-def _player(row: Any) -> PlayerRecord:
-    """A remembered player; a damaged locale or DM choice reads as unknown (the table's language,
-    DMs on), never as a failure of the command that asked."""
-    locale = row[1] if isinstance(row[1], str) and 0 < len(row[1]) <= 35 else None
-    dm = row[2] if isinstance(row[2], int) and not isinstance(row[2], bool) and row[2] in (0, 1) else 1
-    return PlayerRecord(str(row[0]), locale, bool(dm))
-
-
-def _action(row: Any) -> ActionRecord:
-    """A logged move; UnreadableLog (a polite refusal naming the table) when any column is damaged."""
-    try:
-        return ActionRecord(table_id=_whole(row[0], "table"), version=_whole(row[1], "version", least=1),
-                            player=_text(row[2], "player"), action=_json(row[3], "action", dict),
-                            time=_time(row[4], "time"), public=_json(row[5], "narration", list),
-                            label=_label(_maybe_text(row[6], "label")),
-                            by=_maybe_text(row[7], "made_by"), clock=_json(row[8], "clock", dict, empty=True))
-    except ValueError as exc:
-        raise UnreadableLog(row[0], f"table #{row[0]}: move {_shown(row[1])} of its log cannot be read ({exc})") from None
-
-
-def clock_text(clock: dict[str, Any] | None) -> str | None:
-    """The clock column: the turn clock before a row, as JSON (None: not known)."""
-    return None if clock is None else _dumps(clock)
 
 
 def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any],
@@ -339,25 +184,6 @@ def _bump(db: sqlite3.Connection, table_id: int, expected_version: int, sets: di
     if cur.rowcount != 1:
         raise StaleVersion(f"table {table_id} is not at version {expected_version}")
     return expected_version + 1
-
-
-class RecordReader:
-    """What both backends do with table rows: the rows that can be read become TableRecords; the
-    others are named in `unreadable` (and their channel in `unreadable_in`) and left aside."""
-
-    def __init__(self) -> None:
-        self.unreadable: dict[int, str] = {}         # table id -> why its row cannot be read
-        self.unreadable_in: dict[int, str] = {}      # table id -> its channel
-
-    def _readable(self, rows: Iterable[Any]) -> list[TableRecord]:
-        records = []
-        for row in rows:
-            try:
-                records.append(_record(row))
-            except UnreadableRecord as exc:
-                self.unreadable[row[0]] = str(exc)
-                self.unreadable_in[row[0]] = str(row[1])
-        return records
 
 
 class SqliteStore(RecordReader):
@@ -507,8 +333,8 @@ class SqliteStore(RecordReader):
                     "INSERT INTO tables (channel, game, host, status, seats, options, seed, version, created, updated,"
                     " guild, settings, turn_timer, deadline, parent)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (channel, game, host, status, _dumps(seats), _dumps(options), seed if dealt else None,
-                     version, now, now, guild, _dumps(settings), int(turn_timer), deadline, parent))
+                    (channel, game, host, status, dumps(seats), dumps(options), seed if dealt else None,
+                     version, now, now, guild, dumps(settings), int(turn_timer), deadline, parent))
             except sqlite3.IntegrityError:
                 raise ChannelBusy(channel) from None
             if dealt:
@@ -531,9 +357,9 @@ class SqliteStore(RecordReader):
         """Change lobby fields or settings, start (seed + snapshot + status) or end a table;
         returns the new version. `deadline` (epoch seconds, or None for no clock) is written in
         the same transaction."""
-        sets = _update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result,
+        sets = update_sets(host=host, seats=seats, options=options, status=status, seed=seed, result=result,
                             settings=settings)
-        sets.update(_clock_sets(deadline))
+        sets.update(clock_sets(deadline))
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)
@@ -558,9 +384,9 @@ class SqliteStore(RecordReader):
         """
         sets: dict[str, Any] = {}
         if result is not None:
-            sets = {"status": "finished", "result": _dumps(result)}
-        sets.update(_clock_sets(deadline, reminded=reminded))
-        action_json, public_json = _dumps(action), _dumps(public or [])
+            sets = {"status": "finished", "result": dumps(result)}
+        sets.update(clock_sets(deadline, reminded=reminded))
+        action_json, public_json = dumps(action), dumps(public or [])
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)
@@ -582,7 +408,7 @@ class SqliteStore(RecordReader):
                         deadline: Any = KEEP, reminded: bool | None = None) -> bool:
         """The turn clock of a table still at `version` (its version is not bumped: the buttons
         drawn for it stay valid). False when the table moved on meanwhile."""
-        sets = _clock_sets(deadline, turn_timer)
+        sets = clock_sets(deadline, turn_timer)
         if reminded is not None:
             sets["reminded"] = int(reminded)
         if not sets:
@@ -607,21 +433,21 @@ class SqliteStore(RecordReader):
         return self._readable(rows)
 
     async def load(self, table_id: int) -> TableRecord | None:
-        return await self._one(f"{_SELECT} WHERE t.id = ?", (table_id,))
+        return await self._one(f"{SELECT_TABLES} WHERE t.id = ?", (table_id,))
 
     async def active(self, channel: str) -> TableRecord | None:
-        return await self._one(f"{_SELECT} WHERE t.channel = ? AND t.status IN ('lobby', 'playing')", (channel,))
+        return await self._one(f"{SELECT_TABLES} WHERE t.channel = ? AND t.status IN ('lobby', 'playing')", (channel,))
 
     async def latest(self, channel: str) -> TableRecord | None:
-        return await self._one(f"{_SELECT} WHERE t.channel = ? ORDER BY t.id DESC LIMIT 1", (channel,))
+        return await self._one(f"{SELECT_TABLES} WHERE t.channel = ? ORDER BY t.id DESC LIMIT 1", (channel,))
 
     async def list_active(self, shards: ShardSet | None = None) -> list[TableRecord]:
         """Every unfinished table, or only those of the guilds on `shards` (a table with no guild
         yet, from before migration 6, is left to the process its first command reaches)."""
         if shards is None:
-            return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
+            return await self._many(f"{SELECT_TABLES} WHERE t.status IN ('lobby', 'playing') ORDER BY t.id")
         marks = ", ".join("?" for _ in shards.ids)
-        return await self._many(f"{_SELECT} WHERE t.status IN ('lobby', 'playing') "
+        return await self._many(f"{SELECT_TABLES} WHERE t.status IN ('lobby', 'playing') "
                                 f"AND (t.guild >> 22) % ? IN ({marks}) ORDER BY t.id",
                                 (shards.count, *shards.ids))
 
@@ -632,27 +458,27 @@ class SqliteStore(RecordReader):
 
     async def list_tables(self, statuses: Iterable[str] | None = None) -> list[TableRecord]:
         if statuses is None:
-            return await self._many(f"{_SELECT} ORDER BY t.id")
+            return await self._many(f"{SELECT_TABLES} ORDER BY t.id")
         wanted = tuple(statuses)
         marks = ", ".join("?" for _ in wanted)
-        return await self._many(f"{_SELECT} WHERE t.status IN ({marks}) ORDER BY t.id", wanted)
+        return await self._many(f"{SELECT_TABLES} WHERE t.status IN ({marks}) ORDER BY t.id", wanted)
 
     async def actions(self, table_id: int) -> list[ActionRecord]:
         rows = await self._run(lambda db: db.execute(
-            f"{_ACTIONS} WHERE table_id = ? ORDER BY version", (table_id,)).fetchall())
-        return [_action(row) for row in rows]
+            f"{SELECT_ACTIONS} WHERE table_id = ? ORDER BY version", (table_id,)).fetchall())
+        return [action_record(row) for row in rows]
 
     async def history(self, table_id: int, last: int) -> list[ActionRecord]:
         rows = await self._run(lambda db: db.execute(
-            f"{_ACTIONS} WHERE table_id = ? ORDER BY version DESC LIMIT ?", (table_id, last)).fetchall())
-        return [_action(row) for row in reversed(rows)]
+            f"{SELECT_ACTIONS} WHERE table_id = ? ORDER BY version DESC LIMIT ?", (table_id, last)).fetchall())
+        return [action_record(row) for row in reversed(rows)]
 
     # --- players ---
     async def player(self, user: str) -> PlayerRecord | None:
         """What is remembered of `user` (None: never seen)."""
         row = await self._run(lambda db: db.execute(
             "SELECT user, locale, dm FROM players WHERE user = ?", (user,)).fetchone())
-        return _player(row) if row else None
+        return player_record(row) if row else None
 
     async def set_player(self, user: str, *, locale: str | None = None, dm: bool | None = None) -> None:
         """Remember `user`'s locale and/or DM choice (what is None stays as it was)."""
@@ -671,14 +497,14 @@ class SqliteStore(RecordReader):
             row = db.execute("SELECT settings FROM tables WHERE id = ?", (table_id,)).fetchone()
             if row is not None:
                 settings = {**(json.loads(row[0]) if row[0] else {}), key: value}
-                db.execute("UPDATE tables SET settings = ? WHERE id = ?", (_dumps(settings), table_id))
+                db.execute("UPDATE tables SET settings = ? WHERE id = ?", (dumps(settings), table_id))
 
         await self._write(work)
 
     async def players(self) -> list[PlayerRecord]:
         """Every remembered player (`boardroom migrate` copies them)."""
         rows = await self._run(lambda db: db.execute("SELECT user, locale, dm FROM players ORDER BY user").fetchall())
-        return [_player(r) for r in rows]
+        return [player_record(r) for r in rows]
 
     # --- server limits (bot/referee/limits.py) ---
     async def server_limits(self, guild: int) -> dict[str, Any]:
@@ -730,14 +556,6 @@ def _prepare_file(path: Path) -> None:
         finally:
             fresh.unlink()
     sqlite3.connect(path).close()
-
-
-def checked_schema_version(found: Any, what: str) -> int:
-    """The schema version a database records, or StoreUnusable when it is not a whole number."""
-    if isinstance(found, bool) or not isinstance(found, int) or found < 0:
-        raise StoreUnusable(f"{what} records a damaged schema version ({_shown(found)}), so it cannot be used; "
-                            "restore it from a backup.")
-    return found
 
 
 def _implements_store(path: str) -> "Store":
