@@ -19,10 +19,7 @@ SEEDS = (3, 11)
 
 def steps_of(key: str, n: int, seed: int):
     """Every state of a seeded random game, the last one finished."""
-    walk = random_walk(key, n, seed)
-    for state, _, _ in walk:
-        yield state
-    yield walk.state
+    yield from random_walk(key, n, seed).states()
 
 
 def rendered(messages: list, locale: str = "en") -> list[str]:

@@ -90,6 +90,12 @@ class RandomWalk:
                 assert action in legal, f"{self.game.key}: the chooser chose {action}, not a legal action"
             self.moves.append(Move(player, action, state.apply(player, action)))
 
+    def states(self) -> Iterator[GameState]:
+        """The state before each move, then once more at the end (the same object, moved on)."""
+        for state, _, _ in self:
+            yield state
+        yield self.state
+
     def play(self) -> GameState:
         """Walk to the end (or `steps` moves) without looking; the state then."""
         for _ in self:
