@@ -18,6 +18,24 @@ def _local() -> Any:
     return CONTRACT
 
 
+# Tests marked slow from here rather than in their files: every test that uses the PostgreSQL server
+# (its fixture, or a backend parameter "postgresql"), and the sweeps named below.
+SLOW_TESTS = {
+    "tests/bot/test_typed.py": ("test_forms_name_only_commands_that_exist",
+                                "test_every_legal_action_has_a_typed_form_that_parses_back"),
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if ({"pg_url", "pg_server"} & set(getattr(item, "fixturenames", ()))
+                or "postgresql" in params.values()
+                or getattr(item, "originalname", item.name) in SLOW_TESTS.get(path, ())):
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     workeroutput = getattr(session.config, "workeroutput", None)
     contract = _local()

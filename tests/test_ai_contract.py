@@ -15,6 +15,8 @@ import pytest
 from games import GAMES
 from random_play import ai_chooser, play_out
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 
 def ai_of(key: str):
     try:

@@ -20,6 +20,8 @@ from games.levels import LEVEL_NAMES
 from games.search import BUDGET, Budget, set_budget
 from random_play import random_walk
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 STEPS = 60       # decisions per test game: enough to meet every kind of decision early on
 HARD_STEPS = 16
 

@@ -26,6 +26,8 @@ from games.base import MESSAGE_ID, Event, Game, GameState, IllegalAction
 from i18n import LOCALES, render
 from random_play import random_walk, seats
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_CONTRACT_GAMES", "200"))
 FULLY_CHECKED_GAMES = 3        # every step of these is checked in depth
 SAMPLED_STEP_RATE = 0.04       # then this share of steps

@@ -14,6 +14,8 @@ from baselines import BASELINES  # noqa: E402
 from games import GAMES  # noqa: E402
 from random_play import ai_chooser, play_out
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 
 def test_every_game_has_two_scripted_baselines() -> None:
     assert set(BASELINES) == set(GAMES)

@@ -17,6 +17,8 @@ import pytest
 from games import GAMES
 from random_play import play_out, random_walk
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "1"))
 CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 

@@ -17,6 +17,8 @@ from games import GAMES
 from games.base import GameState
 from random_play import random_walk
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 # Options worth playing with beside the defaults: they change what is hidden.
 VARIANTS: dict[str, list[dict]] = {
     "stockpile": [{"investors": True}, {"side": "advanced"}],

@@ -22,6 +22,8 @@ from games import GAMES
 from games.base import Game, GameState, IllegalAction
 from random_play import random_walk
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_UNDO_GAMES", "2"))
 OTHER_MOVES = 1            # besides the move played, this many other legal moves are checked at each step
 KEEPERS = 1                # besides the mover, this many other players' secrets are varied at each check
