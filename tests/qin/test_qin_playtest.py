@@ -16,8 +16,9 @@ def test_refusals_show_the_typed_form_not_json():
         with pytest.raises(IllegalAction) as err:
             s.apply("p0", bad)
         assert "/place RY C4 C5" in str(err.value) and "{" not in str(err.value)
-    with pytest.raises(IllegalAction, match="Z4 is not a square"):
+    with pytest.raises(IllegalAction) as refusal:
         s.apply("p0", {"type": "place", "tile": "RR", "cells": ["Z4", "C5"]})
+    assert refusal.value.message == {'msg': 'qin-bad-square', 'args': {'square': 'Z4'}}
 
 
 def test_finished_board_renders_with_long_winner_name():
