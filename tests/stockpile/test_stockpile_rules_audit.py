@@ -14,6 +14,7 @@ from games.base import IllegalAction
 from games.stockpile import scenario as sc
 from games.stockpile.data import rules
 from games.stockpile.scenario import pair
+from random_play import random_walk
 
 GAME = GAMES["stockpile"]
 
@@ -173,14 +174,11 @@ def test_every_market_card_is_accounted_for_through_whole_games():
     player (not in the discard pile) until it is paid. 「玩家放置米寶時不可選擇比你擁有的現金還要高的格子」:
     nobody's cash ever goes below zero."""
     for n, options in ((2, {}), (3, {"investors": True}), (4, {"side": "advanced"}), (5, {"rounds": 9})):
-        s = GAME.new([f"p{i}" for i in range(n)], 4, {"start": 1, **(options or {})})
-        rng = random.Random(4)
-        while not s.is_over():
+        walk = random_walk(GAME, n, 4, options={"start": 1, **(options or {})})
+        for s, _, _ in walk:
             assert cards_in_play(s) == 80
             assert min(s.cash) >= 0          # bids never pass the cash; a fee that cannot be paid waits
-            p = rng.choice(s.to_act())
-            s.apply(p, rng.choice(s.legal_actions(p)))
-        assert cards_in_play(s) == 80
+        assert cards_in_play(walk.state) == 80
 
 
 def test_an_unpaid_fee_card_waits_in_front_of_the_player_and_goes_to_the_discard_when_paid():
@@ -284,14 +282,10 @@ def test_nobody_with_zero_shares_gets_a_majority_bonus_and_a_three_way_tie_pays_
 
 def test_the_start_player_marker_goes_round_the_table_once_a_round():
     """「每一回合結束時，擁有起始標記的玩家將標記傳給左手邊的玩家。」"""
-    s = GAME.new(["p0", "p1", "p2"], 2, {"start": 1, "rounds": 4})
-    rng = random.Random(2)
     starts = []
-    while not s.is_over():
+    for s, _, _ in random_walk(GAME, 3, 2, options={"start": 1, "rounds": 4}):
         if s.round > len(starts):
             starts.append(s.players[s.start])
-        p = rng.choice(s.to_act())
-        s.apply(p, rng.choice(s.legal_actions(p)))
     assert starts == ["p0", "p1", "p2", "p0"]
 
 
