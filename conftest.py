@@ -19,10 +19,19 @@ def _local() -> Any:
 
 
 # Tests marked slow from here rather than in their files: every test that uses the PostgreSQL server
-# (its fixture, or a backend parameter "postgresql"), and the sweeps named below.
+# (its fixture, or a backend parameter "postgresql"), and the whole-game sweeps and process kills
+# named below ("*": the whole file).
 SLOW_TESTS = {
     "tests/bot/test_typed.py": ("test_forms_name_only_commands_that_exist",
-                                "test_every_legal_action_has_a_typed_form_that_parses_back"),
+                                "test_every_legal_action_has_a_typed_form_that_parses_back",
+                                "test_the_quick_parse_back_agrees_with_parse"),
+    "tests/discord/test_discord_table_card.py": ("test_a_whole_game_keeps_the_channel_quiet",),
+    "tests/discord/test_discord_dms.py": ("test_a_whole_acquire_game_with_one_human_sends_few_dms",),
+    "tests/render/test_render_fonts.py": ("test_every_string_on_every_picture_has_glyphs_in_its_font",),
+    "tests/render/test_render_track.py": ("test_tracked_pictures_encode_to_the_bytes_their_pixels_give",),
+    "tests/render/test_render_languages.py": ("test_every_word_drawn_is_in_the_pictures_language",),
+    "tests/bot/test_bot_process_lock.py": ("*",),
+    "tests/bot/test_bot_shards.py": ("*",),
 }
 
 
@@ -32,7 +41,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         params = getattr(getattr(item, "callspec", None), "params", {})
         if ({"pg_url", "pg_server"} & set(getattr(item, "fixturenames", ()))
                 or "postgresql" in params.values()
-                or getattr(item, "originalname", item.name) in SLOW_TESTS.get(path, ())):
+                or {"*", getattr(item, "originalname", item.name)} & set(SLOW_TESTS.get(path, ()))):
             item.add_marker(pytest.mark.slow)
 
 
