@@ -32,6 +32,18 @@ SLOW_TESTS = {
     "tests/render/test_render_languages.py": ("test_every_word_drawn_is_in_the_pictures_language",),
     "tests/bot/test_bot_process_lock.py": ("*",),
     "tests/bot/test_bot_shards.py": ("*",),
+    "tests/bot/test_bot_startup.py": ("*",),            # each test starts the bot as a process
+    "tests/bot/test_bot_console.py": ("*",),            # the console and `boardroom` as processes
+    "tests/bot/test_simulate_levels.py": ("test_simulate_command_takes_levels_per_seat",),
+    "tests/acquire/test_acquire_languages.py": ("test_whole_games_of_two_and_six_say_no_english_in_chinese_or_japanese",
+                                                "test_the_pictures_draw_no_english_word"),
+    "tests/stockpile/test_stockpile_languages.py": ("test_the_pictures_draw_no_english_words",),
+    "tests/stockpile/test_stockpile_play.py": ("test_pictures_render_through_a_whole_game",),
+    "tests/wallstreet/test_wallstreet_languages.py": ("test_nothing_is_said_in_english_in_chinese_or_japanese",),
+    "tests/wallstreet/test_wallstreet_render.py": ("test_pictures_through_a_whole_game",
+                                                   "test_every_word_on_the_pictures_is_in_the_reader_s_language"),
+    "tests/qin/test_qin_ai_hard.py": ("test_hard_at_four_players_repeats_under_a_seed_and_plays_legal_moves",),
+    "tests/render/test_render_encoding.py": ("test_stockpile_cached_track_rows_match_drawing_in_place",),
 }
 
 
