@@ -33,8 +33,8 @@ def run(settings: Settings, lang: str | None = None) -> int:
     try:
         if settings.discord_token:
             from bot import discord as discord_adapter  # imported lazily: the console needs no discord.py
-            result = discord_adapter.run(settings)
-            return int(result or 0)
+            discord_adapter.run(settings)
+            return 0
         from bot.console import terminal as console
         return console.run(settings, locale=_console_locale(lang))
     except StoreUnusable as exc:

@@ -31,7 +31,7 @@ class Settings(BaseSettings):
     image_dir: Path = Field(Path("images"), description="Where the console and `simulate` write pictures.")
     turn_reminder_minutes: int = Field(0, ge=0, description="Remind the player to act after N minutes at tables without a turn timer; 0 = off.")
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING or ERROR.")
-    render_workers: int = Field(2, ge=1, le=16, description="Pictures drawn at once (worker threads).")
+    render_workers: int = Field(2, ge=1, le=16, description="Pictures drawn at once (worker processes, or threads with RENDER_PROCESSES=false).")
     render_processes: bool = Field(True, description="Draw pictures in worker processes (every core; the default) "
                                                      "or, when false, in threads sharing the bot's GIL.")
     ai_think_ms: int = Field(300, ge=10, le=10_000, description="How long a hard computer player thinks "

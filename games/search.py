@@ -39,7 +39,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol, cast
 
 from games.base import IllegalAction
 
@@ -50,6 +50,13 @@ Chooser = Callable[[dict, list[dict], random.Random], dict]
 Ranker = Callable[[dict, list[dict]], "list[dict] | None"]  # legal moves, best first, by the normal player's
                                                             # judgement (None: no ranking here, draw at random)
 Judge = Callable[[dict], float]     # what a position is worth to the owner of this view, in the game's points
+
+
+class _Rounds(Protocol):
+    """A state with a round counter (Stockpile's, Futures!')."""
+    round: int
+
+
 Horizon = Callable[["GameState"], bool]  # a rollout stops when this says so (a game's `depth(view)` may return one)
 
 DEFAULT_MS = 300.0
@@ -151,7 +158,7 @@ def round_end(view: dict) -> Horizon:
     """A `depth` for games with a ``round`` counter (view and state alike): the rollout stops when the
     round of `view` is over, e.g. once its price moves are made (Stockpile, Futures!)."""
     now = view["round"]
-    return lambda state: state.round != now
+    return lambda state: cast("_Rounds", state).round != now
 
 
 def candidates(normal: dict, legal: list[dict], rng: random.Random, count: int,
@@ -188,8 +195,8 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
     player = viewer(view)
     if len(legal) < 2 or player is None:
         return normal
-    if callable(depth):             # e.g. one reply from every rival, or a Horizon: to the end of this round
-        depth = depth(view)
+    # e.g. one reply from every rival, or a Horizon: to the end of this round
+    horizon = depth(view) if callable(depth) else depth
     moves = candidates(normal, legal, rng, budget.candidates or count, rank(view, legal) if rank else None)
     diffs: list[list[float]] = [[] for _ in moves]    # per round: a move's result minus the normal move's
     alive = list(range(1, len(moves)))                # the candidates still worth a rollout
@@ -209,7 +216,7 @@ def search(game: "Game", policy: Chooser, view: dict, legal: list[dict], rng: ra
             except IllegalAction:       # the sample disagrees with the view: never pick this move
                 results[i] = -1.0
                 continue
-            rollout(trial, policy, random.Random(luck), depth)
+            rollout(trial, policy, random.Random(luck), horizon)
             results[i] = outcome(trial, player, judge, spread)
         if len(results) < len(alive) + 1:      # out of time within a round: only whole rounds count
             break

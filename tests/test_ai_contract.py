@@ -9,11 +9,13 @@ How fast it decides is measured by the benchmark, never asserted here.
 from __future__ import annotations
 
 import importlib
-import random
 
 import pytest
 
 from games import GAMES
+from random_play import ai_chooser, play_out
+
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 
 def ai_of(key: str):
@@ -35,16 +37,7 @@ def test_every_game_has_a_computer_player() -> None:
 def test_computer_players_alone_play_legal_moves_to_the_end(key: str, n: int) -> None:
     choose = ai_of(key)
     for seed in (1, 2):
-        state = GAMES[key].new([f"p{i}" for i in range(n)], seed)
-        rng = random.Random(seed)
-        for _ in range(20_000):
-            if state.is_over():
-                break
-            player = rng.choice(state.to_act())
-            legal = state.legal_actions(player)
-            action = choose(state.view(player), [dict(a) for a in legal], rng)
-            assert action in legal, f"{key}: the computer chose {action}, not a legal action"
-            state.apply(player, action)
+        state = play_out(key, n, seed, chooser=ai_chooser(choose), max_steps=20_000)
         assert state.is_over(), f"{key}: computer players did not finish a game"
 
 
@@ -52,12 +45,8 @@ def fair_share_game(key: str, n: int, seed: int) -> float:
     choose = ai_of(key)
     seats = [f"p{i}" for i in range(n)]
     ai_seat = seats[seed % n]
-    state = GAMES[key].new(seats, seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        legal = state.legal_actions(player)
-        state.apply(player, choose(state.view(player), legal, rng) if player == ai_seat else rng.choice(legal))
+    state = play_out(key, seats, seed, chooser=lambda state, player, legal, rng: (
+        choose(state.view(player), legal, rng) if player == ai_seat else rng.choice(legal)))
     winners = state.winners()
     return 1 / len(winners) if ai_seat in winners else 0.0
 

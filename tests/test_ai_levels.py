@@ -18,6 +18,9 @@ import pytest
 from games import GAMES
 from games.levels import LEVEL_NAMES
 from games.search import BUDGET, Budget, set_budget
+from random_play import random_walk
+
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 STEPS = 60       # decisions per test game: enough to meet every kind of decision early on
 HARD_STEPS = 16
@@ -38,22 +41,13 @@ def levels_of(key: str) -> dict:
 def play(key: str, level: str, seed: int, steps: int = STEPS) -> list[dict]:
     """A short game: seat p0 plays `level`, the others normal. Returns p0's moves."""
     lv = levels_of(key)
-    n = GAMES[key].min_players + 1
-    state = GAMES[key].new([f"p{i}" for i in range(n)], seed)
-    rng = random.Random(seed)
-    moves = []
-    for _ in range(steps):
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        legal = state.legal_actions(player)
-        chooser = lv[level] if player == "p0" else lv["normal"]
-        action = chooser(state.view(player), [dict(a) for a in legal], rng)
-        assert action in legal, f"{key} {level}: {action} is not legal"
-        if player == "p0":
-            moves.append(action)
-        state.apply(player, action)
-    return moves
+
+    def chooser(state, player, legal, rng):
+        return (lv[level] if player == "p0" else lv["normal"])(state.view(player), legal, rng)
+
+    walk = random_walk(key, GAMES[key].min_players + 1, seed, steps=steps, chooser=chooser)
+    walk.play()      # the walk checks that every move chosen is legal
+    return [move.action for move in walk.moves if move.player == "p0"]
 
 
 @pytest.mark.parametrize("key", list(GAMES))
@@ -87,22 +81,18 @@ def test_easy_leaves_slack() -> None:
 def test_hard_reads_only_the_view(key: str) -> None:
     """Two states that look the same to the player (vary_secrets of another seat) get the same move."""
     n = GAMES[key].min_players + 1
-    state = GAMES[key].new([f"p{i}" for i in range(n)], 5)
-    rng = random.Random(5)
     hard = levels_of(key)["hard"]
     checked = 0
-    for _ in range(200):
-        if state.is_over() or checked >= 3:
+    walk = random_walk(key, n, 5, steps=200)
+    for state, player, legal in walk:
+        if checked >= 3:
             break
-        player = rng.choice(state.to_act())
-        legal = state.legal_actions(player)
         if len(legal) > 1:
-            other = state.vary_secrets(next(p for p in state.players if p != player), rng.randrange(1 << 30))
+            other = state.vary_secrets(next(p for p in state.players if p != player), walk.rng.randrange(1 << 30))
             assert other.view(player) == state.view(player)
             assert hard(state.view(player), legal, random.Random(3)) == hard(other.view(player), legal,
                                                                            random.Random(3))
             checked += 1
-        state.apply(player, rng.choice(legal))
 
 
 def test_the_search_leaves_the_normal_move_only_for_a_clear_gain() -> None:

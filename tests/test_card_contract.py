@@ -12,23 +12,14 @@ import pytest
 from games import GAMES
 from games.base import GameState
 from i18n import LOCALES, render
+from random_play import play_out, random_walk, seats
 
 SEEDS = (3, 11)
 
 
-def seats(n: int) -> list[str]:
-    return [f"p{i}" for i in range(n)]
-
-
 def steps_of(key: str, n: int, seed: int):
     """Every state of a seeded random game, the last one finished."""
-    state = GAMES[key].new(seats(n), seed)
-    rng = random.Random(seed)
-    yield state
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        yield state
+    yield from random_walk(key, n, seed).states()
 
 
 def rendered(messages: list, locale: str = "en") -> list[str]:
@@ -137,11 +128,7 @@ def test_stockpile_end_breakdown_adds_up() -> None:
 
 def test_acquire_with_open_holdings_shows_each_players_cash_and_shares() -> None:
     game = GAMES["acquire"]
-    state = game.new(seats(3), 2, {"open_holdings": True})
-    rng = random.Random(2)
-    for _ in range(30):
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
+    state = play_out(game, 3, 2, options={"open_holdings": True}, steps=30)
     view = state.view(None)
     text = "\n".join(rendered(game.card_lines(view)))
     for player in state.players:

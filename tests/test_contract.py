@@ -24,6 +24,9 @@ import pytest
 from games import GAMES
 from games.base import MESSAGE_ID, Event, Game, GameState, IllegalAction
 from i18n import LOCALES, render
+from random_play import random_walk, seats
+
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_CONTRACT_GAMES", "200"))
 FULLY_CHECKED_GAMES = 3        # every step of these is checked in depth
@@ -33,10 +36,6 @@ MAX_STEPS = 50_000
 CASES = [
     (key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)
 ]
-
-
-def seats(n: int) -> list[str]:
-    return [f"p{i}" for i in range(n)]
 
 
 def canonical(view: dict) -> str:
@@ -140,32 +139,19 @@ def check_event(event: Event, players: list[str], in_depth: bool) -> None:
 
 
 def play_random(game: Game, n: int, seed: int, in_depth: bool, varied: list[bool]) -> tuple[GameState, list]:
-    rng = random.Random(seed)
-    state = game.new(seats(n), seed)
-    assert state.players == seats(n)
-    for event in state.opening_events:
-        check_event(event, state.players, in_depth)
-    history: list[tuple[str, dict]] = []
-    for step in range(MAX_STEPS):
-        if state.is_over():
-            break
-        acting = state.to_act()
-        assert acting, "the game is not over but nobody is to act"
-        assert all(p in state.players for p in acting)
-        if in_depth or rng.random() < SAMPLED_STEP_RATE:
-            check_in_depth(game, state, rng, varied)
-        player = rng.choice(acting)
-        legal = state.legal_actions(player)
-        assert legal, f"{player} is to act but has no legal action"
-        action = rng.choice(legal)
-        events = state.apply(player, action)
-        assert isinstance(events, list)
-        for event in events:
-            check_event(event, state.players, in_depth)
-        history.append((player, action))
-    else:
-        pytest.fail(f"{game.key}: no end after {MAX_STEPS} steps (seed {seed})")
-    return state, history
+    walk = random_walk(game, n, seed, max_steps=MAX_STEPS)
+    assert walk.state.players == seats(n)
+    for event in walk.state.opening_events:
+        check_event(event, walk.state.players, in_depth)
+    for state, _player, _legal in walk:
+        assert all(p in state.players for p in state.to_act())
+        if in_depth or walk.rng.random() < SAMPLED_STEP_RATE:
+            check_in_depth(game, state, walk.rng, varied)
+    for move in walk.moves:
+        assert isinstance(move.events, list)
+        for event in move.events:
+            check_event(event, walk.state.players, in_depth)
+    return walk.state, walk.history
 
 
 def check_end(state: GameState) -> None:

@@ -10,6 +10,8 @@ import pytest
 from games import GAMES
 from tests.helpers.fingerprints import SEEDS, STORED, one_game
 
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
+
 STORED_PRINTS = json.loads(STORED.read_text())
 
 

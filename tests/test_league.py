@@ -1,7 +1,6 @@
 """bench/ai_league.py and its scripted baselines: legal play, sound intervals, a readable page."""
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
@@ -13,6 +12,9 @@ import ai_league  # noqa: E402
 from baselines import BASELINES  # noqa: E402
 
 from games import GAMES  # noqa: E402
+from random_play import ai_chooser, play_out
+
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 
 def test_every_game_has_two_scripted_baselines() -> None:
@@ -24,16 +26,8 @@ def test_every_game_has_two_scripted_baselines() -> None:
 def test_a_baseline_plays_legal_moves(key: str, name: str) -> None:
     choose = BASELINES[key][name]
     n = GAMES[key].min_players + (1 if key != "futures" else 0)
-    state = GAMES[key].new([f"p{i}" for i in range(n)], 2)
-    rng = random.Random(2)
-    for _ in range(12 if key == "qin" else 400):       # a Qin plan weighs ~150 placements a move
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        legal = state.legal_actions(player)
-        action = choose(state.view(player), [dict(a) for a in legal], rng)
-        assert action in legal, f"{key} {name}: {action} is not legal"
-        state.apply(player, action)
+    steps = 12 if key == "qin" else 400               # a Qin plan weighs ~150 placements a move
+    play_out(key, n, 2, steps=steps, chooser=ai_chooser(choose))   # the walk checks each move is legal
 
 
 def test_the_interval_holds_the_rate_and_narrows_with_games() -> None:

@@ -15,6 +15,9 @@ import random
 import pytest
 
 from games import GAMES
+from random_play import play_out, random_walk
+
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "1"))
 CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
@@ -27,15 +30,9 @@ def canonical(view: dict) -> str:
     return json.dumps(view, sort_keys=True)
 
 
-def play_on(state, seed: int) -> None:
+def play_on(game, state, seed: int) -> None:
     """A sampled state is a real game: random legal moves take it to the end without an error."""
-    rng = random.Random(seed)
-    for _ in range(20_000):
-        if state.is_over():
-            return
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-    raise AssertionError("a sampled game did not end")
+    play_out(game, state.players, seed, state=state, max_steps=20_000)
 
 
 # Variants that change what is hidden or how a turn runs: their samples are checked too.
@@ -59,37 +56,34 @@ def test_samples_agree_in_the_variants(key: str) -> None:
         check_samples(key, n, VARIANTS[key])
 
 
+def check_sample_at(game, state, step: int, rng: random.Random) -> int:
+    """Each player's sample of this state agrees with their view; how many differ from the state."""
+    differed = 0
+    for player in state.players:
+        view = state.view(player)
+        sampled = game.sample(json.loads(json.dumps(view)), player, random.Random(rng.getrandbits(32)))
+        assert canonical(sampled.view(player)) == canonical(view), f"{game.key}: {player}'s sample differs"
+        assert sampled.legal_actions(player) == state.legal_actions(player)
+        differed += sampled.dump() != state.dump()
+    if step % PLAY_ON_EVERY == 0:
+        play_on(game, game.sample(state.view(state.players[0]), state.players[0], random.Random(step)), step)
+    return differed
+
+
 def check_samples(key: str, n: int, options: dict | None) -> None:
     game = GAMES[key]
     differed = 0
     for seed in range(GAMES_PER_COUNT):
-        rng = random.Random(seed)
-        state = game.new([f"p{i}" for i in range(n)], seed, options)
-        for step in range(50_000):
-            for player in state.players:
-                view = state.view(player)
-                sampled = game.sample(json.loads(json.dumps(view)), player, random.Random(rng.getrandbits(32)))
-                assert canonical(sampled.view(player)) == canonical(view), f"{key}: {player}'s sample differs"
-                assert sampled.legal_actions(player) == state.legal_actions(player)
-                differed += sampled.dump() != state.dump()
-            if step % PLAY_ON_EVERY == 0:
-                play_on(game.sample(state.view(state.players[0]), state.players[0], random.Random(step)), step)
-            if state.is_over():
-                break
-            player = rng.choice(state.to_act())
-            state.apply(player, rng.choice(state.legal_actions(player)))
+        walk = random_walk(game, n, seed, options=options)
+        for state, _, _ in walk:
+            differed += check_sample_at(game, state, len(walk.moves), walk.rng)
+        differed += check_sample_at(game, walk.state, len(walk.moves), walk.rng)
     assert differed, f"{key}: every sample was the real state"
 
 
 @pytest.mark.parametrize("key", list(GAMES))
 def test_the_same_seed_gives_the_same_sample(key: str) -> None:
     game = GAMES[key]
-    state = game.new(["a", "b", "c"], 3)
-    rng = random.Random(3)
-    for _ in range(30):
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
+    state = play_out(game, ["a", "b", "c"], 3, steps=30)
     view = state.view("a")
     assert game.sample(view, "a", random.Random(9)).dump() == game.sample(view, "a", random.Random(9)).dump()

@@ -9,13 +9,15 @@ check what its text says.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
 
 from games import GAMES
 from games.base import GameState
+from random_play import random_walk
+
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 # Options worth playing with beside the defaults: they change what is hidden.
 VARIANTS: dict[str, list[dict]] = {
@@ -31,16 +33,11 @@ SAMPLE_EVERY = 7
 
 
 def sampled_states(key: str, n: int, seed: int, options: dict | None) -> Iterator[GameState]:
-    state = GAMES[key].new([f"p{i}" for i in range(n)], seed, options)
-    rng = random.Random(seed)
-    step = 0
-    while not state.is_over():
-        if step % SAMPLE_EVERY == 0:
+    walk = random_walk(key, n, seed, options=options)
+    for state, _, _ in walk:
+        if len(walk.moves) % SAMPLE_EVERY == 0:
             yield state
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        step += 1
-    yield state
+    yield walk.state
 
 
 def check_texts(state: GameState, seed: int) -> None:

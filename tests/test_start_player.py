@@ -33,8 +33,9 @@ def test_the_start_player_is_drawn_from_the_seed(key: str) -> None:
 @pytest.mark.parametrize("key", DRAWN)
 def test_the_table_may_name_the_start_seat(key: str) -> None:
     assert [_first(key, 3, 5, {"start": s}) for s in (1, 2, 3)] == ["p0", "p1", "p2"]
-    with pytest.raises(IllegalAction, match="seats 1 to 3"):
+    with pytest.raises(IllegalAction) as refusal:
         GAMES[key].new(["p0", "p1", "p2"], 5, {"start": 4})
+    assert refusal.value.message == {'msg': 'common-start-seat', 'args': {'start': 4, 'seats': 3}}
 
 
 @pytest.mark.parametrize("key", DRAWN)

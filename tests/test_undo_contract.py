@@ -20,6 +20,9 @@ import pytest
 
 from games import GAMES
 from games.base import Game, GameState, IllegalAction
+from random_play import random_walk
+
+pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_UNDO_GAMES", "2"))
 OTHER_MOVES = 1            # besides the move played, this many other legal moves are checked at each step
@@ -107,13 +110,9 @@ def test_the_move_that_ends_the_game_is_never_undoable(key: str, n: int) -> None
     legal move of every player is tried in the last LAST_STATES states of seeded random games."""
     game = GAMES[key]
     for seed in range(3):
-        rng = random.Random(seed)
-        state = game.new([f"p{i}" for i in range(n)], seed)
         last: deque[str] = deque(maxlen=LAST_STATES)
-        while not state.is_over():
+        for state, _, _ in random_walk(game, n, seed):
             last.append(state.dump())
-            player = rng.choice(state.to_act())
-            state.apply(player, rng.choice(state.legal_actions(player)))
         for dump in last:
             before = game.load(dump)
             for player in before.to_act():

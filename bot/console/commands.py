@@ -222,10 +222,13 @@ async def _replay(referee: Referee, channel: str, args: list[str]) -> Reply:
             raise Refusal("bot-console-which-table")
     else:
         info = referee.table(channel)
-        last = info if info else await referee.store.latest(channel)
-        if last is None:
-            raise Refusal("bot-no-table-yet")
-        table_id = info.table_id if info else last.id
+        if info:
+            table_id = info.table_id
+        else:
+            last = await referee.store.latest(channel)
+            if last is None:
+                raise Refusal("bot-no-table-yet")
+            table_id = last.id
     rec = await referee.store.load(table_id)
     if rec is None or rec.channel != channel:
         raise Refusal("bot-no-such-table", table=number_text(table_id))

@@ -66,6 +66,7 @@ async def simulate(game: str, players: int, seed: int, out: Path, options: dict 
             await referee.add_ai(CHANNEL, HOST, 1, level)
         names_cache = referee.names(CHANNEL)
         info = referee.table(CHANNEL)
+        assert info is not None, "the table was just opened"
         seat_level = {s.user: s.level for s in info.seats}
         reply = await referee.start_game(CHANNEL, HOST, seed=seed)
         record(reply)
@@ -75,6 +76,7 @@ async def simulate(game: str, players: int, seed: int, out: Path, options: dict 
             moves += 1
             record(reply)
         rec = await store.load(info.table_id)
+        assert rec is not None and rec.result is not None, "the table just ended"
         steps = await referee.replay(info.table_id)
         transcript.append("")
         transcript.append(f"Moves of table #{rec.id} (seed {rec.seed}):")

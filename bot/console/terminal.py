@@ -20,7 +20,7 @@ from bot.referee.referee import Picture, Refusal, Referee, Reply
 from bot.text.rules_pages import locale_from_env
 from bot.settings import Settings
 from bot.text.words import game_title, number_text, say, said
-from games.base import as_list
+from games.base import Spoken, as_list
 
 CHANNEL = "console"
 DEFAULT_NAME = "You"
@@ -55,7 +55,7 @@ class Console:
         """Print a text (a Said, a refusal or a literal) in the console's language."""
         print(with_names(say(text, self.locale), self.names()), file=self.out, flush=True)
 
-    def tag(self, message_id: str, who: str, text: str) -> None:
+    def tag(self, message_id: str, who: str, text: "str | Spoken") -> None:
         """Each line of `text` (rendered) behind a tag: "[to Bob] ...", "[DM to Bob] ..."."""
         for line in say(text, self.locale).splitlines():
             self.say(said(message_id, name=who, line=line))

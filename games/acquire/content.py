@@ -57,7 +57,7 @@ class RulesData(_Strict):
             raise ValueError("price steps must start at size 2 and rise")
         return steps
 
-    def price(self, tier: str, size: int) -> int:
+    def price(self, tier: Tier, size: int) -> int:
         """Share price of a chain of `size` tiles in `tier` (0 for a chain not on the board)."""
         if size < 2:
             return 0

@@ -55,6 +55,7 @@ class AcquireGame(Game):
 
     def new(self, players: list[str], seed: int, options: dict | None = None) -> AcquireState:
         opts = self.parse_options(options)
+        assert isinstance(opts, AcquireOptions)       # options_model is AcquireOptions
         self.check_players(players)
         r = rules()
         n = len(players)

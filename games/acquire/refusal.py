@@ -48,7 +48,7 @@ def refusal(state: "AcquireState", seat: int, action: object, legal: list[Action
             return msg("acquire-chain-taken", chain=state.chain(chain), chains=_chains(chains))
         return msg("acquire-choose-found", chains=_chains(chains))
     if phase in ("survivor", "order"):
-        size = state.sizes[state.merger["candidates"][0]]
+        size = state.sizes[state.current_merger()["candidates"][0]]
         if phase == "survivor":
             return msg("acquire-choose-survivor", tied=_chains(chains, "and"), size=size, choices=_chains(chains))
         return msg("acquire-choose-defunct", tied=_chains(chains, "and"), size=size, choices=_chains(chains))
@@ -129,7 +129,7 @@ def _buy(state: "AcquireState", seat: int, kind: object, act: dict, legal: list[
 
 
 def _dispose(state: "AcquireState", seat: int) -> Message:
-    m = state.merger
+    m = state.current_merger()
     d, s = m["current"], m["survivor"]
     held = state.shares[seat][d]
     ratio = PLAY.trade_ratio

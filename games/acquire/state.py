@@ -121,11 +121,21 @@ class AcquireState(GameState):
     def status(self, cell: int) -> str:
         return B.classify(self.board, self.sizes, cell, SAFE)
 
+    def current_merger(self) -> dict:
+        """The merger under way (phases survivor, order and dispose)."""
+        assert self.merger is not None, f"no merger in phase {self.phase}"
+        return self.merger
+
+    def placed_tile(self) -> int:
+        """The tile placed this turn, while the chain it founds or the merger it starts is settled."""
+        assert self.tile is not None, f"no tile placed in phase {self.phase}"
+        return self.tile
+
     def actor(self) -> int | None:
         if self.phase == "over":
             return None
         if self.phase == "dispose":
-            return self.merger["queue"][0]
+            return self.current_merger()["queue"][0]
         return self.turn
 
     def can_declare(self) -> bool:
@@ -217,6 +227,8 @@ class AcquireState(GameState):
         if phase == "found":
             return [{"type": "found", "chain": names[c]} for c in range(7) if not self.sizes[c]]
         m = self.merger
+        if m is None:                   # only the merger's phases are left
+            return []
         if phase == "survivor":
             return [{"type": "survivor", "chain": names[c]} for c in m["candidates"]]
         if phase == "order":
@@ -237,6 +249,7 @@ class AcquireState(GameState):
         seat = self.seat.get(player)
         if seat is None or seat != self.actor():
             self.require_turn(player)
+        assert seat is not None                 # require_turn refused anyone else
         if isinstance(action, dict) and action.get("type") == "buy" and "chains" in action:
             return self._buy_several(player, action)
         cached = self._legal
@@ -337,7 +350,7 @@ class AcquireState(GameState):
         return len(group)
 
     def _found(self, seat: int, chain: int, events: list[Event]) -> None:
-        size = self._absorb(self.tile, chain)
+        size = self._absorb(self.placed_tile(), chain)
         who = as_player(self.players[seat])
         free = min(PLAY.founder_free_shares, self.bank[chain])
         if free:
@@ -350,7 +363,7 @@ class AcquireState(GameState):
 
     # -------------------------------------------------------------- mergers
     def _choose_survivor(self, survivor: int, events: list[Event]) -> None:
-        m = self.merger
+        m = self.current_merger()
         m["survivor"] = survivor
         m["pending"] = [c for c in m["chains"] if c != survivor]
         if len(m["candidates"]) > 1:
@@ -360,11 +373,11 @@ class AcquireState(GameState):
         self._next_defunct(events)
 
     def _next_defunct(self, events: list[Event]) -> None:
-        m = self.merger
+        m = self.current_merger()
         pending = m["pending"]
         if not pending:
             survivor = m["survivor"]
-            self._absorb(self.tile, survivor)
+            self._absorb(self.placed_tile(), survivor)
             events.append(public_msg("acquire-merger-over", chain=self.chain(survivor), size=self.sizes[survivor]))
             self.merger = None
             self._to_buy(events)
@@ -380,7 +393,7 @@ class AcquireState(GameState):
 
     def _resolve(self, defunct: int, events: list[Event]) -> None:
         """Bonuses for one defunct chain, then its holders' disposal from the merge maker on."""
-        m = self.merger
+        m = self.current_merger()
         m["pending"].remove(defunct)
         m["current"] = defunct
         price = self.price(defunct)
@@ -413,7 +426,7 @@ class AcquireState(GameState):
                                      bonus=msg(f"acquire-bonus-{BONUS_KEYS[title]}"), amount=as_money(amount)))
 
     def _dispose(self, seat: int, kind: str, count: int, events: list[Event]) -> None:
-        m = self.merger
+        m = self.current_merger()
         d, s = m["current"], m["survivor"]
         who = as_player(self.players[seat])
         row = self.shares[seat]
@@ -438,7 +451,7 @@ class AcquireState(GameState):
                 self._close_defunct(events)
 
     def _close_defunct(self, events: list[Event]) -> None:
-        m = self.merger
+        m = self.current_merger()
         d, s = m["current"], m["survivor"]
         board = self.board
         for i in range(len(board)):
@@ -659,7 +672,7 @@ class AcquireState(GameState):
         if m is not None:
             v["merger"] = {
                 "maker": self.players[m["maker"]],
-                "tile": NAMES[self.tile],
+                "tile": NAMES[self.placed_tile()],
                 "chains": [names[c] for c in m["chains"]],
                 "survivor": None if m["survivor"] is None else names[m["survivor"]],
                 "candidates": [names[c] for c in m["candidates"]] if self.phase in ("survivor", "order") else [],
@@ -727,6 +740,7 @@ class AcquireState(GameState):
                 if c != chain:
                     sizes[chain] += sizes[c]
                     sizes[c] = 0
+        assert tile is not None                   # a merger settles the tile that started it
         group = B.lone_group(board, tile)
         for c in group:
             board[c] = chain
@@ -768,8 +782,9 @@ class AcquireState(GameState):
                 return msg("acquire-label-place-merge", tile=tile, chains=listed)
             return msg("acquire-label-place", tile=tile)
         if kind == "buy" and isinstance(action.get("chains"), list):
-            known = [self.chain_index.get(str(c).lower()) for c in action["chains"]]
-            if None not in known and known:
+            named = [self.chain_index.get(str(c).lower()) for c in action["chains"]]
+            known = [i for i in named if i is not None]
+            if known and len(known) == len(named):
                 counts = {i: known.count(i) for i in dict.fromkeys(known)}
                 shares = as_list([msg("acquire-shares-of", count=n, chain=self.chain(i)) for i, n in counts.items()])
                 return msg("acquire-label-buy-several", shares=shares,
@@ -791,16 +806,16 @@ class AcquireState(GameState):
             return msg("acquire-label-defunct", chain=chain)
         if kind == "sell":
             count = action.get("count", 0)
-            price = self.merger["price"] if self.merger else 0
+            price = self.current_merger()["price"] if self.merger else 0
             return msg("acquire-label-sell", count=count, chain=chain, amount=as_money(count * price))
         if kind == "trade":
             count = action.get("count", 0)
-            survivor = self.chain(self.merger["survivor"]) if self.merger else msg("acquire-survivor")
+            survivor = self.chain(self.current_merger()["survivor"]) if self.merger else msg("acquire-survivor")
             return msg("acquire-label-trade", given=TRADE * count, chain=chain, count=count, survivor=survivor)
         if kind == "keep":
-            if self.phase == "dispose" and self.merger is not None and self.merger["current"] is not None:
-                d = self.merger["current"]
-                held = self.shares[self.actor()][d]
+            if self.phase == "dispose" and self.merger is not None and self.current_merger()["current"] is not None:
+                d = self.current_merger()["current"]
+                held = self.shares[self.current_merger()["queue"][0]][d]     # the actor in dispose
                 return msg("acquire-label-keep-held", held=held, chain=self.chain(d))
             return msg("acquire-label-keep")
         return super().label(action)

@@ -12,6 +12,8 @@ turns into sentences. The computer player reuses it to try placements.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from games.qin.board import COLOURS, NAMES, N, Board, pieces
 
 NONE = -1
@@ -285,7 +287,8 @@ class Position:
                             old.append(k)
             provs = [k for k in old if len(cells[k]) >= self.minimum]
             if provs:
-                base = max(provs, key=lambda k: (len(cells[k]), self.level.get(k, 0), -self.anchor.get(k, k)))
+                base = max(provs, key=lambda k: (len(cells[k]), self.level.get(k, 0),
+                                                 -(self.anchor[k] if k in self.anchor else k)))
                 sizes = {k: len(cells[k]) for k in provs}
             else:
                 base = max(old, key=lambda k: len(cells[k])) if old else new[0]
@@ -421,7 +424,7 @@ class Position:
 
     def provinces(self) -> list[dict]:
         """Every group of 2+ squares, for views: colour, squares, owner, pagodas, anchor."""
-        out = []
+        out: list[dict[str, Any]] = []
         for k, group in self.cells.items():
             if len(group) < self.minimum:
                 continue

@@ -101,7 +101,7 @@ class QinState(GameState):
                 or not all(isinstance(c, str) and c.upper() in INDEX for c in cells)):
             bad = [c for c in cells if not (isinstance(c, str) and c.upper() in INDEX)] \
                 if isinstance(cells, (list, tuple)) else []
-            if bad and len(cells) == 2:
+            if bad and len(cells or ()) == 2:
                 raise IllegalAction("qin-bad-square", square=str(bad[0]))
             raise IllegalAction("qin-bad-squares")
         tile = tile.upper()
@@ -398,6 +398,7 @@ class QinGame(Game):
         self.check_players(players)
         state = QinState(players, seed, parsed.model_dump())
         state._setup_board()
+        assert isinstance(parsed, QinOptions)         # options_model is QinOptions
         how = "chosen" if parsed.start else "drawn"
         state.opening_events = [public_msg(f"qin-starts-{how}", player=as_player(players[state.turn]),
                                            board=board_name(state.pos.board.side))]

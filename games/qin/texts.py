@@ -28,7 +28,7 @@ def board_name(side: str) -> Message:
     return msg(f"qin-board-{side}")
 
 
-def seat(players: list[str], index: int) -> dict[str, Any]:
+def seat(players: list[str], index: int) -> dict[str, str] | Message:
     """A seat as a player argument, or "nobody"."""
     return as_player(players[index]) if index != NONE else msg("qin-nobody")
 

@@ -1,10 +1,10 @@
 """Invariants through whole random games, every player count and both editions."""
-import random
 
 import pytest
 
 from games import GAMES
 from games.acquire import board as B
+from random_play import random_walk
 
 GAME = GAMES["acquire"]
 
@@ -33,14 +33,10 @@ def check(s):
 @pytest.mark.parametrize("options", [{}, {"edition": "classic", "bonus_rounding": "up", "open_holdings": True}])
 def test_random_games_keep_the_books(n, options):
     for seed in range(8):
-        s = GAME.new([f"p{i}" for i in range(n)], seed, options)
-        rng = random.Random(seed)
-        while not s.is_over():
+        walk = random_walk(GAME, n, seed, options=options)
+        for s, _, legal in walk:
             check(s)
-            p = rng.choice(s.to_act())
-            legal = s.legal_actions(p)
-            a = rng.choice(legal)
-            assert len(s.describe(a)) <= 80
-            s.apply(p, a)
+            assert all(len(s.describe(a)) <= 80 for a in legal)
+        s = walk.state
         check(s)
         assert s.ended in ("declared", "frozen")

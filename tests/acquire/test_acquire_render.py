@@ -1,31 +1,25 @@
 """Pictures: board and private pictures through whole random games, from views only."""
-import random
 
 from games import GAMES
 from render import board_png, private_png
+from random_play import random_walk
 
 GAME = GAMES["acquire"]
 
 
 def test_pictures_through_random_games():
     for n, seed, options in ((3, 11, {}), (6, 12, {"edition": "classic", "open_holdings": True})):
-        s = GAME.new([f"p{i}" for i in range(n)], seed, options)
         names = {f"p{i}": f"Player {i}" for i in range(n)}
-        rng = random.Random(seed)
-        step, merging = 0, 0
-        while True:
+        walk = random_walk(GAME, n, seed, options=options)
+        merging = 0
+        for s in walk.states():
             merging += s.phase in ("dispose", "survivor", "order")
-            if step % 40 == 0 or merging == 1 or s.is_over():
+            if len(walk.moves) % 40 == 0 or merging == 1 or s.is_over():
                 png = board_png("acquire", s.view(None), names)
                 assert png.startswith(b"\x89PNG") and len(png) < 200_000
-                who = rng.choice(s.players)
+                who = walk.rng.choice(s.players)
                 mine = private_png("acquire", s.view(who), names)
                 assert mine is not None and mine.startswith(b"\x89PNG") and len(mine) < 200_000
-            if s.is_over():
-                break
-            p = rng.choice(s.to_act())
-            s.apply(p, rng.choice(s.legal_actions(p)))
-            step += 1
 
 
 def test_the_table_has_no_private_picture():

@@ -15,6 +15,8 @@ import pytest
 from acknowledged import assert_kept, opened
 from bot.referee.referee import Referee
 
+pytestmark = pytest.mark.slow   # child processes killed mid-game: run by CI and `pytest`, not by `-m "not slow"`
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 

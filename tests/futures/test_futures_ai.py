@@ -5,23 +5,15 @@ import pytest
 
 from games import GAMES
 from games.futures.ai import choose
+from random_play import play_out
 
 GAME = GAMES["futures"]
 
 
 def play(n, seed, ai_seat):
     seats = [f"p{i}" for i in range(n)]
-    state = GAME.new(seats, seed)
-    rng = random.Random(seed)
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        legal = state.legal_actions(player)
-        if player == seats[ai_seat]:
-            action = choose(state.view(player), legal, rng)
-            assert action in legal
-        else:
-            action = rng.choice(legal)
-        state.apply(player, action)
+    state = play_out(GAME, seats, seed, chooser=lambda state, player, legal, rng: (
+        choose(state.view(player), legal, rng) if player == seats[ai_seat] else rng.choice(legal)))
     winners = state.winners()
     return 1 / len(winners) if seats[ai_seat] in winners else 0.0
 

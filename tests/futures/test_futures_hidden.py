@@ -6,6 +6,7 @@ import pytest
 from games.base import english
 from games import GAMES
 from games.futures.cards import label
+from random_play import random_walk
 
 GAME = GAMES["futures"]
 
@@ -85,11 +86,8 @@ def test_public_events_never_name_a_hidden_card(n):
 
 
 def test_dump_load_round_trip_mid_game():
-    state = make()
-    rng = random.Random(3)
-    for _ in range(60):
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
+    walk = random_walk(GAME, 4, 7, state=make(), rng=random.Random(3), steps=60)
+    for state in walk.states():
         loaded = GAME.load(state.dump())
         assert loaded.dump() == state.dump()
         assert loaded.view(None) == state.view(None)

@@ -10,6 +10,7 @@ import pytest
 from games.base import IllegalAction
 from games.qin import GAME
 from games.qin.board import NAMES, N
+from random_play import ai_chooser, random_walk
 
 TILES = ("RR", "RY", "RB", "YY", "YB", "BB")
 
@@ -36,17 +37,13 @@ def brute_force(state) -> set[tuple[str, str, str]]:
 def test_legal_actions_match_brute_force(side: str, players: int) -> None:
     checked = 0
     for seed in range(4):
-        state = GAME.new([f"p{i}" for i in range(players)], seed, {"side": side})
-        rng = random.Random(seed)
-        while not state.is_over():
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
+        walk = random_walk(GAME, players, seed, options={"side": side}, first_to_act=True)
+        for state, _, legal in walk:
             listed = {(a["tile"], *a["cells"]) for a in legal}
             assert len(listed) == len(legal), "an action is listed twice"
-            if rng.random() < 0.3:
+            if walk.rng.random() < 0.3:
                 assert listed == brute_force(state)
                 checked += 1
-            state.apply(player, rng.choice(legal))
     assert checked > 20
 
 
@@ -109,11 +106,8 @@ def check_invariants(state) -> None:
 def test_invariants_hold_through_random_and_computer_games(side: str, players: int) -> None:
     from games.qin.ai import choose
     for seed in range(6):
-        state = GAME.new([f"p{i}" for i in range(players)], 100 + seed, {"side": side})
-        rng = random.Random(seed)
         thinking = seed % 2 == 1                # odd seeds: every seat is the computer player
-        while not state.is_over():
+        walk = random_walk(GAME, players, 100 + seed, options={"side": side}, rng=random.Random(seed),
+                           first_to_act=True, chooser=ai_chooser(choose) if thinking else None)
+        for state, _, _ in walk:
             check_invariants(state)
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
-            state.apply(player, choose(state.view(player), legal, rng) if thinking else rng.choice(legal))

@@ -37,8 +37,9 @@ def test_options_side_and_match() -> None:
     assert GAME.new(["a", "b"], 1, {"side": "lion"}).pos.board.side == "lion"
     assert GAME.new(["a", "b"], 1, {"match": True}).sides == ["bird", "lion"]
     assert GAME.new(["a", "b"], 1, {"side": "lion", "match": True}).sides == ["lion", "bird"]
-    with pytest.raises(IllegalAction, match="side"):
+    with pytest.raises(IllegalAction) as refusal:
         GAME.new(["a", "b"], 1, {"side": "tiger"})
+    assert refusal.value.message_id == "common-options-refused"
 
 
 def test_first_placement_must_touch_a_start_square() -> None:
@@ -113,16 +114,18 @@ def test_water_is_refused() -> None:
     from games.qin.board import NAMES
     other = state.pos.board.neighbours[water][0]
     tile = state.hands[0][0]
-    with pytest.raises(IllegalAction, match="water|coloured|village|touch"):
+    with pytest.raises(IllegalAction) as refusal:
         state.apply("a", {"type": "place", "tile": tile, "cells": [NAMES[water], NAMES[other]]})
+    assert refusal.value.message == {'msg': 'qin-square-water', 'args': {'square': 'G1'}}
 
 
 def test_off_turn_players_are_refused() -> None:
     state = GAME.new(["a", "b"], 1)
     action = state.legal_actions("a")[0]
     assert state.legal_actions("b") == []
-    with pytest.raises(IllegalAction, match="not your move"):
+    with pytest.raises(IllegalAction) as refusal:
         state.apply("b", action)
+    assert refusal.value.message == {'msg': 'common-not-your-move', 'args': {'waiting': {'list': [{'player': 'a'}], 'style': 'and'}}}
 
 
 def test_describe_is_short_and_readable() -> None:

@@ -5,23 +5,16 @@ import random
 
 import pytest
 
-from games import GAMES
 from games.stockpile import ai
 from games.stockpile import scenario as sc
 from games.stockpile.scenario import pair
+from random_play import ai_chooser, play_out
 
 
 @pytest.mark.parametrize("options", [{}, {"investors": True, "side": "advanced"}])
 @pytest.mark.parametrize("n", [2, 3, 5])
 def test_ai_in_every_seat_plays_legal_moves_to_the_end(n, options):
-    s = GAMES["stockpile"].new([f"p{i}" for i in range(n)], 4, options)
-    rng = random.Random(4)
-    while not s.is_over():
-        p = rng.choice(s.to_act())
-        legal = s.legal_actions(p)
-        action = ai.choose(s.view(p), legal, rng)
-        assert action in legal
-        s.apply(p, action)
+    assert play_out("stockpile", n, 4, options=options, chooser=ai_chooser(ai.choose)).is_over()   # each move checked legal
 
 
 def test_rulebook_tip_known_drops_make_the_other_companies_likely_to_rise():

@@ -32,8 +32,10 @@ def test_equal_or_lower_bid_is_refused():
     s = demand(3)
     bid(s, "p0", 1, 6000)
     before = s.dump()
-    with pytest.raises(IllegalAction, match=r"\$10,000 or more on pile 1"):
+    with pytest.raises(IllegalAction) as refusal:
         bid(s, "p1", 1, 6000)
+    assert refusal.value.message_id == "stockpile-refuse-bid-range"   # from 10,000 to 20,000
+    assert [refusal.value.message["args"][k]["money"] for k in ("low", "top")] == [10000, 20000]
     with pytest.raises(IllegalAction):
         bid(s, "p1", 1, 3000)
     assert s.dump() == before
@@ -44,8 +46,10 @@ def test_never_bid_more_than_your_cash():
     s.cash[0] = 5000
     s._legal_cache = None
     assert max(a["amount"] for a in s.legal_actions("p0")) == 3000
-    with pytest.raises(IllegalAction, match=r"you have \$5,000\. So bid from \$0 to \$3,000"):
+    with pytest.raises(IllegalAction) as refusal:
         bid(s, "p0", 2, 6000)
+    assert refusal.value.message_id == "stockpile-refuse-bid-range-over"   # from 0 to 3,000
+    assert [refusal.value.message["args"][k]["money"] for k in ("low", "top")] == [0, 3000]
 
 
 def test_outbid_players_rebid_after_everyone_placed_in_turn_order():
@@ -68,8 +72,9 @@ def test_a_track_at_25000_is_locked():
     s = demand(3, cash=[30000, 30000, 30000])
     bid(s, "p0", 1, 25000)
     assert all(a["track"] != 1 for a in s.legal_actions("p1"))
-    with pytest.raises(IllegalAction, match="locked"):
+    with pytest.raises(IllegalAction) as refusal:
         bid(s, "p1", 1, 25000)
+    assert refusal.value.message == {'msg': 'stockpile-refuse-bid-locked', 'args': {'pile': 1, 'amount': {'money': 25000}}}
 
 
 def test_paying_and_taking_piles_including_a_free_zero_bid():
@@ -130,8 +135,9 @@ def test_two_player_bidding_two_meeples_not_on_own_track_and_bids_together():
     legal = s.legal_actions("p0")
     assert all(a["track"] != 1 for a in legal)
     assert max(a["amount"] for a in legal) == 10000
-    with pytest.raises(IllegalAction, match="Your own meeple"):
+    with pytest.raises(IllegalAction) as refusal:
         bid(s, "p0", 1, 25000)
+    assert refusal.value.message == {'msg': 'stockpile-refuse-bid-own', 'args': {'pile': 1}}
     bid(s, "p0", 2, 10000)     # outbids p1
     bid(s, "p1", 3, 0)
     assert s.to_act() == ["p1"]   # all placed; p1 rebids its outbid meeple

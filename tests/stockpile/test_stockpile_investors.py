@@ -7,6 +7,7 @@ from games.base import english
 from games import GAMES
 from games.base import IllegalAction
 from games.stockpile import scenario as sc
+from random_play import play_out
 
 GAME = GAMES["stockpile"]
 
@@ -232,12 +233,7 @@ def test_bill_has_no_ability_only_money():
 
 
 def test_advanced_side_and_investors_random_games_finish():
-    import random
     for n in (2, 3, 4, 5):
         for seed in range(4):
-            s = GAME.new([f"p{i}" for i in range(n)], seed, {"side": "advanced", "investors": True})
-            rng = random.Random(seed)
-            while not s.is_over():
-                p = rng.choice(s.to_act())
-                s.apply(p, rng.choice(s.legal_actions(p)))
+            s = play_out(GAME, n, seed, options={"side": "advanced", "investors": True})
             assert s.winners()

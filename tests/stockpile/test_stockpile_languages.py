@@ -14,6 +14,7 @@ import pytest
 from games.base import IllegalAction, Message
 from games.stockpile import GAME
 from i18n import render
+from random_play import random_walk
 
 NAMES = {"p0": "小明", "p1": "たろう", "p2": "김민준", "p3": "José", "p4": "Ünïcødé"}
 #: Runs of Latin words that may stay as they are (none are needed today).
@@ -110,14 +111,8 @@ def test_no_catalog_entry_holds_english_words(locale):
 
 def views_of_a_whole_game(players: int, seed: int, options: dict) -> list[tuple[dict, dict]]:
     """(public view, first seat's view) at every step of a seeded random game, and at its end."""
-    state = GAME.new([f"p{i}" for i in range(players)], seed, options)
-    rng = random.Random(seed)
-    views = []
-    while not state.is_over():
-        views.append((state.view(None), state.view("p0")))
-        player = state.to_act()[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
-    return views + [(state.view(None), state.view("p0"))]
+    walk = random_walk(GAME, players, seed, options=options, first_to_act=True)
+    return [(state.view(None), state.view("p0")) for state in walk.states()]
 
 
 @pytest.fixture

@@ -52,8 +52,9 @@ def test_a_card_you_do_not_hold_is_refused_for_that_reason():
     player = state.to_act()[0]
     seat = state.players.index(player)
     missing = next(k for k in state.R.companies if k not in state.hand[seat])
-    with pytest.raises(IllegalAction, match="You don't hold that card"):
+    with pytest.raises(IllegalAction) as refusal:
         state.apply(player, {"type": "place", "card": missing, "face": "up", "pile": 1})
+    assert refusal.value.message_id == "stockpile-refuse-place-unheld"
 
 
 def test_several_cards_taken_are_listed_with_and():

@@ -5,6 +5,7 @@ import json
 import random
 
 import pytest
+from random_play import play_out, random_walk
 
 VARIANTS = [
     {"tycoons": True, "options": True},
@@ -14,15 +15,9 @@ VARIANTS = [
 
 
 def play(ws, n, seed, options):
-    state = ws.game.new([f"p{i}" for i in range(n)], seed, options)
-    rng = random.Random(seed)
-    kinds = set()
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        action = rng.choice(state.legal_actions(player))
-        kinds.add(action["type"])
-        state.apply(player, action)
-    return state, kinds
+    walk = random_walk(ws.game, n, seed, options=options)
+    walk.play()
+    return walk.state, {move.action["type"] for move in walk.moves}
 
 
 @pytest.mark.parametrize("options", VARIANTS)
@@ -49,11 +44,7 @@ def test_tycoons_fire_in_random_play(ws):
 
 def test_public_view_hides_holdings_and_capital_cards(ws):
     state, _ = play(ws, 3, 4, {})
-    state = ws.game.new(["p0", "p1", "p2"], 4)
-    rng = random.Random(2)
-    for _ in range(120):
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
+    state = play_out(ws.game, 3, 4, rng=random.Random(2), steps=120)
     public = state.view(None)
     text = json.dumps(public)
     assert "you" not in public and "capital_card" not in text and "estimate" not in text
@@ -65,18 +56,13 @@ def test_public_view_hides_holdings_and_capital_cards(ws):
 
 
 def test_vary_secrets_changes_hidden_things_only(ws):
-    state = ws.game.new(["p0", "p1", "p2"], 9)
-    rng = random.Random(9)
     changed = 0
-    for _ in range(150):
-        if state.is_over():
-            break
-        other = state.vary_secrets("p0", rng.randrange(1000))
+    walk = random_walk(ws.game, 3, 9, steps=150)
+    for state, _, _ in walk:
+        other = state.vary_secrets("p0", walk.rng.randrange(1000))
         changed += other.dump() != state.dump()
         assert json.dumps(other.view(None), sort_keys=True) == json.dumps(state.view(None), sort_keys=True)
         assert other.view("p1") == state.view("p1")
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
     assert changed > 100
 
 
@@ -90,18 +76,13 @@ def test_deck_top_is_public_the_rest_is_not(ws):
 def test_every_label_is_short_and_every_refusal_readable(ws):
     from games.base import IllegalAction
     for seed, options in enumerate([{}, {"tycoons": True, "options": True}]):
-        state = ws.game.new(["p0", "p1", "p2", "p3"], seed, options)
-        rng = random.Random(seed)
-        while not state.is_over():
-            player = rng.choice(state.to_act())
-            legal = state.legal_actions(player)
+        for state, player, legal in random_walk(ws.game, 4, seed, options=options):
             for action in legal:
                 label = state.describe(action)
                 assert 0 < len(label) <= 80, label
             with pytest.raises(IllegalAction) as refusal:
                 state.apply(player, {"type": "nonsense"})
             assert len(str(refusal.value)) < 500
-            state.apply(player, rng.choice(legal))
 
 
 def test_same_seed_and_actions_replay_with_variants(ws):

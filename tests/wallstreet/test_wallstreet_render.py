@@ -9,40 +9,27 @@ from drawn_games import draw_through_game
 
 from games import GAMES
 from render import board_png, private_png
+from random_play import play_out, random_walk
 
 
 @pytest.mark.parametrize("n,options", [(2, {}), (3, {"options": True}), (5, {"tycoons": True, "options": True})])
 def test_pictures_through_a_whole_game(ws, n, options):
-    state = ws.game.new([f"p{i}" for i in range(n)], 11, options)
     names = {f"p{i}": f"Player {i}" for i in range(n)}
-    rng = random.Random(11)
-    step = 0
-    while True:
-        if step % 7 == 0 or state.is_over():
+    walk = random_walk(ws.game, n, 11, options=options)
+    for state in walk.states():
+        if len(walk.moves) % 7 == 0 or state.is_over():
             png = board_png("wallstreet", state.view(None), names)
             assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 200_000
             for p in state.players:
                 mine = private_png("wallstreet", state.view(p), names)
                 assert mine is not None and len(mine) < 200_000
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        step += 1
     assert private_png("wallstreet", state.view(None), names) is None
 
 
 def test_tycoon_points_have_their_own_column_and_only_with_the_variant():
-    import random
-
-    from games import GAMES
     from render import wallstreet as R
     for options, tycoon in (({}, False), ({"tycoons": True}, True)):
-        state = GAMES["wallstreet"].new(["a", "b"], 4, options)
-        rng = random.Random(4)
-        while not state.is_over():
-            player = state.to_act()[0]
-            state.apply(player, rng.choice(state.legal_actions(player)))
+        state = play_out("wallstreet", ["a", "b"], 4, options=options, first_to_act=True)
         header, rows = R.final_table(state.view(None), {"a": "A", "b": "B"})
         assert ("Tycoon" in header) == tycoon and "Loans±" not in header
         assert all(len(row) == len(header) for row in rows)

@@ -8,6 +8,7 @@ import json
 
 from games.base import english
 from games.wallstreet.scoring import best_shares
+from random_play import random_walk
 
 
 def ring(ws, n=3, options=None, pawns=(1, 2, 3), deck=None):
@@ -149,17 +150,13 @@ def test_flipping_without_cash_takes_a_loan_and_the_dollar_lies_on_the_trend_car
 def test_every_turn_offers_a_main_action_so_the_game_always_ends(ws):
     """玩家在進行其行動回合時,可從下列3項行動中,選擇其中1項執行 — there is no pass: with unlimited
     loans a buy (at worst onto the trend card) is always possible, and every action uses a deck card."""
-    import random
     for seed in range(6):
-        state = ws.game.new([f"p{i}" for i in range(2 + seed % 4)], seed)
-        rng = random.Random(seed)
-        deck = len(state.deck)
-        while not state.is_over():
-            player = rng.choice(state.to_act())
-            legal = state.legal_actions(player)
+        walk = random_walk(ws.game, 2 + seed % 4, seed)
+        deck = len(walk.state.deck)
+        for state, _, legal in walk:
             if state.todo[0]["k"] == "act":
                 assert any(a["type"] == "buy" for a in legal) and all(a["type"] != "pass" for a in legal)
-            state.apply(player, rng.choice(legal))
+        state = walk.state
         assert len(state.deck) < deck
 
 
