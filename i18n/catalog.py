@@ -85,11 +85,11 @@ def format_message(message_id: str, locale: str, args: dict[str, object] | None 
 _FORMATTED_LIMIT = 50_000      # texts kept per bundle (a few MB); past it the memory starts again
 
 
-def _formatted(b: FluentBundle) -> dict[tuple, str]:
+def _formatted(b: FluentBundle) -> dict[tuple[object, ...], str]:
     """The texts `b` has formatted: Fluent formatting is pure, and the bot and the pictures say the
     same few hundred things over and over (a third of a move's CPU went to formatting them). Kept
     on the bundle itself, so a reloaded catalog (a new bundle) starts afresh."""
-    kept = b.__dict__.get("_boardroom_formatted")
+    kept: dict[tuple[object, ...], str] | None = b.__dict__.get("_boardroom_formatted")
     if kept is None:
         kept = b.__dict__.setdefault("_boardroom_formatted", {})
     return kept

@@ -66,8 +66,8 @@ def read_catalog(locale: str) -> Catalog:
         domain = path.stem
         for item in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(item, ftl.Junk):
-                notes = "; ".join(a.message for a in item.annotations)
-                catalog.errors.append(f"{locale}/{path.name}: cannot read {item.content.strip()[:60]!r}: {notes}")
+                notes = "; ".join(a.message or "" for a in item.annotations)
+                catalog.errors.append(f"{locale}/{path.name}: cannot read {(item.content or '').strip()[:60]!r}: {notes}")
                 continue
             if not isinstance(item, (ftl.Message, ftl.Term)):
                 continue
