@@ -190,10 +190,8 @@ def _dict(node: ast.Dict, use: CodeUse) -> None:
     args = keys.get("args")
     names: frozenset[str] | None = frozenset()
     if isinstance(args, ast.Dict):
-        if any(k is None or not isinstance(k, ast.Constant) for k in args.keys):
-            names = None
-        else:
-            names = frozenset(str(k.value) for k in args.keys)  # type: ignore[union-attr]
+        constants = [k for k in args.keys if isinstance(k, ast.Constant)]
+        names = frozenset(str(k.value) for k in constants) if len(constants) == len(args.keys) else None
     elif args is not None:
         names = None
     use.calls.setdefault(message.value, []).append(names)
