@@ -90,6 +90,28 @@ class PanelPresses:
             return None
         return referee, info
 
+    async def _owned_table(self, interaction: discord.Interaction, table_id: int,
+                           owner: str | None) -> "tuple[Referee, TableInfo] | None":
+        """The pressed panel's table, when it is still in play here and the panel is the
+        presser's; else they are told which it is not (None)."""
+        found = await self._table(interaction, table_id)
+        if found is None or await self._not_yours(interaction, found[1], owner):
+            return None
+        return found
+
+    async def _at_version(self, interaction: discord.Interaction, table_id: int, owner: str | None,
+                          version: int, stale: Said) -> "tuple[Referee, TableInfo] | None":
+        """As `_owned_table`, and the panel was drawn at the table's version; else the panel as it
+        is now, after `stale` (None)."""
+        found = await self._owned_table(interaction, table_id, owner)
+        if found is None:
+            return None
+        referee, info = found
+        if version != info.version:
+            await self.current_panel(referee, interaction, info, stale)
+            return None
+        return referee, info
+
     async def current_panel(self, referee: "Referee", interaction: discord.Interaction, info: "TableInfo",
                             intro: object) -> None:
         """The caller's panel as it is now, after `intro` (a Said or a Refusal; "" for none)."""
@@ -115,16 +137,10 @@ class PanelPresses:
 
     async def open_panel(self, interaction: discord.Interaction, table_id: int, version: int, user: str) -> None:
         try:
-            found = await self._table(interaction, table_id)
-            if found is None:
-                return
-            referee, info = found
-            if await self._not_yours(interaction, info, user):
-                return
-            if version != info.version:
-                await self.current_panel(referee, interaction, info, said("bot-discord-panel-outdated-here"))
-                return
-            await self.current_panel(referee, interaction, info, "")
+            found = await self._at_version(interaction, table_id, user, version,
+                                           said("bot-discord-panel-outdated-here"))
+            if found is not None:
+                await self.current_panel(found[0], interaction, found[1], "")
         except Exception:
             await self.flow.failed(interaction)
 
@@ -140,8 +156,8 @@ class PanelPresses:
     async def choose(self, interaction: discord.Interaction, table_id: int, version: int, index: int,
                      owner: str | None = None) -> None:
         try:
-            found = await self._table(interaction, table_id)
-            if found is None or await self._not_yours(interaction, found[1], owner):
+            found = await self._owned_table(interaction, table_id, owner)
+            if found is None:
                 return
             referee, info = found
             channel, caller = str(interaction.channel_id), str(interaction.user.id)
@@ -179,13 +195,10 @@ class PanelPresses:
         """A press in a step panel: the next step, Back (a shorter path), or the whole move.
         Drawn at another version: politely, the panel as it is now."""
         try:
-            found = await self._table(interaction, table_id)
-            if found is None or await self._not_yours(interaction, found[1], owner):
+            found = await self._at_version(interaction, table_id, owner, version, said("steps2-panel-stale"))
+            if found is None:
                 return
             referee, info = found
-            if version != info.version:
-                await self.current_panel(referee, interaction, info, said("steps2-panel-stale"))
-                return
             step = referee.step(str(interaction.channel_id), str(interaction.user.id), picks)
             if step is None or not (step.options or step.move):
                 await self.current_panel(referee, interaction, info, said("steps2-panel-unknown"))
@@ -203,8 +216,8 @@ class PanelPresses:
     async def turn_page(self, interaction: discord.Interaction, table_id: int, version: int, page: int,
                         owner: str | None = None) -> None:
         try:
-            found = await self._table(interaction, table_id)
-            if found is None or await self._not_yours(interaction, found[1], owner):
+            found = await self._owned_table(interaction, table_id, owner)
+            if found is None:
                 return
             referee, info = found
             locale = reader(interaction)
