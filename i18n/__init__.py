@@ -9,12 +9,14 @@ IllegalAction that carries a message id).
 """
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from i18n.catalog import LOCALE_DIR, MessageError, format_message
 from i18n.locales import DEFAULT_LOCALE, LOCALES, locale_for
 from i18n.render import escape_markdown, render
 
 
-def english(message: dict) -> str:
+def english(message: Mapping[str, Any]) -> str:
     """The English text of a message, players as ``<@id>``: logs, tests and ``str(exc)``."""
     return render(message, DEFAULT_LOCALE)
 

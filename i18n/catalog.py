@@ -10,6 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Message
 
 from i18n.locales import DEFAULT_LOCALE, LOCALES
 
@@ -37,7 +38,7 @@ def bundle(locale: str) -> FluentBundle:
     return result
 
 
-def find(message_id: str, locale: str, *, fallback: bool = True) -> tuple[FluentBundle, object] | None:
+def find(message_id: str, locale: str, *, fallback: bool = True) -> tuple[FluentBundle, Message] | None:
     """The bundle and compiled message for `message_id`: `locale`'s own, else (with `fallback`)
     English's; None when neither has it."""
     for candidate in (locale, DEFAULT_LOCALE) if fallback else (locale,):
@@ -59,7 +60,7 @@ def format_message(message_id: str, locale: str, args: dict[str, object] | None 
     if found is None:
         return None
     b, message = found
-    pattern = message.attributes.get(attribute) if attribute else message.value  # type: ignore[attr-defined]
+    pattern = message.attributes.get(attribute) if attribute else message.value
     if pattern is None:
         if attribute and fallback and b is not bundle(DEFAULT_LOCALE):
             return format_message(message_id, DEFAULT_LOCALE, args, attribute=attribute, fallback=False)
@@ -85,11 +86,11 @@ def format_message(message_id: str, locale: str, args: dict[str, object] | None 
 _FORMATTED_LIMIT = 50_000      # texts kept per bundle (a few MB); past it the memory starts again
 
 
-def _formatted(b: FluentBundle) -> dict[tuple, str]:
+def _formatted(b: FluentBundle) -> dict[tuple[object, ...], str]:
     """The texts `b` has formatted: Fluent formatting is pure, and the bot and the pictures say the
     same few hundred things over and over (a third of a move's CPU went to formatting them). Kept
     on the bundle itself, so a reloaded catalog (a new bundle) starts afresh."""
-    kept = b.__dict__.get("_boardroom_formatted")
+    kept: dict[tuple[object, ...], str] | None = b.__dict__.get("_boardroom_formatted")
     if kept is None:
         kept = b.__dict__.setdefault("_boardroom_formatted", {})
     return kept

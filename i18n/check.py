@@ -66,8 +66,8 @@ def read_catalog(locale: str) -> Catalog:
         domain = path.stem
         for item in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(item, ftl.Junk):
-                notes = "; ".join(a.message for a in item.annotations)
-                catalog.errors.append(f"{locale}/{path.name}: cannot read {item.content.strip()[:60]!r}: {notes}")
+                notes = "; ".join(a.message or "" for a in item.annotations)
+                catalog.errors.append(f"{locale}/{path.name}: cannot read {(item.content or '').strip()[:60]!r}: {notes}")
                 continue
             if not isinstance(item, (ftl.Message, ftl.Term)):
                 continue
@@ -190,10 +190,8 @@ def _dict(node: ast.Dict, use: CodeUse) -> None:
     args = keys.get("args")
     names: frozenset[str] | None = frozenset()
     if isinstance(args, ast.Dict):
-        if any(k is None or not isinstance(k, ast.Constant) for k in args.keys):
-            names = None
-        else:
-            names = frozenset(str(k.value) for k in args.keys)  # type: ignore[union-attr]
+        constants = [k for k in args.keys if isinstance(k, ast.Constant)]
+        names = frozenset(str(k.value) for k in constants) if len(constants) == len(args.keys) else None
     elif args is not None:
         names = None
     use.calls.setdefault(message.value, []).append(names)

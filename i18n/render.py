@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 import babel.lists
 import babel.numbers
@@ -29,7 +29,8 @@ from i18n.locales import BABEL_LOCALES, LOCALES, locale_for
 MONEY_MESSAGE = "common-money"
 _MARKDOWN = re.compile(r"([\\*_~`|>\[\]])")
 _MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{15,21})")    # what Discord would read as a mention
-_LIST_STYLES = {"and": "standard", "or": "or", "unit": "unit", "clauses": None}
+ListStyle = Literal["standard", "or", "unit"]
+_LIST_STYLES: dict[str, ListStyle | None] = {"and": "standard", "or": "or", "unit": "unit", "clauses": None}
 CLAUSE_SEPARATOR = "common-list-clauses"   # what joins a "clauses" list, per locale
 #: The longest text an argument carries into a message: Fluent refuses a placeable of more than
 #: 2,500 characters (a pasted word quoted back), and Discord shows 2,000 a message anyway.
@@ -121,9 +122,10 @@ class _Renderer:
         if style not in _LIST_STYLES:
             raise MessageError(f"list style {style!r}: use one of {', '.join(_LIST_STYLES)}")
         texts = [self._number(item) if isinstance(item, (int, float)) else str(item) for item in items]
-        if _LIST_STYLES[style] is None:
+        babel_style = _LIST_STYLES[style]
+        if babel_style is None:
             return (format_message(CLAUSE_SEPARATOR, self.locale) or "; ").join(texts)
-        return babel.lists.format_list(texts, style=_LIST_STYLES[style], locale=BABEL_LOCALES[self.locale])
+        return babel.lists.format_list(texts, style=babel_style, locale=BABEL_LOCALES[self.locale])
 
     def _number(self, number: int | float) -> str:
         return babel.numbers.format_decimal(number, locale=BABEL_LOCALES[self.locale])

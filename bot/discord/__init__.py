@@ -41,7 +41,8 @@ def run(settings: "Settings") -> None:
 
     import discord
 
-    if not settings.discord_token:
+    token = settings.discord_token
+    if not token:
         raise SystemExit("DISCORD_TOKEN is not set: the Discord bot cannot log in.")
     level = getattr(logging, str(settings.log_level).upper(), logging.INFO)
     discord.utils.setup_logging(level=level, root=True)
@@ -52,7 +53,7 @@ def run(settings: "Settings") -> None:
         referee = await Referee.open(settings)
         bot = create_bot(settings, referee)
         async with bot:
-            await bot.start(settings.discord_token)
+            await bot.start(token)
 
     try:
         asyncio.run(main())

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from discord import AppCommandOptionType
+from discord import AppCommandOptionType, app_commands
 
 from bot.text.words import Said, said
 
@@ -34,7 +34,7 @@ def quote(value: object) -> str:
     return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
-def leaf_options(data: dict) -> list[dict]:
+def leaf_options(data: dict[str, Any]) -> list[dict[str, Any]]:
     """The options of the command itself, under its group and sub-command if any."""
     options = data.get("options") or []
     for _ in range(2):          # a group, then a sub-command (types 2 and 1)
@@ -45,45 +45,48 @@ def leaf_options(data: dict) -> list[dict]:
     return [o for o in options if isinstance(o, dict)]
 
 
-def focused(data: dict) -> dict | None:
+def focused(data: dict[str, Any]) -> dict[str, Any] | None:
     """The option an autocomplete asks about."""
     return next((o for o in leaf_options(data) if o.get("focused")), None)
 
 
-def option_misfit(option: dict, parameter: Any) -> Said | None:
+def option_misfit(option: dict[str, Any], parameter: app_commands.Parameter | None) -> Said | None:
     """Why this option's value cannot be taken (its parameter's limits, or Discord's), else None."""
     value = option.get("value")
-    kinds = _OPTION_KINDS.get(option.get("type"))
+    kind = option.get("type")
+    kinds = _OPTION_KINDS.get(kind) if isinstance(kind, int) else None
     if kinds is not None:
         if isinstance(value, bool) or not isinstance(value, kinds):
             return said("bot-discord-not-a-number", text=quote(value))
-        low = getattr(parameter, "min_value", None)
-        high = getattr(parameter, "max_value", None)
+        low = parameter.min_value if parameter is not None else None
+        high = parameter.max_value if parameter is not None else None
         low = -INTEGER_LIMIT if low is None else low
         high = INTEGER_LIMIT if high is None else high
         if not low <= value <= high:
             return said("guard-out-of-range", text=quote(value), low=low, high=high)
     elif isinstance(value, str):
-        limit = getattr(parameter, "max_length", None) or TEXT_LIMIT
+        # a text option's own maximum length is its max_value (discord.py's Range[str, ...])
+        longest = parameter.max_value if parameter is not None else None
+        limit = int(longest) if longest is not None else TEXT_LIMIT
         if len(value) > limit:
             return said("guard-too-long", length=len(value), limit=limit)
     return None
 
 
-def command_misfit(command: Any, data: dict) -> Said | None:
+def command_misfit(command: object, data: dict[str, Any]) -> Said | None:
     """The first option of a slash command that does not fit (see option_misfit), else None."""
     for option in leaf_options(data):
         if "value" not in option:
             continue
-        parameter = command.get_parameter(str(option.get("name"))) if command is not None and \
-            hasattr(command, "get_parameter") else None
+        parameter = command.get_parameter(str(option.get("name"))) \
+            if isinstance(command, app_commands.Command) else None
         found = option_misfit(option, parameter)
         if found is not None:
             return found
     return None
 
 
-def cut_focused(data: dict) -> dict | None:
+def cut_focused(data: dict[str, Any]) -> dict[str, Any] | None:
     """The option an autocomplete asks about, its typed text cut to TEXT_LIMIT in place (before any
     matching: the suggestions only ever start with the first hundred characters or so)."""
     option = focused(data)
@@ -92,7 +95,7 @@ def cut_focused(data: dict) -> dict | None:
     return option
 
 
-def component_misfit(data: dict) -> bool:
+def component_misfit(data: dict[str, Any]) -> bool:
     """A button or menu press no drawing of ours can send: a custom_id or a value over Discord's
     100 characters, or holding a number past 2^63 (ours never do)."""
     texts = [data.get("custom_id")]

@@ -8,15 +8,18 @@ table (see bot/text/table_card.py); the DynamicItems below match those ids when 
 restart, so the view is stopped before it is returned and discord.py keeps nothing per card.
 
 Register ``CARD_ITEMS`` with ``bot.add_dynamic_items``. A press is handed to the bot's flow as a
-``CardPress`` (``flow.card_press(interaction, press)``, bot/discord/presses.py).
+``CardPress`` (``CardPresses.press(interaction, press)``, bot/discord/presses.py).
 """
 from __future__ import annotations
+
+import re
 
 from typing import Any
 
 import discord
 from discord import ui
 
+from bot.discord.reach import bot_of, picked
 from bot.text.table_card import CardButton, CardPress, CardSelect, TableCard
 
 STYLES = {
@@ -25,12 +28,12 @@ STYLES = {
 }
 
 
-def _button(button: CardButton) -> ui.Button:
+def _button(button: CardButton) -> ui.Button[Any]:
     return ui.Button(label=button.label, custom_id=button.custom_id, style=STYLES[button.style],
                      disabled=button.disabled)
 
 
-def _select(select: CardSelect) -> ui.Select:
+def _select(select: CardSelect) -> ui.Select[Any]:
     return ui.Select(custom_id=select.custom_id, placeholder=select.placeholder, min_values=1, max_values=1,
                      options=[discord.SelectOption(label=o.label, value=o.value, default=o.default)
                               for o in select.options])
@@ -56,45 +59,52 @@ def card_view(card: TableCard, alt: str | None = None) -> ui.LayoutView:
     return view
 
 
-def allowed_mentions(card: TableCard) -> discord.AllowedMentions:
-    """Only the players the status line asks to move are pinged."""
-    return discord.AllowedMentions(everyone=False, roles=False,
-                                   users=[discord.Object(int(p)) for p in card.pings if p.isdigit()])
-
-
 async def _hand_over(interaction: discord.Interaction, press: CardPress) -> None:
-    await interaction.client.flow.card_press(interaction, press)  # type: ignore[attr-defined]
+    await bot_of(interaction).card_presses.press(interaction, press)
 
 
-class _CardItem:
-    """What both kinds of card component share: the press read back from the custom id."""
-
-    press: CardPress
-
-    def __init__(self, item: Any, press: CardPress) -> None:
-        super().__init__(item)  # type: ignore[call-arg]
-        self.press = press
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: Any, /) -> Any:
-        return cls(item, CardPress.parse(item.custom_id or ""))
+def _press_of(match: re.Match[str]) -> CardPress:
+    """The press a card component's custom id carries."""
+    return CardPress.parse(match.string)
 
 
-class CardButtonItem(_CardItem, ui.DynamicItem[ui.Button],
+class CardButtonItem(ui.DynamicItem[ui.Button[Any]],
                      template=r"br:(?:card:(?:move|hand|hist)|lobby:(?:join|leave|start|ai)):\d+(?::\w+)?"):
     """*Your move*, *My hand*, *History* on a table card; *Join*, *Leave*, *Add computer*, *Start*
     on a lobby card."""
+
+    def __init__(self, item: ui.Button[Any], press: CardPress) -> None:
+        super().__init__(item)
+        self.press = press
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str],
+                             /) -> "CardButtonItem":
+        if not isinstance(item, ui.Button):
+            raise TypeError("a card button's id on another kind of component")
+        return cls(item, _press_of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _hand_over(interaction, self.press)
 
 
-class LobbySelectItem(_CardItem, ui.DynamicItem[ui.Select],
+class LobbySelectItem(ui.DynamicItem[ui.Select[Any]],
                       template=r"br:lobby:(?P<kind>opt|level):(?P<table>\d+)(?::(?P<option>\w+))?"):
     """An option's select, or the computer level's, on a lobby card: the press carries the choice."""
 
+    def __init__(self, item: ui.Select[Any], press: CardPress) -> None:
+        super().__init__(item)
+        self.press = press
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str],
+                             /) -> "LobbySelectItem":
+        if not isinstance(item, ui.Select):
+            raise TypeError("a lobby select's id on another kind of component")
+        return cls(item, _press_of(match))
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = picked(interaction)
         await _hand_over(interaction, self.press.chosen(str(values[0]) if values else ""))
 
 

@@ -17,7 +17,7 @@ def settings_problems() -> tuple[Any, list[str]]:
     from bot.settings import Settings
     from bot.store.sqlite import StoreUnusable
     try:
-        settings = Settings()
+        settings = Settings()   # type: ignore[call-arg]  # pydantic-settings fills every field from the environment
     except ValidationError as exc:
         return None, [settings_problem(exc)]
     problems = []
@@ -32,7 +32,7 @@ def settings_problems() -> tuple[Any, list[str]]:
     return settings, problems
 
 
-async def command_report(settings: Any) -> tuple[list[dict], list[str]]:
+async def command_report(settings: Any) -> tuple[list[dict[str, Any]], list[str]]:
     """The command set a sync would send, and what Discord would refuse in it."""
     from bot.discord import create_bot
     from bot.discord.contract import check_commands, command_payloads

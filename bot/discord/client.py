@@ -1,4 +1,12 @@
-"""The Discord client: a commands.Bot wired to the referee."""
+"""The Discord client: a commands.Bot wired to the referee.
+
+``BoardroomBot`` builds the parts once, each given the typed parts it uses (no part reaches
+another through the bot): ``Retrying`` and the attachment policy (delivery.py), ``Answers``
+(the caller's ephemeral answers), ``Sender`` (the table card), ``Dms``, ``Reminders``,
+``Offers`` and ``PanelPresses`` (the private panel), ``Flow`` (commands), ``CardPresses``
+(the card's buttons), ``Threads`` (opening tables). The bot itself is the ``Referees`` they
+share: the referee, opened on first use.
+"""
 from __future__ import annotations
 
 import asyncio
@@ -14,11 +22,15 @@ from discord.utils import MISSING
 from bot.discord import bounds, panels, replay
 from bot.discord.card import CARD_ITEMS
 from bot.discord.command_sync import CommandSync
-from bot.discord.delivery import Delivery, gone_interaction, outlet_for
+from bot.discord.answers import Answers
+from bot.discord.delivery import Retrying, gone_interaction, outlet_for
 from bot.discord.dms import Dms
 from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
 from bot.discord.game_commands import build_game_group
+from bot.discord.panel_presses import Offers, PanelPresses
+from bot.discord.presses import CardPresses
+from bot.discord.reach import data_of
 from bot.discord.reminders import Reminders
 from bot.discord.sender import Sender
 from bot.discord.threads import Threads
@@ -28,6 +40,8 @@ from bot.discord.verb_commands import build_verb_commands
 from bot.referee.referee import Reply
 
 if TYPE_CHECKING:
+    from discord.types.interactions import Interaction as InteractionPayload
+
     from bot.referee.referee import Referee
     from bot.settings import Settings
 
@@ -43,7 +57,7 @@ STALE_COMMAND = said("bot-discord-stale-command")
 FORGED_COMPONENT = said("guard-forged-component")
 
 
-class OfflineReadyState(ConnectionState):
+class OfflineReadyState(ConnectionState[Any]):
     """discord.py's state, able to read interactions before (or without) logging in.
 
     A gateway INTERACTION_CREATE from a server needs ``state.user`` (READY sets it) and a
@@ -66,13 +80,13 @@ class OfflineReadyState(ConnectionState):
         super().parse_interaction_create(data)
 
 
-class BoardroomTree(app_commands.CommandTree):
+class BoardroomTree(app_commands.CommandTree["BoardroomBot"]):
     """Every command needs a table channel: a DM (stale command cache, a forged payload) is
     refused politely instead of opening a table in a private chat. Every option is measured
     first (bot/discord/bounds.py): a misfit is answered privately and nothing runs."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        data = interaction.data or {}
+        data = data_of(interaction)
         if interaction.type is discord.InteractionType.autocomplete:
             option = bounds.cut_focused(data)
             command = interaction.command
@@ -88,8 +102,12 @@ class BoardroomTree(app_commands.CommandTree):
         await _answer(interaction, misfit or GUILD_ONLY)
         return False
 
+    async def on_error(self, interaction: discord.Interaction["BoardroomBot"],
+                       error: app_commands.AppCommandError, /) -> None:
+        await self.client.command_failed(interaction, error)
 
-async def _answer(interaction: discord.Interaction, text: Any) -> None:
+
+async def _answer(interaction: discord.Interaction, text: object) -> None:
     """Refuse politely: an empty list of suggestions, or `text` privately in the reader's language."""
     try:
         if interaction.type is discord.InteractionType.autocomplete:
@@ -117,13 +135,17 @@ class BoardroomBot(commands.Bot):
         self.settings = settings
         self.referee: Referee | None = None
         self._opening = asyncio.Lock()
-        self.delivery = Delivery(self)
-        self.dms = Dms(self)
-        self.sender = Sender(self)
-        self.flow = Flow(self)
-        self.reminders = Reminders(self)
-        self.threads = Threads(self)
-        self.command_sync = CommandSync(self)
+        self.retrying = Retrying()
+        self.answers = Answers(self)
+        self.sender = Sender(self, self.retrying)
+        self.dms = Dms(self, self.retrying, self.answers, self.create_dm)
+        self.reminders = Reminders(self, self, self.sender, settings, self.post_background)
+        self.offers = Offers(self)
+        self.flow = Flow(self, self, self.answers, self.sender, self.dms, self.reminders, self.offers)
+        self.panel_presses = PanelPresses(self, self.answers, self.offers, self.flow)
+        self.card_presses = CardPresses(self.flow, self.panel_presses, self.answers)
+        self.threads = Threads(self, self, self.answers, self.flow, self.sender, self.dms)
+        self.command_sync = CommandSync(self.tree, settings, self.close)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, undo_button.UndoButton)
         self.add_dynamic_items(*replay.REPLAY_ITEMS)
         self.add_dynamic_items(*CARD_ITEMS)       # the table card's buttons and selects (bot/discord/presses.py)
@@ -131,7 +153,6 @@ class BoardroomBot(commands.Bot):
         for command in build_verb_commands():
             self.tree.add_command(command)
         self.tree.add_command(undo_button.build_undo_command())
-        self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         self._bind_running_loop()
         if referee is not None:
             self._attach(referee)
@@ -148,7 +169,7 @@ class BoardroomBot(commands.Bot):
             return
         outlet = outlet_for(self, None, int(channel))
         await self.sender.post(outlet, reply)
-        await self.delivery.send_dms(outlet, reply)
+        await self.dms.send(outlet, reply)
         self.reminders.schedule(int(channel), reply)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -156,17 +177,17 @@ class BoardroomBot(commands.Bot):
         answer it, or Discord shows "This interaction failed"."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = str(data_of(interaction).get("custom_id", ""))
         if (panels.known(custom_id) or replay.known(custom_id) or undo_button.known(custom_id)
                 or any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in CARD_ITEMS)):
             return
         log.info("a component with an unknown id was pressed: %r", custom_id[:100])
         try:
-            await self.flow.tell(interaction, OLD_COMPONENT)
+            await self.answers.tell(interaction, OLD_COMPONENT)
         except discord.HTTPException as exc:
             log.warning("could not answer an unknown component: %s", exc)
 
-    def _get_state(self, **options: Any) -> ConnectionState:
+    def _get_state(self, **options: Any) -> ConnectionState[Any]:
         return OfflineReadyState(dispatch=self.dispatch, handlers=self._handlers, hooks=self._hooks,
                                  http=self.http, **options)
 
@@ -183,11 +204,11 @@ class BoardroomBot(commands.Bot):
         if self._ready is MISSING:
             self._ready = asyncio.Event()
 
-    def prepare_offline(self, payload: dict | None = None) -> None:
+    def prepare_offline(self, payload: dict[str, Any] | None = None) -> None:
         """What login() would have set, for a bot fed payloads without logging in: the running
         loop and a stand-in bot user (id = the payload's application id). Harmless when connected."""
         running = _running_loop()
-        if running is not None and getattr(self._connection, "loop", None) is not running:
+        if running is not None and self._connection.loop is not running:
             self._bind_running_loop()
         if self._connection.user is None:
             app_id = int((payload or {}).get("application_id") or self._connection.application_id or 0)
@@ -197,11 +218,11 @@ class BoardroomBot(commands.Bot):
             if self._connection.application_id is None and app_id:
                 self._connection.application_id = app_id
 
-    def feed_interaction(self, payload: dict) -> None:
+    def feed_interaction(self, payload: "InteractionPayload") -> None:
         """Handle one gateway INTERACTION_CREATE payload as if Discord had sent it (offline checks).
 
         Call it from inside a running event loop; the handling runs in tasks on that loop."""
-        self._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        self._connection.parse_interaction_create(payload)
 
     async def get_referee(self, interaction: discord.Interaction | None = None) -> "Referee":
         """The referee, opened on first use (setup_hook opens it when the bot logs in). Given the
@@ -212,22 +233,23 @@ class BoardroomBot(commands.Bot):
                     from bot.referee.referee import Referee
 
                     self._attach(await Referee.open(self.settings))
-        if interaction is not None and getattr(self.referee, "shards", None) is not None and interaction.channel_id:
-            await self.referee.adopt(str(interaction.channel_id), interaction.guild_id)
-        return self.referee
+        referee = self.referee
+        assert referee is not None      # opened above
+        if interaction is not None and referee.shards is not None and interaction.channel_id:
+            await referee.adopt(str(interaction.channel_id), interaction.guild_id)
+        return referee
 
     async def setup_hook(self) -> None:
         referee = await self.get_referee()  # Referee.open() has run referee.start(): unfinished tables are back
-        if getattr(referee, "leases", None) is not None:
+        if referee.leases is not None:
             # Another process took our shards: stop at once rather than act beside it.
             referee.leases.on_lost.append(lambda why: asyncio.ensure_future(self.close()))
-        tables = referee.tables() if callable(getattr(referee, "tables", None)) else []
-        log.info("referee ready: %d unfinished table(s)", len(tables))
+        log.info("referee ready: %d unfinished table(s)", len(referee.tables()))
         await install_translator(self.tree)  # zh-TW and ja names and descriptions, sent with the sync
         await self.command_sync.start()       # an invalid set stops the start (bot/discord/command_sync.py)
 
     async def on_ready(self) -> None:
-        log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
+        log.info("logged in as %s (%s)", self.user, self.user.id if self.user is not None else "?")
         await self.post_resumed()
 
     async def post_resumed(self) -> None:
@@ -236,19 +258,19 @@ class BoardroomBot(commands.Bot):
         referee = self.referee
         if referee is None:
             return
-        resumed = getattr(referee, "resumed", None) or {}
+        resumed = referee.resumed
         while resumed:
             channel, reply = resumed.popitem()
             if channel.isdigit():
                 await self.sender.post(outlet_for(self, None, int(channel)), reply)
                 self.reminders.schedule(int(channel), reply)
-        for info in referee.tables() if callable(getattr(referee, "tables", None)) else []:
+        for info in referee.tables():
             waiting = [u for u in info.to_act if u.isdigit()]
             if info.status == "playing" and waiting and info.channel.isdigit() \
                     and int(info.channel) not in self.reminders.tasks:
                 self.reminders.schedule(int(info.channel), Reply(ping=waiting, table_id=info.table_id,
                                                                  version=info.version))
-        if callable(getattr(referee, "clocks", None)) and referee.clocks():
+        if referee.clocks():
             self.reminders.start()   # overdue tables act now; reminders not yet sent go out once
 
     async def close(self) -> None:
@@ -261,16 +283,18 @@ class BoardroomBot(commands.Bot):
                 log.exception("closing the referee failed")
         await super().close()
 
-    async def _on_app_command_error(self, interaction: discord.Interaction,
-                                    error: app_commands.AppCommandError) -> None:
-        name = getattr(interaction.command, "qualified_name", None) or (interaction.data or {}).get("name", "?")
+    async def command_failed(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """A command that raised, or that Discord sent for an older command set: logged, and the
+        caller told privately (nothing when the interaction cannot be answered any more)."""
+        command = interaction.command
+        name = command.qualified_name if command is not None else data_of(interaction).get("name", "?")
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         if gone_interaction(cause):
             log.warning("command %s: the interaction could not be answered (%s)", name, cause)
             return
         if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
             log.warning("command %s does not match the registered commands (%s)", name, error)
-            text = STALE_COMMAND
+            text: str = STALE_COMMAND
         elif isinstance(error, app_commands.TransformerError):
             text = said("bot-discord-unreadable-option", text=str(error.value)[:100])
         elif isinstance(error, app_commands.CheckFailure):
@@ -279,12 +303,12 @@ class BoardroomBot(commands.Bot):
             log.error("command %s failed", name, exc_info=error)
             text = FAILED
         try:
-            await self.flow.tell(interaction, text)
+            await self.answers.tell(interaction, text)
         except Exception:
             log.exception("could not report the failure")
 
 
-class OfflineReadyShardedState(OfflineReadyState, AutoShardedConnectionState):
+class OfflineReadyShardedState(OfflineReadyState, AutoShardedConnectionState[Any]):
     """The same, for the sharded bot."""
 
 
@@ -301,7 +325,7 @@ class ShardedBoardroomBot(BoardroomBot, commands.AutoShardedBot):
             raise ValueError("the sharded bot needs SHARD_COUNT")
         super().__init__(settings, referee, shard_count=shards.count, shard_ids=list(shards.ids))
 
-    def _get_state(self, **options: Any) -> ConnectionState:
+    def _get_state(self, **options: Any) -> AutoShardedConnectionState[Any]:
         return OfflineReadyShardedState(dispatch=self.dispatch, handlers=self._handlers, hooks=self._hooks,
                                         http=self.http, **options)
 

@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import aiohttp
 import discord
+from discord import app_commands
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 log = logging.getLogger("boardroom.discord")
 
@@ -44,16 +48,19 @@ def passing(error: BaseException) -> bool:
 class CommandSync:
     """One bot's command registration: `start()` at setup, retries in the background."""
 
-    def __init__(self, bot: Any, *, sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
-        self.bot = bot
+    def __init__(self, tree: app_commands.CommandTree[Any], settings: "Settings",
+                 close: Callable[[], Awaitable[None]], *,
+                 sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> None:
+        """`close` stops the bot (a set Discord refuses after a background retry)."""
+        self.tree, self.settings, self.close = tree, settings, close
         self.sleep = sleep
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
-        self.task: asyncio.Task | None = None
+        self.task: asyncio.Task[None] | None = None
         self.synced: int | None = None          # commands Discord holds now, once a sync went through
 
     async def sync_once(self) -> int:
-        settings = self.bot.settings
-        tree = self.bot.tree
+        settings = self.settings
+        tree = self.tree
         if settings.dev_guild_id:          # a test server: commands appear at once
             guild = discord.Object(settings.dev_guild_id)
             tree.copy_global_to(guild=guild)
@@ -79,9 +86,9 @@ class CommandSync:
             self._refused(exc)
 
     def _refused(self, exc: BaseException) -> None:
-        status = getattr(exc, "status", None)
+        status = exc.status if isinstance(exc, discord.HTTPException) else None
         advice = ADVICE.get(status or 0, ADVICE[400])
-        allowed = self.bot.settings.allow_unsynced_start
+        allowed = self.settings.allow_unsynced_start
         log.error("Discord refused the slash commands: %s. %s %s", _describe(exc), advice,
                   "ALLOW_UNSYNCED_START is set, so the bot runs on with the commands Discord had."
                   if allowed else "The bot stops (set ALLOW_UNSYNCED_START=true to run without the new commands).")
@@ -99,7 +106,7 @@ class CommandSync:
                     try:
                         self._refused(exc)
                     except CommandSyncRefused:
-                        await self.bot.close()   # the set is invalid after all: stop, as at start-up
+                        await self.close()   # the set is invalid after all: stop, as at start-up
                     return
                 log.warning("syncing the slash commands failed again (%s); next try in %.0f s",
                             _describe(exc), delay)

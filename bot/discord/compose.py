@@ -1,4 +1,11 @@
-"""The composer: the ONE place that turns a referee Reply into the table card (text, picture, buttons).
+"""The composer: the ONE place that turns what the referee said into messages.
+
+- the table card (text, picture, buttons) from a Reply: ``Composer.compose``;
+- a private text with its picture (the caller's answer, a DM) as the messages that carry it:
+  ``pieces`` (at most 2000 characters each, the picture on the last one when it may go there,
+  else its text alternative, by the one attachment policy of bot/discord/delivery.py).
+
+The table card:
 
 It asks the referee for the table as it is NOW (bot/referee/card_facts.py), not as the reply saw it, so a
 card composed after a burst shows the last state; the board is drawn here, at send time, only
@@ -19,12 +26,35 @@ from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bot.discord.delivery import fits, picture_words
+from bot.discord.formatting import speak, split_text
 from bot.text.names import seat_names
 from bot.text.table_card import LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
 from bot.text.words import message_of, said
 
 if TYPE_CHECKING:
     from bot.referee.referee import Picture, Referee, Reply
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One private message: its text (rendered; "" for none) and the picture it carries."""
+
+    text: str
+    picture: "Picture | None" = None
+
+
+def pieces(content: object, picture: "Picture | None", locale: str, names: dict[str, str], *,
+           limit: int, can_attach: bool = True) -> list[Piece]:
+    """`content` (a Said, a Refusal, a literal or a list of them) in `locale` as messages of at most
+    2000 characters; `picture` on the last one when it fits, else its text alternative after the
+    text. Nothing to say: no pieces."""
+    chunks = split_text(speak(content, locale, names))
+    if picture is not None and fits(picture, limit, can_attach):
+        return [*(Piece(c) for c in chunks[:-1]), Piece(chunks[-1] if chunks else "", picture)]
+    if picture is not None:
+        chunks += split_text(picture_words(picture, locale, names))
+    return [Piece(c) for c in chunks]
 
 
 @dataclass

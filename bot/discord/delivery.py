@@ -1,13 +1,15 @@
-"""Sending to Discord what is not the table card: the caller (ephemeral), DMs, short channel notes.
+"""How anything reaches Discord: where public messages go, retrying, and the attachment policy.
 
-The table card (what the channel sees of a table) is composed by bot/discord/compose.py and sent
-by bot/discord/sender.py, which use the helpers here (retries, outlets, files). Rules kept here:
-- channel messages never ping anyone (allowed_mentions);
-- a picture is attached only when it fits the upload limit, else its text alternative goes;
-- a closed DM (error 50007) or one lost to a server error is reported in the channel
-  without its content;
-- a post refused for a passing reason (429 rate limit, 5xx) is retried with backoff;
-- a channel that is gone (NotFound) or forbidden is logged and the table kept.
+The one place for three rules every sender follows (the card's sender, the caller's answers,
+DMs, channel notes, the replay):
+- **retrying**: a send refused for a passing reason (429 rate limit, 5xx) is tried again after
+  1, 3 and 8 s (``Retrying.send``);
+- **attachments**: a picture goes as a file only where files may go and when it fits the upload
+  limit (``fits``, ``upload_limit``), else its text alternative goes (``picture_words``); a file
+  Discord refuses after all (50013, 413) is recognised by ``file_refused``;
+- **errors**: ``cause`` (what went wrong, in words for the caller), ``gone_interaction`` (too late
+  to answer), ``passing``.
+A channel that is gone (NotFound) or forbidden is logged and the table kept.
 """
 from __future__ import annotations
 
@@ -15,18 +17,15 @@ import asyncio
 import io
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Awaitable, Callable, Protocol, TypeVar
 
 import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-from bot.discord.formatting import MESSAGE_LIMIT, alt_text, human, no_pings, reader, speak, split_text
-from bot.text.names import seat_names
-from bot.text.words import say, said
-from games.base import as_list, as_player
+from bot.discord.formatting import alt_text, no_pings, speak
 
 if TYPE_CHECKING:
-    from bot.referee.referee import Picture, PrivateMessage, Reply
+    from bot.referee.referee import Picture, Referee
 
 log = logging.getLogger("boardroom.discord")
 
@@ -36,16 +35,40 @@ UNKNOWN_INTERACTION = 10062      # the 3-second window passed, or the token is s
 ALREADY_ACKNOWLEDGED = 40060     # another process (a second copy of the bot?) answered first
 TOO_LARGE = 40005                # request entity too large (HTTP 413)
 
+RETRY_DELAYS = (1.0, 3.0, 8.0)   # seconds between attempts at a send Discord refused for a passing reason
 
-RETRY_DELAYS = (1.0, 3.0, 8.0)   # seconds between attempts at a post Discord refused for a passing reason
+T = TypeVar("T")
 
+
+class Referees(Protocol):
+    """Where the Discord parts find the referee: opened on first use (``BoardroomBot`` is one)."""
+
+    referee: "Referee | None"
+
+    async def get_referee(self, interaction: discord.Interaction | None = None) -> "Referee": ...
+
+
+async def referee_for(referees: Referees, interaction: discord.Interaction) -> "Referee":
+    """The referee, told which language this user reads (their DMs follow it)."""
+    referee = await referees.get_referee(interaction)
+    if interaction.locale is not None:
+        await referee.remember_locale(str(interaction.user.id), str(interaction.locale))
+    return referee
+
+
+def names_at(referee: "Referee | None", channel_id: int) -> dict[str, str]:
+    """The display names of the seats at the channel's table (computer seats have no mention)."""
+    return referee.names(str(channel_id)) if referee is not None else {}
+
+
+# --- errors ---
 
 def passing(error: BaseException) -> bool:
     """A refusal that may go away: rate limited (429) or Discord's own trouble (5xx)."""
     return isinstance(error, discord.HTTPException) and (error.status == 429 or error.status >= 500)
 
 
-def cause(error: BaseException | None) -> dict:
+def cause(error: BaseException | None) -> dict[str, object]:
     """What went wrong, in words for the caller (a message)."""
     if isinstance(error, discord.NotFound):
         return {"msg": "bot-discord-cause-gone", "args": {}}
@@ -69,48 +92,15 @@ def file_refused(error: discord.HTTPException) -> bool:
     return error.status == 413 or error.code in (TOO_LARGE, MISSING_PERMISSIONS)
 
 
-@dataclass
-class Outlet:
-    """Where public messages go and what may be attached there."""
+# --- retrying ---
 
-    channel_id: int
-    channel: Any                 # a Messageable (TextChannel, Thread, PartialMessageable)
-    can_attach: bool = True
-    size_limit: int = DEFAULT_FILE_SIZE_LIMIT_BYTES
-    failure: BaseException | None = None   # why the last post did not go (see `cause`)
+class Retrying:
+    """`await send()`, again after a pause while Discord refuses for a passing reason."""
 
+    def __init__(self, delays: tuple[float, ...] = RETRY_DELAYS) -> None:
+        self.retry_delays = delays
 
-def outlet_for(bot: discord.Client, interaction: discord.Interaction | None, channel_id: int) -> Outlet:
-    """The channel of an interaction (or by id, for reminders) with its upload rules."""
-    channel = interaction.channel if interaction is not None else None
-    if channel is None:
-        channel = bot.get_channel(channel_id) or bot.get_partial_messageable(channel_id)
-    can_attach, limit = True, DEFAULT_FILE_SIZE_LIMIT_BYTES
-    guild = getattr(channel, "guild", None)
-    if interaction is not None:
-        can_attach = interaction.app_permissions.attach_files
-        limit = interaction.filesize_limit or limit
-        guild = interaction.guild or guild
-    elif isinstance(channel, discord.abc.GuildChannel) and channel.guild.me is not None:
-        can_attach = channel.permissions_for(channel.guild.me).attach_files
-    if guild is not None and not (interaction is not None and interaction.filesize_limit):
-        limit = min(limit, guild.filesize_limit)  # the interaction's own limit already counts boosts
-    return Outlet(channel_id, channel, can_attach, limit)
-
-
-def as_file(picture: "Picture", locale: str = "en", names: dict[str, str] | None = None) -> discord.File:
-    """The picture as an attachment; its description (alt text) in `locale`, players by name."""
-    return discord.File(io.BytesIO(picture.png), filename=picture.filename,
-                        description=alt_text(picture.alt, locale, names or {}))
-
-
-class Delivery:
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.retry_delays: tuple[float, ...] = RETRY_DELAYS
-
-    async def _with_retries(self, send: Any) -> Any:
-        """`await send()`, again after a pause while Discord refuses for a passing reason."""
+    async def send(self, send: Callable[[], Awaitable[T]]) -> T:
         for delay in (*self.retry_delays, None):
             try:
                 return await send()
@@ -120,110 +110,88 @@ class Delivery:
                 log.warning("Discord refused a message (%s %s); trying again in %.0f s", exc.status,
                             exc.code, delay)
                 await asyncio.sleep(delay)
+        raise AssertionError("unreachable: the last attempt returns or raises")
 
-    # --- names ---
-
-    def names(self, channel_id: int) -> dict[str, str]:
-        referee = self.bot.referee
-        if referee is None:
-            return {}
-        if hasattr(referee, "names"):
-            return referee.names(str(channel_id))
-        info = referee.table(str(channel_id))
-        return seat_names(info.seats, info.language) if info else {}
-
-    # --- the channel ---
-
-    async def send_channel(self, outlet: Outlet, content: str, **kwargs: Any) -> bool:
-        """One channel message (already rendered); False when the channel cannot take it (gone, forbidden)."""
-        kwargs.setdefault("allowed_mentions", no_pings())
+    async def send_channel(self, outlet: "Outlet", content: str) -> bool:
+        """One short channel note (already rendered, pinging nobody); False when the channel cannot
+        take it (gone, forbidden: `outlet.failure` says why)."""
         try:
-            await self._with_retries(lambda: outlet.channel.send(content or None, **kwargs))
+            await self.send(lambda: outlet.channel.send(content or None, allowed_mentions=no_pings()))
             return True
         except discord.HTTPException as exc:
-            return await self._log_failure(outlet, exc)
+            outlet.failure = exc
+            if isinstance(exc, discord.NotFound):
+                log.warning("channel %s is gone; the table stays saved", outlet.channel_id)
+            elif isinstance(exc, discord.Forbidden):
+                log.warning("cannot post in channel %s (%s); the table stays saved", outlet.channel_id, exc.text)
+            else:
+                log.error("posting in channel %s failed: %s", outlet.channel_id, exc)
+            return False
 
-    @staticmethod
-    async def _log_failure(outlet: Outlet, exc: discord.HTTPException) -> bool:
-        outlet.failure = exc
-        if isinstance(exc, discord.NotFound):
-            log.warning("channel %s is gone; the table stays saved", outlet.channel_id)
-        elif isinstance(exc, discord.Forbidden):
-            log.warning("cannot post in channel %s (%s); the table stays saved", outlet.channel_id, exc.text)
-        else:
-            log.error("posting in channel %s failed: %s", outlet.channel_id, exc)
-        return False
 
-    # --- direct messages ---
+# --- the attachment policy ---
 
-    async def send_dms(self, outlet: Outlet, reply: "Reply") -> list[str]:
-        """Each player's DM (bot/discord/dms.py); returns who could not be reached."""
-        return await self.bot.dms.send(outlet, reply)
+def upload_limit(interaction: discord.Interaction | None = None) -> int:
+    """The largest file that may go: the interaction's own limit (it counts the server's boosts),
+    else Discord's default (DMs, channels reached without an interaction)."""
+    return (interaction.filesize_limit if interaction is not None else 0) or DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-    # --- the caller ---
 
-    async def tell(self, interaction: discord.Interaction, content: Any, *, view: discord.ui.View | None = None,
-                   picture: "Picture | None" = None, channel_id: int | None = None,
-                   locale: str | None = None) -> None:
-        """An ephemeral message to the caller (the first response or a follow-up), in their
-        language: `content` is a Said, a Refusal, a literal or a list of them."""
-        names = self.names(channel_id or interaction.channel_id or 0)
-        locale = locale or reader(interaction)
-        chunks = split_text(speak(content, locale, names)) or []
-        file = None
-        if picture is not None:
-            if len(picture.png) <= (interaction.filesize_limit or DEFAULT_FILE_SIZE_LIMIT_BYTES):
-                file = as_file(picture, locale, names)
-            elif picture.alt:
-                chunks += split_text(speak(picture.alt, locale, names))
-        if not chunks:
-            if file is None and view is None:
-                return
-            chunks = ["\u200b"]
-        for i, chunk in enumerate(chunks):
-            extra: dict[str, Any] = {"ephemeral": True, "allowed_mentions": no_pings()}
-            if i == len(chunks) - 1:
-                if view is not None:
-                    extra["view"] = view
-                if file is not None:
-                    extra["file"] = file
-            try:
-                await self._answer(interaction, chunk, extra)
-            except discord.HTTPException as exc:
-                if "file" in extra and file_refused(exc) and picture is not None:
-                    extra.pop("file")  # over the limit after all: the picture's text instead
-                    alt = speak(picture.alt, locale, names) if picture.alt else ""
-                    text = chunk if chunk != "\u200b" else ""
-                    try:
-                        fallback = "\n".join(t for t in [text, alt] if t) or "\u200b"
-                        await self._answer(interaction, fallback[:MESSAGE_LIMIT], extra)
-                        continue
-                    except discord.HTTPException as again:
-                        exc = again
-                if gone_interaction(exc):
-                    log.warning("interaction %s could not be answered any more (%s)", interaction.id, exc)
-                else:
-                    log.exception("could not answer interaction %s", interaction.id)
-                return
+def fits(picture: "Picture", limit: int, can_attach: bool = True) -> bool:
+    """The picture goes as a file: files may go there and it is within the upload limit."""
+    return can_attach and len(picture.png) <= limit
 
-    @staticmethod
-    async def _answer(interaction: discord.Interaction, content: str, extra: dict[str, Any]) -> None:
-        """The first answer is the interaction's response; after a deferred "thinking…" response
-        it edits that original response (as Discord documents: a follow-up there is deprecated);
-        only later pieces are follow-ups."""
-        if not interaction.response.is_done():
-            await interaction.response.send_message(content, **extra)
-        elif interaction.extras.get("thinking") and not interaction.extras.get("original_answered"):
-            edit: dict[str, Any] = {"content": content, "allowed_mentions": extra.get("allowed_mentions")}
-            if "view" in extra:
-                edit["view"] = extra["view"]
-            if "file" in extra:
-                edit["attachments"] = [extra["file"]]
-            await interaction.edit_original_response(**edit)
-            interaction.extras["original_answered"] = True
-        else:
-            await interaction.followup.send(content, **extra)
 
-    async def tell_private(self, interaction: discord.Interaction, messages: list["PrivateMessage"]) -> None:
-        for message in messages:
-            await self.tell(interaction, message.text, picture=message.picture)
+def picture_words(picture: "Picture", locale: str, names: dict[str, str]) -> str:
+    """What is sent instead of a picture that cannot go: its text alternative ("" if none)."""
+    return speak(picture.alt, locale, names) if picture.alt else ""
+
+
+def as_file(picture: "Picture", locale: str = "en", names: dict[str, str] | None = None) -> discord.File:
+    """The picture as an attachment; its description (alt text) in `locale`, players by name."""
+    return discord.File(io.BytesIO(picture.png), filename=picture.filename,
+                        description=alt_text(picture.alt, locale, names or {}))
+
+
+# --- where public messages go ---
+
+@dataclass
+class Outlet:
+    """Where public messages go and what may be attached there."""
+
+    channel_id: int
+    channel: discord.abc.Messageable     # a TextChannel, Thread or PartialMessageable
+    can_attach: bool = True
+    size_limit: int = DEFAULT_FILE_SIZE_LIMIT_BYTES
+    failure: BaseException | None = None   # why the last post did not go (see `cause`)
+
+    def message(self, message_id: int) -> discord.PartialMessage:
+        """A message of this channel by id (to edit or delete it)."""
+        channel = self.channel
+        if isinstance(channel, (discord.TextChannel, discord.Thread, discord.PartialMessageable,
+                                discord.VoiceChannel, discord.StageChannel, discord.DMChannel)):
+            return channel.get_partial_message(message_id)
+        raise TypeError(f"no messages to edit in {type(channel).__name__}")
+
+
+def outlet_for(bot: discord.Client, interaction: discord.Interaction | None, channel_id: int) -> Outlet:
+    """The channel of an interaction (or by id, for reminders) with its upload rules."""
+    found = interaction.channel if interaction is not None else None
+    channel: discord.abc.Messageable
+    if isinstance(found, discord.abc.Messageable):
+        channel = found
+    else:
+        got = bot.get_channel(channel_id)
+        channel = got if isinstance(got, discord.abc.Messageable) else bot.get_partial_messageable(channel_id)
+    can_attach, limit = True, DEFAULT_FILE_SIZE_LIMIT_BYTES
+    guild = channel.guild if isinstance(channel, (discord.abc.GuildChannel, discord.Thread,
+                                                discord.PartialMessageable)) else None
+    if interaction is not None:
+        can_attach = interaction.app_permissions.attach_files
+        limit = upload_limit(interaction)
+        guild = interaction.guild or guild
+    elif isinstance(channel, discord.abc.GuildChannel) and channel.guild.me is not None:
+        can_attach = channel.permissions_for(channel.guild.me).attach_files
+    if guild is not None and not (interaction is not None and interaction.filesize_limit):
+        limit = min(limit, guild.filesize_limit)  # the interaction's own limit already counts boosts
+    return Outlet(channel_id, channel, can_attach, limit)

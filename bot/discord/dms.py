@@ -11,41 +11,42 @@ first, never the same DM twice in a row); this module sends them:
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
-from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-from bot.discord.delivery import DM_CLOSED, as_file
-from bot.discord.formatting import human, no_pings, speak, split_text
+from bot.discord.answers import Answers
+from bot.discord.compose import pieces
+from bot.discord.delivery import DM_CLOSED, Referees, Retrying, as_file, names_at, referee_for, upload_limit
+from bot.discord.formatting import human, no_pings
+from bot.referee.shapes import Refusal
 from bot.text.words import say, said
 from games.base import as_list, as_player
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Outlet
-    from bot.referee.referee import PrivateMessage, Reply
+    from bot.referee.referee import Picture, PrivateMessage, Reply
 
 log = logging.getLogger("boardroom.discord")
 
+OpenDm = Callable[[discord.abc.Snowflake], Awaitable[discord.DMChannel]]
+
 
 class Dms:
-    """The bot's DM sender (``bot.dms``); it posts through the bot's Delivery (retries, names)."""
+    """The players' DMs, composed like every private text (bot/discord/compose.py ``pieces``) and
+    sent with retries; `open_dm` is the client's ``create_dm``."""
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, referees: Referees, retrying: Retrying, answers: Answers, open_dm: OpenDm) -> None:
+        self.referees, self.retrying, self.answers, self.open_dm = referees, retrying, answers, open_dm
         self.closed_noted: set[tuple[int, int | None, str]] = set()   # (channel, table, user) told once
         self.off_noted: set[tuple[int | None, str]] = set()           # (table, user) told DMs are off
-
-    @property
-    def delivery(self) -> Any:
-        return self.bot.delivery
 
     async def send(self, outlet: "Outlet", reply: "Reply") -> list[str]:
         """Each player's DM; returns who could not be reached (DMs closed, or lost).
 
         The channel hears about a closed DM once per table and player, never what it held.
         """
-        names = self.delivery.names(outlet.channel_id)
+        names = names_at(self.referees.referee, outlet.channel_id)
         closed: list[str] = []
         lost: list[str] = []        # a server error, not the player's settings: said every time
         for user, messages in reply.private.items():
@@ -64,50 +65,46 @@ class Dms:
         if fresh:
             self.closed_noted.update((outlet.channel_id, reply.table_id, u) for u in fresh)
             who = as_list([as_player(u) for u in fresh])
-            await self.delivery.send_channel(outlet, say(said("bot-discord-dm-closed", players=who), reply.language))
+            await self.retrying.send_channel(outlet, say(said("bot-discord-dm-closed", players=who), reply.language))
         if lost:
             who = as_list([as_player(u) for u in lost])
-            await self.delivery.send_channel(outlet, say(said("bot-discord-dm-lost", players=who), reply.language))
+            await self.retrying.send_channel(outlet, say(said("bot-discord-dm-lost", players=who), reply.language))
         return closed + lost
 
     async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str],
                   table_language: str = "en") -> None:
         """A player's DMs, each in its reader's language (else the table's)."""
-        retry = self.delivery._with_retries
-        dm = await retry(lambda: self.bot.create_dm(discord.Object(user_id)))
+        dm = await self.retrying.send(lambda: self.open_dm(discord.Object(user_id)))
         for message in messages:
-            locale = getattr(message, "locale", None) or table_language
-            chunks = split_text(speak(message.text, locale, names)) or [""]
-            for chunk in chunks[:-1]:
-                await retry(lambda: dm.send(chunk, allowed_mentions=no_pings()))
-            last = chunks[-1]
-            picture = message.picture
-            if picture is not None and len(picture.png) > DEFAULT_FILE_SIZE_LIMIT_BYTES:
-                last, picture = f"{last}\n{speak(picture.alt, locale, names)}".strip(), None
-            if last or picture is not None:
-                extra: dict[str, Any] = {"allowed_mentions": no_pings()}
-                await retry(lambda: dm.send(last or None, **extra, **(
-                    {"file": as_file(picture, locale, names)} if picture is not None else {})))
+            locale = message.locale or table_language
+            for part in pieces(message.text, message.picture, locale, names, limit=upload_limit()):
+                picture = part.picture
+
+                async def send(text: str = part.text, picture: "Picture | None" = picture) -> discord.Message:
+                    if picture is None:
+                        return await dm.send(text or None, allowed_mentions=no_pings())
+                    return await dm.send(text or None, allowed_mentions=no_pings(),
+                                         file=as_file(picture, locale, names))   # a File is read once per attempt
+                await self.retrying.send(send)
 
     # --- DMs turned off ---
 
-    async def note_off(self, flow: Any, interaction: discord.Interaction, reply: "Reply") -> None:
+    async def note_off(self, interaction: discord.Interaction, reply: "Reply") -> None:
         """The caller turned DMs off and one was due to them: say so once per table, with where
         their hand is."""
         caller = str(interaction.user.id)
         if caller not in reply.held or (reply.table_id, caller) in self.off_noted:
             return
         self.off_noted.add((reply.table_id, caller))
-        await flow.tell(interaction, said("presses-dm-held"))
+        await self.answers.tell(interaction, said("presses-dm-held"))
 
-    async def choose(self, flow: Any, interaction: discord.Interaction, on: bool) -> None:
+    async def choose(self, interaction: discord.Interaction, on: bool) -> None:
         """``/game dm on|off``: stored for the caller (every table, every server)."""
-        referee = await flow.referee_for(interaction)
-        from bot.referee.referee import Refusal
+        referee = await referee_for(self.referees, interaction)
         try:
             await referee.set_dms(str(interaction.user.id), on)
         except Refusal as exc:
-            await flow.tell(interaction, exc)
+            await self.answers.tell(interaction, exc)
             return
         self.off_noted = {key for key in self.off_noted if key[1] != str(interaction.user.id)}
-        await flow.tell(interaction, said("presses-dm-on" if on else "presses-dm-off"))
+        await self.answers.tell(interaction, said("presses-dm-on" if on else "presses-dm-off"))

@@ -3,6 +3,7 @@ and the compact values carried by autocomplete choices."""
 from __future__ import annotations
 
 import json
+from typing import Any
 import re
 
 import discord
@@ -121,7 +122,7 @@ def human(user: str) -> bool:
 
 # --- autocomplete values ---
 
-def encode_action(action: dict, index: int, version: int | None = None) -> str:
+def encode_action(action: dict[str, Any], index: int, version: int | None = None) -> str:
     """The value an autocomplete choice carries: the action as compact JSON, or, when the JSON
     would not fit in 100 characters, `#<version>.<index>` into the caller's choices for that verb
     at that table version (`#<index>` without a version). The version makes a suggestion picked

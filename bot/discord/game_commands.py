@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
@@ -18,6 +18,9 @@ from bot.referee.timer import TIMER_CHOICES
 from bot.text.words import known_games, said
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from i18n import locale_for
+
+if TYPE_CHECKING:
+    from bot.discord.client import BoardroomBot
 
 TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 hour", "24h": "24 hours"}
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
@@ -38,10 +41,6 @@ def table_language(interaction: discord.Interaction, chosen: str | None) -> str:
     return locale_for(str(interaction.guild_locale) if interaction.guild_locale is not None else None)
 
 
-def _flow(interaction: discord.Interaction) -> Any:
-    return interaction.client.flow  # type: ignore[attr-defined]
-
-
 def server_manager(interaction: discord.Interaction) -> bool:
     """Manage Server (or Administrator) in this channel, from the permissions Discord resolved
     for the interaction (no member cache or intent needed)."""
@@ -49,9 +48,9 @@ def server_manager(interaction: discord.Interaction) -> bool:
     return bool(interaction.guild_id) and (permissions.manage_guild or permissions.administrator)
 
 
-def game_choices() -> list[app_commands.Choice[str]]:
+def game_choices() -> list[app_commands.Choice[str | int | float]]:
     """The registered games, in menu order (read when the bot is built)."""
-    return [app_commands.Choice(name=game.title, value=key) for key, game in list(games.GAMES.items())[:25]]
+    return [app_commands.Choice[str | int | float](name=game.title, value=key) for key, game in list(games.GAMES.items())[:25]]
 
 
 @app_commands.guild_only()
@@ -64,129 +63,129 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
                            timer="Time for each turn; then the computer moves (off by default)",
                            language="The table's language (the server's by default)")
     @app_commands.choices(timer=TIMER_MENU, language=LANGUAGE_CHOICES)
-    async def new(self, interaction: discord.Interaction, game: str, options: Optional[str] = None,
+    async def new(self, interaction: discord.Interaction[BoardroomBot], game: str, options: Optional[str] = None,
                   thread: Optional[bool] = None, timer: Optional[str] = None,
                   language: Optional[str] = None) -> None:
-        flow = _flow(interaction)
+        answers = interaction.client.answers
         if game not in games.GAMES:
-            await flow.tell(interaction, said("bot-unknown-game", game=game[:40], known=known_games()))
+            await answers.tell(interaction, said("bot-unknown-game", game=game[:40], known=known_games()))
             return
         try:
             parsed = options_text.parse(games.GAMES[game].options_model, options)
         except options_text.OptionsError as exc:
-            await flow.tell(interaction, exc)
+            await answers.tell(interaction, exc)
             return
         seconds = TIMER_CHOICES.get(timer or "off", 0)
         speaks = table_language(interaction, language)
-        await interaction.client.threads.open_table(  # type: ignore[attr-defined]
+        await interaction.client.threads.open_table(
             interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False, language=speaks)
 
     @app_commands.command(name="language", description="Change the table's language (host)")
     @app_commands.describe(language="The language of the table's messages and pictures")
     @app_commands.choices(language=LANGUAGE_CHOICES)
-    async def language(self, interaction: discord.Interaction, language: str) -> None:
+    async def language(self, interaction: discord.Interaction[BoardroomBot], language: str) -> None:
         admin = server_manager(interaction)
         speaks = locale_for(language)
-        await _flow(interaction).command(interaction,
+        await interaction.client.flow.command(interaction,
                                          lambda r, c, u: r.set_language(c, u, speaks, is_admin=admin))
 
     @app_commands.command(name="join", description="Take a seat at the table")
-    async def join(self, interaction: discord.Interaction) -> None:
+    async def join(self, interaction: discord.Interaction[BoardroomBot]) -> None:
         name = interaction.user.display_name
-        await _flow(interaction).command(interaction, lambda r, c, u: r.join(c, u, name))
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.join(c, u, name))
 
     @app_commands.command(name="leave", description="Leave the table (before it starts)")
-    async def leave(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).command(interaction, lambda r, c, u: r.leave(c, u))
+    async def leave(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.leave(c, u))
 
     @app_commands.command(name="add-ai", description="Add computer players")
     @app_commands.describe(n="How many (1 by default)", level="How well they play (normal by default)")
     @app_commands.choices(level=[app_commands.Choice(name=name, value=name) for name in LEVEL_NAMES])
-    async def add_ai(self, interaction: discord.Interaction, n: app_commands.Range[int, 1, 10] = 1,
+    async def add_ai(self, interaction: discord.Interaction[BoardroomBot], n: app_commands.Range[int, 1, 10] = 1,
                      level: str = DEFAULT_LEVEL) -> None:
-        await _flow(interaction).command(interaction, lambda r, c, u: r.add_ai(c, u, n, level))
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.add_ai(c, u, n, level))
 
     @app_commands.command(name="remove-ai", description="Remove computer players")
     @app_commands.describe(n="How many (1 by default)")
-    async def remove_ai(self, interaction: discord.Interaction, n: app_commands.Range[int, 1, 10] = 1) -> None:
-        await _flow(interaction).command(interaction, lambda r, c, u: r.remove_ai(c, u, n))
+    async def remove_ai(self, interaction: discord.Interaction[BoardroomBot], n: app_commands.Range[int, 1, 10] = 1) -> None:
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.remove_ai(c, u, n))
 
     @app_commands.command(name="start", description="Deal and start the game")
-    async def start(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).command(interaction, lambda r, c, u: r.start_game(c, u))
+    async def start(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.start_game(c, u))
 
     @app_commands.command(name="status", description="The table, the board and whose move it is")
-    async def status(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).inform(interaction, lambda r, c, u: r.status(c))
+    async def status(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.inform(interaction, lambda r, c, u: r.status(c))
 
     @app_commands.command(name="hand", description="Your secret cards and holdings (only you see this)")
-    async def hand(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).inform(interaction, lambda r, c, u: r.hand(c, u))
+    async def hand(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.inform(interaction, lambda r, c, u: r.hand(c, u))
 
     @app_commands.command(name="rules", description="How a game is played")
     @app_commands.describe(game="Which game (the one at this table by default)")
-    async def rules(self, interaction: discord.Interaction, game: Optional[str] = None) -> None:
-        await _flow(interaction).rules(interaction, game)
+    async def rules(self, interaction: discord.Interaction[BoardroomBot], game: Optional[str] = None) -> None:
+        await interaction.client.flow.rules(interaction, game)
 
     @app_commands.command(name="history", description="The last actions at this table")
     @app_commands.describe(last="How many actions (15 by default)")
-    async def history(self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 100] = 15) -> None:
-        await _flow(interaction).inform(interaction, lambda r, c, u: r.history(c, last, user=u))
+    async def history(self, interaction: discord.Interaction[BoardroomBot], last: app_commands.Range[int, 1, 100] = 15) -> None:
+        await interaction.client.flow.inform(interaction, lambda r, c, u: r.history(c, last, user=u))
 
     @app_commands.command(name="replay", description="The board at any move of a table, step by step (only you see this)")
     @app_commands.describe(table="Which table (this channel's by default; numbers from /game tables or /game mine)")
-    async def replay(self, interaction: discord.Interaction,
+    async def replay(self, interaction: discord.Interaction[BoardroomBot],
                      table: Optional[app_commands.Range[int, 1, INTEGER_LIMIT]] = None) -> None:
-        await replaying.open_replay(_flow(interaction), interaction, table)
+        await replaying.open_replay(interaction.client.flow, interaction, table)
 
     @app_commands.command(name="scores", description="The scores now (or the final result)")
-    async def scores(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).inform(interaction, lambda r, c, u: r.scores(c, u))
+    async def scores(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.inform(interaction, lambda r, c, u: r.scores(c, u))
 
     @app_commands.command(name="abandon", description="End the game without a result (host or Manage Server)")
-    async def abandon(self, interaction: discord.Interaction) -> None:
+    async def abandon(self, interaction: discord.Interaction[BoardroomBot]) -> None:
         admin = server_manager(interaction)
-        await _flow(interaction).command(interaction, lambda r, c, u: r.abandon(c, u, is_admin=admin))
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.abandon(c, u, is_admin=admin))
 
     @app_commands.command(name="rematch", description="Play again with the same seats")
-    async def rematch(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).command(interaction, lambda r, c, u: r.rematch(c, u))
+    async def rematch(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.rematch(c, u))
 
     @app_commands.command(name="tables", description="The tables open on this server (only you see this)")
-    async def tables(self, interaction: discord.Interaction) -> None:
-        referee = await interaction.client.get_referee(interaction)  # type: ignore[attr-defined]
+    async def tables(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        referee = await interaction.client.get_referee(interaction)
         text = listing.server_tables(referee.tables_in(interaction.guild_id or 0), locale_for(str(interaction.locale)))
-        await _flow(interaction).tell(interaction, text)
+        await interaction.client.answers.tell(interaction, text)
 
     @app_commands.command(name="mine", description="Your tables on every server, and where you are awaited")
-    async def mine(self, interaction: discord.Interaction) -> None:
-        referee = await interaction.client.get_referee(interaction)  # type: ignore[attr-defined]
+    async def mine(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        referee = await interaction.client.get_referee(interaction)
         caller = str(interaction.user.id)
         text = listing.my_tables(referee.tables_of(caller), locale_for(str(interaction.locale)), caller)
-        await _flow(interaction).tell(interaction, text)
+        await interaction.client.answers.tell(interaction, text)
 
     @app_commands.command(name="timer", description="Time for each turn at this table (host)")
     @app_commands.describe(length="How long each turn may take; then the computer moves")
     @app_commands.choices(length=TIMER_MENU)
-    async def timer(self, interaction: discord.Interaction, length: str) -> None:
+    async def timer(self, interaction: discord.Interaction[BoardroomBot], length: str) -> None:
         seconds = TIMER_CHOICES.get(length, -1)
         admin = server_manager(interaction)
         # the answer in the caller's language, the channel's line in the table's (the flow renders them)
-        await _flow(interaction).command(interaction,
+        await interaction.client.flow.command(interaction,
                                          lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
 
     @app_commands.command(name="dm", description="Private messages with your secrets: on or off (only you see this)")
     @app_commands.describe(setting="off: no DMs; read your hand with My hand or /game hand")
     @app_commands.choices(setting=DM_CHOICES)
-    async def dm(self, interaction: discord.Interaction, setting: str) -> None:
-        await _flow(interaction).dm_setting(interaction, setting == "dm-on")
+    async def dm(self, interaction: discord.Interaction[BoardroomBot], setting: str) -> None:
+        await interaction.client.dms.choose(interaction, setting == "dm-on")
 
     @app_commands.command(name="limits", description="This server's limits on tables and rematches (Manage Server sets them)")
     @app_commands.describe(tables_per_member="Open tables one member may host (3 by default)",
                            tables_per_channel="Open tables in one channel and its threads (10 by default)",
                            tables_per_hour="New tables one member may open within an hour (6 by default)",
                            rematch_seconds="Seconds between two rematches in a channel (120 by default)")
-    async def limits(self, interaction: discord.Interaction,
+    async def limits(self, interaction: discord.Interaction[BoardroomBot],
                      tables_per_member: Optional[app_commands.Range[int, 1, 50]] = None,
                      tables_per_channel: Optional[app_commands.Range[int, 1, 100]] = None,
                      tables_per_hour: Optional[app_commands.Range[int, 1, 100]] = None,
@@ -198,22 +197,22 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
 
     @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
     @app_commands.describe(member="The player whose seat a computer takes over")
-    async def hand_to_ai(self, interaction: discord.Interaction, member: discord.User) -> None:
+    async def hand_to_ai(self, interaction: discord.Interaction[BoardroomBot], member: discord.User) -> None:
         seat = str(member.id)
         admin = server_manager(interaction)
-        await _flow(interaction).command(interaction, lambda r, c, u: r.hand_to_ai(c, u, seat, is_admin=admin))
+        await interaction.client.flow.command(interaction, lambda r, c, u: r.hand_to_ai(c, u, seat, is_admin=admin))
 
 
-async def server_limits(interaction: discord.Interaction, changes: dict[str, int]) -> None:
+async def server_limits(interaction: discord.Interaction[BoardroomBot], changes: dict[str, int]) -> None:
     """`/game limits`: show them, or (Manage Server) change them; the answer is the caller's alone."""
-    flow = _flow(interaction)
     await defer(interaction)
-    referee = await interaction.client.get_referee(interaction)  # type: ignore[attr-defined]
+    referee = await interaction.client.get_referee(interaction)
+    text: object
     try:
         text = await referee.set_server_limits(interaction.guild_id, changes, server_manager(interaction))
     except Refusal as exc:
         text = exc
-    await flow.tell(interaction, text)
+    await interaction.client.answers.tell(interaction, text)
 
 
 def build_game_group() -> GameGroup:

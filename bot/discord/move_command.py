@@ -14,9 +14,12 @@ import discord
 from discord import app_commands
 
 from bot.moves import typed
+from bot.discord.delivery import names_at
+from bot.discord.flow import AUTOCOMPLETE_BUDGET
 from bot.discord.formatting import OPTION_LABEL_LIMIT, plain_names, reader, trim
 
 if TYPE_CHECKING:
+    from bot.discord.client import BoardroomBot
     from bot.discord.flow import Flow
 
 log = logging.getLogger("boardroom.discord")
@@ -36,14 +39,12 @@ async def play(flow: "Flow", interaction: discord.Interaction, text: str | None)
                                                                                     typed.MOVE_VERB, args))
 
 
-async def complete(flow: "Flow", interaction: discord.Interaction, current: str,
-                   budget: float) -> list[app_commands.Choice[str]]:
+async def complete(flow: "Flow", interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The caller's legal moves most like `current`, at most 25. Never raises: discord.py drops an
     autocomplete that fails, and Discord shows "Loading options failed" after 3 seconds."""
     try:
-        referee = flow.bot.referee
-        if referee is None:     # not opened yet (a bot fed payloads before setup_hook)
-            referee = await asyncio.wait_for(asyncio.shield(flow.bot.get_referee()), budget)
+        referee = await flow.referee_soon()
+        budget = AUTOCOMPLETE_BUDGET
         channel = str(interaction.channel_id)
         try:
             found = await asyncio.wait_for(referee.suggest(channel, str(interaction.user.id), current or "",
@@ -58,7 +59,7 @@ async def complete(flow: "Flow", interaction: discord.Interaction, current: str,
                 continue
             if "<@" in label:
                 if names is None:
-                    names = flow.delivery.names(int(channel) if channel.isdigit() else 0)
+                    names = names_at(referee, int(channel) if channel.isdigit() else 0)
                 label = plain_names(label, names)
             out.append(app_commands.Choice(name=trim(label, OPTION_LABEL_LIMIT) or text, value=text))
         return out
@@ -71,13 +72,13 @@ def build_move_command() -> app_commands.Command[Any, ..., Any]:
     """The `/move` slash command (guild only, like every table command)."""
 
     @app_commands.describe(text="The move as you would say it, e.g. `found tower` (suggestions follow your legal moves)")
-    async def callback(interaction: discord.Interaction, text: str) -> None:
-        await interaction.client.flow.move(interaction, text)  # type: ignore[attr-defined]
+    async def callback(interaction: discord.Interaction[BoardroomBot], text: str) -> None:
+        await play(interaction.client.flow, interaction, text)
 
-    async def suggestions(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await interaction.client.flow.complete_move(interaction, current)  # type: ignore[attr-defined]
+    async def suggestions(interaction: discord.Interaction[BoardroomBot], current: str) -> list[app_commands.Choice[str]]:
+        return await complete(interaction.client.flow, interaction, current)
 
-    command = app_commands.Command(name=typed.MOVE_VERB, callback=callback,
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(name=typed.MOVE_VERB, callback=callback,
                                    description="Any move, typed as you would say it (pick from the list or type)")
     command.autocomplete("text")(suggestions)
     return app_commands.guild_only(command)

@@ -9,19 +9,23 @@ the amount), each step's component ids carrying the positions picked so far
 Every component is a ``discord.ui.DynamicItem``: its custom_id carries the table id
 and the table version (``br:act:12:34:5``), so the bot rebuilds it from the id alone
 after a restart (registered with ``bot.add_dynamic_items``). The callbacks hand
-over to the bot's ``Flow`` (bot/discord/flow.py), which holds the logic.
+over to the bot's ``PanelPresses`` (bot/discord/panel_presses.py), which holds the logic.
 """
 from __future__ import annotations
+
+import re
 
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import ui
 
+from bot.discord.reach import bot_of, label_of, menu_of, picked
 from bot.discord.formatting import BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, trim
 from bot.text.words import say, said
 
 if TYPE_CHECKING:
+    from bot.discord.panel_presses import PanelPresses
     from bot.referee.referee import Choice
     from bot.referee.stepping import Step
 
@@ -31,11 +35,11 @@ SELECTS_PER_PAGE = 4        # four menus of 25 + one row for Prev/Next
 PER_PAGE = PER_SELECT * SELECTS_PER_PAGE
 
 
-def _flow(interaction: discord.Interaction) -> Any:
-    return interaction.client.flow  # type: ignore[attr-defined]
+def _panel(interaction: discord.Interaction) -> "PanelPresses":
+    return bot_of(interaction).panel_presses
 
 
-class MoveButton(ui.DynamicItem[ui.Button], template=r"br:move:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+)"):
+class MoveButton(ui.DynamicItem[ui.Button[Any]], template=r"br:move:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+)"):
     """The public "Your move" button: opens the player's ephemeral action panel."""
 
     def __init__(self, table_id: int, version: int, user: str, label: str = "Your move") -> None:
@@ -44,14 +48,14 @@ class MoveButton(ui.DynamicItem[ui.Button], template=r"br:move:(?P<table>\d+):(?
         self.table_id, self.version, self.user = table_id, version, user
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "MoveButton":
-        return cls(int(match["table"]), int(match["version"]), match["user"], item.label or "Your move")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "MoveButton":
+        return cls(int(match["table"]), int(match["version"]), match["user"], label_of(item) or "Your move")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).open_panel(interaction, self.table_id, self.version, self.user)
+        await _panel(interaction).open_panel(interaction, self.table_id, self.version, self.user)
 
 
-class ActionButton(ui.DynamicItem[ui.Button],
+class ActionButton(ui.DynamicItem[ui.Button[Any]],
                    template=r"br:act:(?P<table>\d+):(?P<version>\d+):(?P<index>\d+)(?::(?P<user>\d+))?"):
     """One legal action; `index` points into the player's choices at that version. `user` (the
     panel's owner; absent in panels drawn before it was added) lets only that player use it."""
@@ -64,15 +68,15 @@ class ActionButton(ui.DynamicItem[ui.Button],
         self.table_id, self.version, self.index, self.user = table_id, version, index, user
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "ActionButton":
-        return cls(int(match["table"]), int(match["version"]), int(match["index"]), item.label or "Choose",
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "ActionButton":
+        return cls(int(match["table"]), int(match["version"]), int(match["index"]), label_of(item) or "Choose",
                    match["user"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).choose(interaction, self.table_id, self.version, self.index, owner=self.user)
+        await _panel(interaction).choose(interaction, self.table_id, self.version, self.index, owner=self.user)
 
 
-class ActionSelect(ui.DynamicItem[ui.Select],
+class ActionSelect(ui.DynamicItem[ui.Select[Any]],
                    template=r"br:sel:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<slot>\d+)(?::(?P<user>\d+))?"):
     """A menu of up to 25 legal actions; each option's value is the action's index."""
 
@@ -86,17 +90,17 @@ class ActionSelect(ui.DynamicItem[ui.Select],
         self.table_id, self.version, self.user = table_id, version, user
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: Any, /) -> "ActionSelect":
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "ActionSelect":
         return cls(int(match["table"]), int(match["version"]), int(match["page"]), int(match["slot"]),
-                   list(item.options) or None, item.placeholder, match["user"])
+                   *menu_of(item), match["user"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = picked(interaction)
         index = int(values[0]) if values and str(values[0]).isdigit() else -1
-        await _flow(interaction).choose(interaction, self.table_id, self.version, index, owner=self.user)
+        await _panel(interaction).choose(interaction, self.table_id, self.version, index, owner=self.user)
 
 
-class PageButton(ui.DynamicItem[ui.Button],
+class PageButton(ui.DynamicItem[ui.Button[Any]],
                  template=r"br:page:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+):(?P<dir>[pn])(?::(?P<user>\d+))?"):
     """Prev/Next in a long panel: redraws the panel at another page."""
 
@@ -108,12 +112,12 @@ class PageButton(ui.DynamicItem[ui.Button],
         self.table_id, self.version, self.page, self.user = table_id, version, page, user
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "PageButton":
-        return cls(int(match["table"]), int(match["version"]), int(match["page"]), item.label or "Next ▶",
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "PageButton":
+        return cls(int(match["table"]), int(match["version"]), int(match["page"]), label_of(item) or "Next ▶",
                    match["dir"], match["user"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).turn_page(interaction, self.table_id, self.version, self.page, owner=self.user)
+        await _panel(interaction).turn_page(interaction, self.table_id, self.version, self.page, owner=self.user)
 
 
 _PATH = r"(?P<path>(?:\d+(?:\.\d+)*)?)"
@@ -127,7 +131,7 @@ def _path(picks: list[int]) -> str:
     return ".".join(str(p) for p in picks)
 
 
-class StepButton(ui.DynamicItem[ui.Button],
+class StepButton(ui.DynamicItem[ui.Button[Any]],
                  template=r"br:step:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+):" + _PATH):
     """A step of a step panel (or its Back): `path` is the option picked at each step so far,
     read back at the table's state of `version`; the last pick may be a whole move."""
@@ -140,15 +144,15 @@ class StepButton(ui.DynamicItem[ui.Button],
         self.table_id, self.version, self.user, self.picks = table_id, version, user, picks
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "StepButton":
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "StepButton":
         return cls(int(match["table"]), int(match["version"]), match["user"], _picks(match["path"]),
-                   item.label or "…")
+                   label_of(item) or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).step(interaction, self.table_id, self.version, self.picks, owner=self.user)
+        await _panel(interaction).step(interaction, self.table_id, self.version, self.picks, owner=self.user)
 
 
-class StepSelect(ui.DynamicItem[ui.Select],
+class StepSelect(ui.DynamicItem[ui.Select[Any]],
                  template=r"br:steps:(?P<table>\d+):(?P<version>\d+):(?P<user>\d+):" + _PATH):
     """A step's options as a menu (more than fit as buttons); each value is the option's position."""
 
@@ -160,18 +164,18 @@ class StepSelect(ui.DynamicItem[ui.Select],
         self.table_id, self.version, self.user, self.picks = table_id, version, user, picks
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Select, match: Any, /) -> "StepSelect":
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "StepSelect":
         return cls(int(match["table"]), int(match["version"]), match["user"], _picks(match["path"]),
-                   list(item.options) or None, item.placeholder)
+                   *menu_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = picked(interaction)
         index = int(values[0]) if values and str(values[0]).isdigit() else -1
-        await _flow(interaction).step(interaction, self.table_id, self.version, [*self.picks, index],
+        await _panel(interaction).step(interaction, self.table_id, self.version, [*self.picks, index],
                                       owner=self.user)
 
 
-class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\d+)"):
+class RematchButton(ui.DynamicItem[ui.Button[Any]], template=r"br:rematch:(?P<table>\d+)"):
     """Shown when a game ends: the same seats play again."""
 
     def __init__(self, table_id: int, label: str = "Rematch") -> None:
@@ -180,11 +184,11 @@ class RematchButton(ui.DynamicItem[ui.Button], template=r"br:rematch:(?P<table>\
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "RematchButton":
-        return cls(int(match["table"]), item.label or "Rematch")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "RematchButton":
+        return cls(int(match["table"]), label_of(item) or "Rematch")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _flow(interaction).rematch_button(interaction, self.table_id)
+        await _panel(interaction).rematch(interaction, self.table_id)
 
 
 DYNAMIC_ITEMS = (MoveButton, ActionButton, ActionSelect, PageButton, StepButton, StepSelect, RematchButton)

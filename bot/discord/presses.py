@@ -1,23 +1,25 @@
-"""What a press on a table card does: ``Flow.card_press`` hands every one here.
+"""What a press on a table card does: ``CardPresses.press`` answers every one.
 
 bot/discord/card.py reads a pressed custom id back into a ``CardPress`` (bot/text/table_card.py).
 
 - Lobby card: *Join*, *Leave*, *Add computer* (at the level its id carries), *Start*, a select
   per game option and the computer level's select. Changes go to the referee, which refuses
   politely whoever may not make them (the host alone adds computers, sets options, starts), and
-  its reply goes through ``flow.deliver`` like any command, so the card follows the change.
+  its reply goes through ``Flow.deliver`` like any command, so the card follows the change.
   The level select only redraws the card (its *Add computer* then adds at that level).
-- Running card: *Your move* opens the caller's own panel (``flow.open_panel``); *My hand* and
+- Running card: *Your move* opens the caller's own panel (``PanelPresses.open_panel``); *My hand* and
   *History* answer the caller alone, in their language.
 - A press on the card of a table that is no longer the channel's, has started (a lobby press)
   or is over (*My hand*, *Your move*) changes nothing and says so privately.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
 
+from bot.discord.delivery import referee_for
 from bot.text import options_text
 from bot.discord.card import card_view
 from bot.referee.shapes import Refusal
@@ -27,25 +29,35 @@ from games import GAMES
 from games.base import as_player
 
 if TYPE_CHECKING:
+    from bot.discord.answers import Answers
     from bot.discord.flow import Flow
+    from bot.discord.panel_presses import PanelPresses
     from bot.referee.referee import Referee, Reply, TableInfo
 
 HISTORY_MOVES = 10          # the moves *History* lists
 
-Handler = Callable[["Flow", discord.Interaction, CardPress, "TableInfo | None"], Awaitable[None]]
+@dataclass
+class CardPresses:
+    """The parts a card press may need: commands and information (``Flow``), the panel, answers."""
+
+    flow: "Flow"
+    panel: "PanelPresses"
+    answers: "Answers"
+
+    async def press(self, interaction: discord.Interaction, pressed: CardPress) -> None:
+        """Answer one press on a card (never raises: a failure is said privately, the table kept)."""
+        try:
+            handler = _HANDLERS.get((pressed.area, pressed.kind))
+            if handler is None:
+                await self.answers.tell(interaction, said("presses-unknown"))
+                return
+            referee = await referee_for(self.flow.referees, interaction)
+            await handler(self, interaction, pressed, referee.table(str(interaction.channel_id)))
+        except Exception:
+            await self.flow.failed(interaction)
 
 
-async def press(flow: "Flow", interaction: discord.Interaction, pressed: CardPress) -> None:
-    """Answer one press on a card (never raises: a failure is said privately, the table kept)."""
-    try:
-        handler = _HANDLERS.get((pressed.area, pressed.kind))
-        if handler is None:
-            await flow.tell(interaction, said("presses-unknown"))
-            return
-        referee = await flow.referee_for(interaction)
-        await handler(flow, interaction, pressed, referee.table(str(interaction.channel_id)))
-    except Exception:
-        await flow._failed(interaction)
+Handler = Callable[[CardPresses, discord.Interaction, CardPress, "TableInfo | None"], Awaitable[None]]
 
 
 def _stale(info: "TableInfo | None", pressed: CardPress) -> bool:
@@ -55,14 +67,14 @@ def _stale(info: "TableInfo | None", pressed: CardPress) -> bool:
 
 # --- the lobby ---
 
-async def _in_lobby(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+async def _in_lobby(desk: CardPresses, interaction: discord.Interaction, pressed: CardPress,
                     info: "TableInfo | None") -> bool:
     """The card's table is this channel's and still seating players; else say why not."""
     if _stale(info, pressed):
-        await flow.tell(interaction, said("presses-stale"))
+        await desk.answers.tell(interaction, said("presses-stale"))
         return False
     if info is not None and info.status != "lobby":
-        await flow.tell(interaction, said("presses-started"))
+        await desk.answers.tell(interaction, said("presses-started"))
         return False
     return True
 
@@ -70,10 +82,10 @@ async def _in_lobby(flow: "Flow", interaction: discord.Interaction, pressed: Car
 def _lobby_change(call: Callable[["Referee", str, str, CardPress, discord.Interaction], Awaitable["Reply"]]) -> Handler:
     """A lobby press that asks the referee for a change, delivered like the matching command."""
 
-    async def handle(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+    async def handle(desk: CardPresses, interaction: discord.Interaction, pressed: CardPress,
                      info: "TableInfo | None") -> None:
-        if await _in_lobby(flow, interaction, pressed, info):
-            await flow.command(interaction, lambda r, c, u: call(r, c, u, pressed, interaction))
+        if await _in_lobby(desk, interaction, pressed, info):
+            await desk.flow.command(interaction, lambda r, c, u: call(r, c, u, pressed, interaction))
     return handle
 
 
@@ -97,13 +109,13 @@ async def _option(referee: "Referee", channel: str, user: str, pressed: CardPres
     return await referee.set_options(channel, user, chosen)
 
 
-async def _choose_level(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+async def _choose_level(desk: CardPresses, interaction: discord.Interaction, pressed: CardPress,
                         info: "TableInfo | None") -> None:
     """The host picks the level *Add computer* adds at: the card is redrawn with it."""
-    if not await _in_lobby(flow, interaction, pressed, info) or info is None:
+    if not await _in_lobby(desk, interaction, pressed, info) or info is None:
         return
     if str(interaction.user.id) != info.host:
-        await flow.tell(interaction, Refusal("bot-only-host", host=as_player(info.host), what="add-ai"))
+        await desk.answers.tell(interaction, Refusal("bot-only-host", host=as_player(info.host), what="add-ai"))
         return
     level = pressed.value if pressed.value in LEVELS else "normal"
     card = lobby_card(info.game, table_id=info.table_id, host=info.host, seats=info.seats, options=info.options,
@@ -113,32 +125,32 @@ async def _choose_level(flow: "Flow", interaction: discord.Interaction, pressed:
 
 # --- the running table ---
 
-async def _running(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+async def _running(desk: CardPresses, interaction: discord.Interaction, pressed: CardPress,
                    info: "TableInfo | None") -> bool:
     """The card's table is this channel's and in play; else say why nothing happens."""
     if _stale(info, pressed):
-        await flow.tell(interaction, said("presses-over" if info is None else "presses-stale"))
+        await desk.answers.tell(interaction, said("presses-over" if info is None else "presses-stale"))
         return False
     if info is not None and info.status != "playing":
-        await flow.tell(interaction, said("presses-not-started"))
+        await desk.answers.tell(interaction, said("presses-not-started"))
         return False
     return True
 
 
-async def _your_move(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+async def _your_move(desk: CardPresses, interaction: discord.Interaction, pressed: CardPress,
                      info: "TableInfo | None") -> None:
-    if await _running(flow, interaction, pressed, info) and info is not None:
+    if await _running(desk, interaction, pressed, info) and info is not None:
         version = pressed.version if pressed.version is not None else info.version
-        await flow.open_panel(interaction, info.table_id, version, str(interaction.user.id))
+        await desk.panel.open_panel(interaction, info.table_id, version, str(interaction.user.id))
 
 
-async def _my_hand(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+async def _my_hand(desk: CardPresses, interaction: discord.Interaction, pressed: CardPress,
                    info: "TableInfo | None") -> None:
-    if await _running(flow, interaction, pressed, info):
-        await flow.inform(interaction, lambda r, c, u: r.hand(c, u))
+    if await _running(desk, interaction, pressed, info):
+        await desk.flow.inform(interaction, lambda r, c, u: r.hand(c, u))
 
 
-async def _history(flow: "Flow", interaction: discord.Interaction, pressed: CardPress,
+async def _history(desk: CardPresses, interaction: discord.Interaction, pressed: CardPress,
                    info: "TableInfo | None") -> None:
     """The last moves of the card's table: the channel's current one, or the one that ended last
     here (a finished game's card); an older table's card says so."""
@@ -148,7 +160,7 @@ async def _history(flow: "Flow", interaction: discord.Interaction, pressed: Card
         if reply.table_id != pressed.table_id:
             raise Refusal("presses-stale")
         return reply
-    await flow.inform(interaction, last_moves)
+    await desk.flow.inform(interaction, last_moves)
 
 
 _HANDLERS: dict[tuple[str, str], Handler] = {

@@ -16,12 +16,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Awaitable, Callable
 
-from bot.discord.delivery import outlet_for
+import discord
+
+from bot.discord.delivery import Referees, outlet_for
 from bot.discord.formatting import human
 from bot.referee.referee import Refusal, Reply
 from bot.text.words import said
+
+if TYPE_CHECKING:
+    from bot.discord.sender import Sender
+    from bot.referee.referee import TableInfo
+    from bot.settings import Settings
 
 log = logging.getLogger("boardroom.discord")
 
@@ -30,8 +37,11 @@ MIN_NAP = 1.0         # seconds: and never more often than this (a failing save 
 
 
 class Reminders:
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, referees: Referees, sender: "Sender", settings: "Settings",
+                 post_background: Callable[[str, Reply], Awaitable[None]]) -> None:
+        """`post_background` posts a reply nobody asked for (a computer's move at a deadline)."""
+        self.client, self.referees, self.sender, self.settings = client, referees, sender, settings
+        self.post_background = post_background
         self.tasks: dict[int, asyncio.Task[None]] = {}    # channel -> idle nudge
         self.seconds: float | None = None  # overrides the idle nudge's setting (tests)
         self.timer_task: asyncio.Task[None] | None = None
@@ -56,9 +66,8 @@ class Reminders:
     async def tick(self) -> float | None:
         """Do what is due now at every timed table: reminders, then computer moves at deadlines.
         Returns the seconds until the next thing is due (None: nothing timed)."""
-        referee = self.bot.referee
-        if referee is None or not hasattr(referee, "clocks") or getattr(referee, "halted", None) \
-                or getattr(getattr(referee, "leases", None), "lost", False):
+        referee = self.referees.referee
+        if referee is None or referee.halted or (referee.leases is not None and referee.leases.lost):
             return None       # nothing can be saved (or another process runs these tables now)
         now = referee.clock()
         for clock in referee.clocks():
@@ -76,16 +85,16 @@ class Reminders:
         return max(0.0, min(due)) if due else None
 
     async def _remind(self, channel: str) -> None:
-        reply = await self.bot.referee.remind(channel)
+        reply = await (await self.referees.get_referee()).remind(channel)
         if reply is None or not channel.isdigit():
             return
-        outlet = outlet_for(self.bot, None, int(channel))
-        await self.bot.sender.post(outlet, reply, remind=frozenset(u for u in reply.ping if human(u)))
+        outlet = outlet_for(self.client, None, int(channel))
+        await self.sender.post(outlet, reply, remind=frozenset(u for u in reply.ping if human(u)))
 
     async def _timeout(self, channel: str) -> None:
-        reply = await self.bot.referee.act_for_timeout(channel)
+        reply = await (await self.referees.get_referee()).act_for_timeout(channel)
         if reply is not None:
-            await self.bot.post_background(channel, reply)
+            await self.post_background(channel, reply)
 
     async def _run(self) -> None:
         while True:
@@ -97,7 +106,7 @@ class Reminders:
                 log.exception("the turn timer failed; looking again shortly")
                 wait = None
             nap = MAX_NAP if wait is None else min(max(wait, MIN_NAP), MAX_NAP)
-            referee = self.bot.referee
+            referee = self.referees.referee
             self.wake_at = referee.clock() + nap if referee is not None else None
             assert self._poked is not None
             self._poked.clear()
@@ -106,8 +115,8 @@ class Reminders:
             except asyncio.TimeoutError:
                 pass
 
-    def _timed(self, channel_id: int) -> Any:
-        referee = self.bot.referee
+    def _timed(self, channel_id: int) -> "TableInfo | None":
+        referee = self.referees.referee
         info = referee.table(str(channel_id)) if referee is not None else None
         return info if info is not None and info.turn_timer else None
 
@@ -138,7 +147,7 @@ class Reminders:
     def delay(self) -> float:
         if self.seconds is not None:
             return self.seconds
-        return float(self.bot.settings.turn_reminder_minutes) * 60.0
+        return float(self.settings.turn_reminder_minutes) * 60.0
 
     def cancel(self, channel_id: int) -> None:
         task = self.tasks.pop(channel_id, None)
@@ -156,14 +165,14 @@ class Reminders:
     async def _nudge(self, channel_id: int, table_id: int, version: int, users: list[str]) -> None:
         try:
             await asyncio.sleep(self.delay)
-            referee = self.bot.referee
+            referee = self.referees.referee
             info = referee.table(str(channel_id)) if referee is not None else None
             if info is None or info.table_id != table_id or info.version != version or info.status != "playing":
                 return
-            outlet = outlet_for(self.bot, None, channel_id)
+            outlet = outlet_for(self.client, None, channel_id)
             reminder = Reply(public=[said("table-idle-reminder")], ping=users,
                              table_id=table_id, version=version, language=info.language)
-            await self.bot.sender.post(outlet, reminder, remind=frozenset(users))
+            await self.sender.post(outlet, reminder, remind=frozenset(users))
         except asyncio.CancelledError:
             raise
         except Exception:

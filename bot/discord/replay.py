@@ -9,30 +9,30 @@ the render workers) is bot/referee/replay.py.
 """
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import ui
 
-from bot.discord.delivery import as_file
+from bot.discord.delivery import as_file, fits, picture_words, referee_for, upload_limit
 from bot.discord.flow import defer
 from bot.discord.formatting import MESSAGE_LIMIT, no_pings, reader, render_names
+from bot.discord.reach import bot_of
 from bot.referee.shapes import Refusal
 from bot.text.words import game_title, number_text, say, said
 from games.base import as_list, as_player, msg
 
 if TYPE_CHECKING:
+    from bot.discord.flow import Flow
     from bot.referee.replay import Frame, Replay
 
 #: The four buttons: what each is called in the custom id, its label, and the move it goes to.
 STEPS = (("f", "⏮"), ("p", "◀"), ("n", "▶"), ("l", "⏭"))
 
 
-def _flow(interaction: discord.Interaction) -> Any:
-    return interaction.client.flow  # type: ignore[attr-defined]
-
-
-class ReplayButton(ui.DynamicItem[ui.Button],
+class ReplayButton(ui.DynamicItem[ui.Button[Any]],
                    template=r"br:replay:(?P<table>\d+):(?P<move>\d+):(?P<user>\d+):(?P<kind>[fpnl])"):
     """⏮ ◀ ▶ ⏭ of a replay: shows move `move` of table `table` to `user` (only them)."""
 
@@ -43,11 +43,18 @@ class ReplayButton(ui.DynamicItem[ui.Button],
         self.table_id, self.move, self.user = table_id, move, user
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "ReplayButton":
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "ReplayButton":
         return cls(int(match["table"]), int(match["move"]), match["user"], match["kind"])
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Only the user who opened the replay steps it; anyone else is told whose it is."""
+        if str(interaction.user.id) == self.user:
+            return True
+        await bot_of(interaction).answers.tell(interaction, said("replay2-not-yours", player=as_player(self.user)))
+        return False
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        await step(_flow(interaction), interaction, self.table_id, self.move, self.user)
+        await step(bot_of(interaction).flow, interaction, self.table_id, self.move)
 
 
 #: For ``bot.add_dynamic_items``.
@@ -83,19 +90,19 @@ def text(frame: "Frame", locale: str) -> str:
     return render_names("\n".join(say(part, locale) for part in [head, *body]), names)
 
 
-async def _frame(flow: Any, interaction: discord.Interaction, table_id: int, index: int | None) -> "Frame":
+async def _frame(flow: "Flow", interaction: discord.Interaction, table_id: int, index: int | None) -> "Frame":
     """The replay's frame at `index` (None: where a replay opens) for this caller; Refusal if not theirs to see."""
-    referee = await flow.referee_for(interaction)
+    referee = await referee_for(flow.referees, interaction)
     replay: "Replay" = await referee.replay_of(table_id)
     if not replay.visible_to(str(interaction.user.id), interaction.guild_id, str(interaction.channel_id)):
         raise Refusal("replay2-gone", table=number_text(table_id))   # as if it did not exist
     return await referee.replay_frame(replay, replay.opening() if index is None else index, reader(interaction))
 
 
-async def _which_table(flow: Any, interaction: discord.Interaction, table: int | None) -> int:
+async def _which_table(flow: "Flow", interaction: discord.Interaction, table: int | None) -> int:
     if table is not None:
         return table
-    referee = await flow.referee_for(interaction)
+    referee = await referee_for(flow.referees, interaction)
     channel = str(interaction.channel_id)
     info = referee.table(channel)
     if info is not None:
@@ -103,51 +110,49 @@ async def _which_table(flow: Any, interaction: discord.Interaction, table: int |
     last = await referee.store.latest(channel)
     if last is None:
         raise Refusal("replay2-no-table")
-    return last.id
+    return int(last.id)
 
 
-async def open_replay(flow: Any, interaction: discord.Interaction, table: int | None) -> None:
+async def open_replay(flow: "Flow", interaction: discord.Interaction, table: int | None) -> None:
     """`/game replay [table]`: the replay opens privately (see bot.referee.replay.Replay.opening)."""
     await defer(interaction)
     try:
         frame = await _frame(flow, interaction, await _which_table(flow, interaction, table), None)
         locale = reader(interaction)
-        await flow.tell(interaction, text(frame, locale), picture=frame.picture,
-                        view=buttons(frame.table_id, frame.index, frame.moves, str(interaction.user.id)))
+        await flow.answers.tell(interaction, text(frame, locale), picture=frame.picture,
+                                view=buttons(frame.table_id, frame.index, frame.moves, str(interaction.user.id)))
     except Refusal as exc:
-        await flow.tell(interaction, exc)
+        await flow.answers.tell(interaction, exc)
     except Exception:
-        await flow._failed(interaction)
+        await flow.failed(interaction)
 
 
-async def step(flow: Any, interaction: discord.Interaction, table_id: int, index: int, owner: str) -> None:
-    """A press of ⏮ ◀ ▶ ⏭: the same message shows move `index`. Someone else's replay, a move
-    the log no longer has, a table that is gone: a private answer, nothing changed."""
+async def step(flow: "Flow", interaction: discord.Interaction, table_id: int, index: int) -> None:
+    """A press of ⏮ ◀ ▶ ⏭ (by the replay's owner: ``ReplayButton.interaction_check``): the same
+    message shows move `index`. A move the log no longer has, a table that is gone: a private
+    answer, nothing changed."""
     try:
-        if str(interaction.user.id) != owner:
-            await flow.tell(interaction, said("replay2-not-yours", player=as_player(owner)))
-            return
         await interaction.response.defer()          # a deferred update of the message pressed
         try:
             frame = await _frame(flow, interaction, table_id, index)
         except Refusal as exc:
-            await flow.tell(interaction, exc)
+            await flow.answers.tell(interaction, exc)
             return
-        await _show(interaction, frame, owner)
+        await _show(interaction, frame, str(interaction.user.id))
     except Exception:
-        await flow._failed(interaction)
+        await flow.failed(interaction)
 
 
 async def _show(interaction: discord.Interaction, frame: "Frame", owner: str) -> None:
     """The pressed replay message, now at `frame` (its picture replaces the one shown)."""
     locale = reader(interaction)
     words = text(frame, locale)
-    files = []
+    files: list[discord.File] = []
     if frame.picture is not None:
-        if len(frame.picture.png) <= (interaction.filesize_limit or len(frame.picture.png)):
+        if fits(frame.picture, upload_limit(interaction)):
             files.append(as_file(frame.picture, locale, frame.names))
         else:
-            words += "\n" + render_names(say(frame.picture.alt, locale), frame.names)
+            words += "\n" + picture_words(frame.picture, locale, frame.names)
     await interaction.edit_original_response(content=words[:MESSAGE_LIMIT], attachments=files,
                                              view=buttons(frame.table_id, frame.index, frame.moves, owner),
                                              allowed_mentions=no_pings())

@@ -34,13 +34,13 @@ import discord
 
 from bot.discord.card import card_view
 from bot.discord.compose import Composed, Composer
-from bot.discord.delivery import as_file, file_refused
-from bot.discord.formatting import alt_text, no_pings, pings, speak
-from bot.text.words import say
+from bot.discord.delivery import Referees, Retrying, as_file, file_refused, fits, names_at, picture_words
+from bot.discord.formatting import alt_text, no_pings, pings
+from bot.text.table_card import TableCard
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Outlet
-    from bot.referee.referee import Reply
+    from bot.referee.referee import Picture, Reply
 
 log = logging.getLogger("boardroom.discord")
 
@@ -57,10 +57,10 @@ class CardRef:
     message_id: int
     awaited: frozenset[str] = frozenset()   # the humans it asked to move
     picture: str | None = None              # the filename of the picture on the message
-    shown: Any = None                       # the TableCard last sent (an equal one is not sent again)
+    shown: TableCard | None = None          # the TableCard last sent (an equal one is not sent again)
     alt: str | None = None                  # the picture's alt text, kept while the picture stays
 
-    def stored(self) -> dict:
+    def stored(self) -> dict[str, object]:
         return {"message": self.message_id, "table": self.table_id, "awaited": sorted(self.awaited)}
 
 
@@ -90,9 +90,9 @@ class Bucket:
 
 
 class Sender:
-    def __init__(self, bot: Any, *, clock: Callable[[], float] = time.monotonic,
-                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
-        self.bot = bot
+    def __init__(self, referees: Referees, retrying: Retrying, *, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
+        self.referees, self.retrying = referees, retrying
         self.clock, self.sleep = clock, sleep
         self.composer = Composer()
         self.bucket = Bucket()
@@ -190,7 +190,7 @@ class Sender:
         ref = self.cards.get(channel)
         if ref is not None and ref.table_id == table_id:
             return ref
-        referee = self.bot.referee
+        referee = self.referees.referee
         stored = referee.card_message(str(channel)) if referee is not None else None
         if isinstance(stored, dict) and stored.get("table") == table_id and stored.get("message"):
             ref = CardRef(table_id, int(stored["message"]), frozenset(stored.get("awaited") or ()))
@@ -199,7 +199,7 @@ class Sender:
         return None
 
     async def _send(self, channel: int, pending: Pending) -> bool:
-        referee = self.bot.referee
+        referee = await self.referees.get_referee()
         reply = pending.reply
         if pending.finished and not reply.finished:
             reply = replace(reply, finished=True)
@@ -214,18 +214,18 @@ class Sender:
             return await self._edit(channel, pending.outlet, ref, composed)
         return await self._repost(channel, pending.outlet, ref, composed, loud)
 
-    def _file(self, outlet: "Outlet", composed: Composed, locale: str) -> tuple[Any, Composed]:
+    def _file(self, outlet: "Outlet", composed: Composed, locale: str) -> tuple["Picture | None", Composed]:
         """The picture's file, or the card without its picture (its text instead) where it cannot go."""
         picture = composed.picture
         if picture is None:
             return None, composed
-        if outlet.can_attach and len(picture.png) <= outlet.size_limit:
+        if fits(picture, outlet.size_limit, outlet.can_attach):
             return picture, composed
-        return None, self._without_picture(composed, locale, self.bot.delivery.names(outlet.channel_id))
+        return None, self._without_picture(composed, locale, names_at(self.referees.referee, outlet.channel_id))
 
     @staticmethod
     def _without_picture(composed: Composed, locale: str, names: dict[str, str]) -> Composed:
-        alt = speak(composed.picture.alt, locale, names) if composed.picture is not None and composed.picture.alt else ""
+        alt = picture_words(composed.picture, locale, names) if composed.picture is not None else ""
         card = replace(composed.card, picture=None, blocks=(*composed.card.blocks, *([alt] if alt else [])))
         return replace(composed, card=card, picture=None)
 
@@ -235,9 +235,9 @@ class Sender:
         picture, composed = self._file(outlet, composed, locale)
         card = composed.card
         mentions = pings(sorted(loud)) if loud else no_pings()
-        names = self.bot.delivery.names(channel)
+        names = names_at(self.referees.referee, channel)
 
-        async def send(picture: Any, card: Any) -> Any:
+        async def send(picture: "Picture | None", card: TableCard) -> discord.Message:
             alt = alt_text(picture.alt, locale, names) if picture is not None else None
             extra: dict[str, Any] = {"view": card_view(card, alt), "allowed_mentions": mentions}
             if picture is not None:
@@ -246,7 +246,7 @@ class Sender:
 
         try:
             try:
-                message = await self.bot.delivery._with_retries(lambda: send(picture, card))
+                message = await self.retrying.send(lambda: send(picture, card))
             except discord.HTTPException as exc:
                 if picture is None or isinstance(exc, discord.NotFound) or not file_refused(exc):
                     raise
@@ -254,7 +254,7 @@ class Sender:
                 outlet.can_attach = False
                 composed = self._without_picture(composed, locale, names)
                 picture, card = None, composed.card
-                message = await self.bot.delivery._with_retries(lambda: send(None, card))
+                message = await self.retrying.send(lambda: send(None, card))
         except discord.HTTPException as exc:
             return self._failed(channel, outlet, exc)
         self.counts["posts"] += 1
@@ -277,22 +277,20 @@ class Sender:
             self.counts["skipped"] += 1
             ref.awaited = composed.awaited
             return True
-        names = self.bot.delivery.names(channel)
+        names = names_at(self.referees.referee, channel)
         alt = alt_text(picture.alt, locale, names) if picture is not None else ref.alt
         extra: dict[str, Any] = {"view": card_view(composed.card, alt), "allowed_mentions": no_pings()}
-        if upload:
-            extra["attachments"] = [as_file(picture, locale, names)]
-        elif picture is None and ref.picture is not None:
+        if picture is None and ref.picture is not None:
             extra["attachments"] = []           # the old picture goes with the gallery that showed it
-        message = outlet.channel.get_partial_message(ref.message_id)
+        message = outlet.message(ref.message_id)
 
-        async def edit() -> Any:
-            if upload:
+        async def edit() -> discord.Message:
+            if upload and picture is not None:
                 extra["attachments"] = [as_file(picture, locale, names)]   # a File is read once per attempt
             return await message.edit(**extra)
 
         try:
-            await self.bot.delivery._with_retries(edit)
+            await self.retrying.send(edit)
         except discord.NotFound as exc:
             if exc.code == UNKNOWN_MESSAGE:     # deleted (a moderator): post it anew
                 log.info("the card of channel %s was deleted; posting it again", channel)
@@ -318,7 +316,7 @@ class Sender:
 
     async def _delete(self, outlet: "Outlet", message_id: int) -> None:
         try:
-            await outlet.channel.get_partial_message(message_id).delete()
+            await outlet.message(message_id).delete()
             self.counts["deletes"] += 1
         except discord.HTTPException as exc:      # already gone, or not ours to delete any more
             log.info("the old card %s in channel %s could not be deleted: %s", message_id, outlet.channel_id, exc)
@@ -327,8 +325,8 @@ class Sender:
         if composed.final:
             self.cards.pop(channel, None)
             return
-        referee = self.bot.referee
-        if referee is not None and hasattr(referee, "remember_card"):
+        referee = self.referees.referee
+        if referee is not None:
             await referee.remember_card(str(channel), ref.stored())
 
     def _failed(self, channel: int, outlet: "Outlet", exc: discord.HTTPException) -> bool:

@@ -9,33 +9,28 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 import discord
 
-from bot.discord.delivery import outlet_for
-from bot.discord.flow import defer
+from bot.discord.delivery import Referees, outlet_for
+from bot.discord.flow import defer, in_thread
 from bot.referee.referee import Refusal
 from bot.text.words import game_title, say
 from games.base import msg
 from i18n import locale_for, render
 
 if TYPE_CHECKING:
+    from bot.discord.answers import Answers
+    from bot.discord.dms import Dms
+    from bot.discord.flow import Flow
+    from bot.discord.sender import Sender
     from bot.referee.referee import Reply
 
 log = logging.getLogger("boardroom.discord")
 
 THREAD_NAME_LIMIT = 100              # Discord's limit on a channel or thread name
-ARCHIVE_MINUTES = 10080              # a quiet table's thread archives after a week (it reopens on a post)
-THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
-                discord.ChannelType.news_thread)
-
-
-def in_thread(interaction: discord.Interaction) -> bool:
-    return isinstance(interaction.channel, discord.Thread) or \
-        getattr(interaction.channel, "type", None) in THREAD_TYPES
-
-
+ARCHIVE_MINUTES: Literal[10080] = 10080              # a quiet table's thread archives after a week (it reopens on a post)
 def may_open_threads(interaction: discord.Interaction) -> bool:
     """A text channel where the bot may create public threads and speak in them."""
     permissions = interaction.app_permissions
@@ -55,26 +50,27 @@ def thread_name(game: str, title: str, table_id: int | None, locale: str = "en")
 class Threads:
     """Opening tables (in a thread when it can) for `/game new`."""
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, referees: Referees, answers: "Answers", flow: "Flow",
+                 sender: "Sender", dms: "Dms") -> None:
+        self.client, self.referees, self.answers, self.flow = client, referees, answers, flow
+        self.sender, self.dms = sender, dms
         self.told: set[int] = set()      # channels whose host heard that no thread could be made
 
-    async def open_table(self, interaction: discord.Interaction, game: str, title: str, options: dict,
+    async def open_table(self, interaction: discord.Interaction, game: str, title: str, options: dict[str, object],
                          timer: int, thread: bool, language: str | None = None) -> None:
         """Defer, make the thread (or not), open the table there and deliver its lobby; `language`
         is the table's (its channel texts and the thread's name), the notes are in the caller's."""
-        flow = self.bot.flow
-        if not await flow.may_post(interaction):
+        if not await self.flow.may_post(interaction):
             return
         await defer(interaction)
-        referee = await self.bot.get_referee(interaction)
+        referee = await self.referees.get_referee(interaction)
         locale = locale_for(str(interaction.locale))
         channel_id = interaction.channel_id or 0
         user = str(interaction.user.id)
         try:   # the server's limits first: no thread is made for a table that may not open
             await referee.check_opening(interaction.guild_id, str(channel_id), user)
         except Refusal as exc:
-            await flow.tell(interaction, exc)
+            await self.answers.tell(interaction, exc)
             return
         notes: list[str] = []
         made: discord.Thread | None = None
@@ -95,7 +91,7 @@ class Threads:
         except Refusal as exc:
             if made is not None:
                 await self._drop(made)
-            await flow.tell(interaction, exc)
+            await self.answers.tell(interaction, exc)
             return
         if made is not None:
             await self._rename(made, thread_name(game, title, reply.table_id, reply.language))
@@ -104,22 +100,23 @@ class Threads:
 
     async def _deliver(self, interaction: discord.Interaction, reply: "Reply", made: discord.Thread | None,
                        notes: list[str]) -> None:
-        flow, delivery = self.bot.flow, self.bot.delivery
-        outlet = outlet_for(self.bot, interaction, interaction.channel_id or 0)
+        outlet = outlet_for(self.client, interaction, interaction.channel_id or 0)
         if made is not None:
             outlet = replace(outlet, channel_id=made.id, channel=made)
-        await self.bot.sender.post(outlet, reply)
-        await delivery.send_dms(outlet, reply)
+        await self.sender.post(outlet, reply)
+        await self.dms.send(outlet, reply)
         locale = locale_for(str(interaction.locale))
         answer = "\n".join(t for t in [say(reply.answer, locale), *notes] if t)
         if answer:
-            await flow.tell(interaction, answer)
-        await flow.finish(interaction)
+            await self.answers.tell(interaction, answer)
+        await self.flow.finish(interaction)
 
     async def _make_thread(self, interaction: discord.Interaction, name: str) -> discord.Thread | None:
         channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):     # may_open_threads checked it
+            return None
         try:
-            return await channel.create_thread(  # type: ignore[union-attr]
+            return await channel.create_thread(
                 name=name, type=discord.ChannelType.public_thread,
                 auto_archive_duration=ARCHIVE_MINUTES, reason="a Boardroom table")
         except discord.HTTPException as exc:

@@ -14,6 +14,8 @@ A string missing from a catalog gets no localisation: Discord then shows the Eng
 """
 from __future__ import annotations
 
+from typing import Any
+
 from discord import Locale, app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
@@ -28,17 +30,18 @@ ID_PREFIXES = (COMMAND, OPTION, CHOICE)
 def message_id(context: app_commands.TranslationContextTypes) -> str | None:
     """The catalog id of what `context` names: a command, a group, an option or a choice."""
     data = context.data
-    if context.location in (Where.command_name, Where.command_description,
-                            Where.group_name, Where.group_description):
+    if isinstance(data, (app_commands.Command, app_commands.Group)) and context.location in (
+            Where.command_name, Where.command_description, Where.group_name, Where.group_description):
         return COMMAND + _path(data)
-    if context.location in (Where.parameter_name, Where.parameter_description):
+    if isinstance(data, app_commands.Parameter) and context.location in (Where.parameter_name,
+                                                                         Where.parameter_description):
         return f"{OPTION}{_path(data.command)}-{data.name}"
-    if context.location is Where.choice_name:
+    if isinstance(data, app_commands.Choice) and context.location is Where.choice_name:
         return f"{CHOICE}{data.value}"
     return None
 
 
-def _path(command: app_commands.Command | app_commands.Group) -> str:
+def _path(command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> str:
     return command.qualified_name.replace(" ", "-")
 
 

@@ -7,15 +7,22 @@ answered privately and changes nothing. Texts: the ``steps2`` catalog domain.
 """
 from __future__ import annotations
 
-from typing import Any
+import re
+
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands, ui
 
+from bot.discord.delivery import referee_for
+from bot.discord.reach import bot_of, label_of
 from bot.text.words import said
 
+if TYPE_CHECKING:
+    from bot.discord.client import BoardroomBot
 
-class UndoButton(ui.DynamicItem[ui.Button], template=r"br:undo:(?P<table>\d+):(?P<version>\d+)"):
+
+class UndoButton(ui.DynamicItem[ui.Button[Any]], template=r"br:undo:(?P<table>\d+):(?P<version>\d+)"):
     """The card's Undo: only for the player who may take back the last move at that version."""
 
     def __init__(self, table_id: int, version: int, label: str = "Undo") -> None:
@@ -24,8 +31,8 @@ class UndoButton(ui.DynamicItem[ui.Button], template=r"br:undo:(?P<table>\d+):(?
         self.table_id, self.version = table_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Button, match: Any, /) -> "UndoButton":
-        return cls(int(match["table"]), int(match["version"]), item.label or "Undo")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "UndoButton":
+        return cls(int(match["table"]), int(match["version"]), label_of(item) or "Undo")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await press(interaction, self.table_id, self.version)
@@ -38,31 +45,31 @@ def known(custom_id: str) -> bool:
 async def press(interaction: discord.Interaction, table_id: int, version: int) -> None:
     """The Undo button: refused privately when the card is older than the table or not the
     presser's; else the same as `/undo`."""
-    flow = interaction.client.flow  # type: ignore[attr-defined]
+    flow = bot_of(interaction).flow
     try:
-        referee = await flow.referee_for(interaction)
+        referee = await referee_for(flow.referees, interaction)
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
         info = referee.table(channel)
         if info is None or info.table_id != table_id or info.version != version:
-            await flow.tell(interaction, said("steps2-undo-stale"))
+            await flow.answers.tell(interaction, said("steps2-undo-stale"))
             return
         owner = referee.undoer(channel)
         if owner is not None and owner != caller:
             name = next((s.name for s in info.seats if s.user == owner), None)
-            await flow.tell(interaction, said("steps2-undo-for-other", name=name or "?"))
+            await flow.answers.tell(interaction, said("steps2-undo-for-other", name=name or "?"))
             return
         await flow.command(interaction, lambda r, c, u: r.undo(c, u))
     except Exception:
-        await flow._failed(interaction)
+        await flow.failed(interaction)
 
 
 def build_undo_command() -> app_commands.Command[Any, ..., Any]:
     """`/undo`: take back your last move (guild only, like every table command)."""
 
-    async def callback(interaction: discord.Interaction) -> None:
-        await interaction.client.flow.command(  # type: ignore[attr-defined]
+    async def callback(interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.command(
             interaction, lambda referee, channel, user: referee.undo(channel, user))
 
-    command = app_commands.Command(name="undo", callback=callback,
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(name="undo", callback=callback,
                                    description="Take back your last move, while nobody has moved since")
     return app_commands.guild_only(command)

@@ -6,13 +6,16 @@ the action itself; free text ("2 6000") goes to referee.act_typed.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
 
 from bot.discord.move_command import build_move_command
 from bot.moves.typed import COMMANDS
+
+if TYPE_CHECKING:
+    from bot.discord.client import BoardroomBot
 
 VERBS: dict[str, str] = {
     "bid": "Bid (pick from the list or type e.g. `2 6000`)",
@@ -26,13 +29,13 @@ VERBS: dict[str, str] = {
 
 def _verb_command(verb: str, description: str) -> app_commands.Command[Any, ..., Any]:
     @app_commands.describe(choice="What exactly (suggestions follow your legal moves)")
-    async def callback(interaction: discord.Interaction, choice: Optional[str] = None) -> None:
-        await interaction.client.flow.verb(interaction, verb, choice)  # type: ignore[attr-defined]
+    async def callback(interaction: discord.Interaction[BoardroomBot], choice: Optional[str] = None) -> None:
+        await interaction.client.flow.verb(interaction, verb, choice)
 
-    async def complete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await interaction.client.flow.complete(interaction, verb, current)  # type: ignore[attr-defined]
+    async def complete(interaction: discord.Interaction[BoardroomBot], current: str) -> list[app_commands.Choice[str]]:
+        return await interaction.client.flow.complete(interaction, verb, current)
 
-    command = app_commands.Command(name=verb, description=description, callback=callback)
+    command: app_commands.Command[Any, ..., None] = app_commands.Command(name=verb, description=description, callback=callback)
     command.autocomplete("choice")(complete)
     # guild_only() sets both the old dm_permission and the `contexts` Discord reads today
     return app_commands.guild_only(command)

@@ -7,7 +7,7 @@ import re
 import discord
 import pytest
 
-from bot.discord.card import CARD_ITEMS, allowed_mentions, card_view
+from bot.discord.card import CARD_ITEMS, card_view
 from bot.discord.panels import RematchButton
 from bot.text.table_card import ACCENTS, TEXT_LIMIT, end_card_of, lobby_card, running_card
 from i18n import LOCALES
@@ -68,15 +68,13 @@ def test_lobby_and_end_card_payloads(key: str, locale: str) -> None:
     assert "br:rematch:5" in [c.get("custom_id") for c in every]
 
 
-async def test_the_view_keeps_nothing_and_pings_only_the_players_to_act() -> None:
+async def test_the_view_keeps_nothing() -> None:
     """Built on the event loop (as the bot does), the view is stopped: discord.py stores nothing."""
     state = play("stockpile")
     card = running_card("stockpile", state.view(None), table_id=1, version=2, seats=seats_for("stockpile"))
     view = card_view(card)
     assert view.is_finished() and view.timeout is None
     assert isinstance(view, discord.ui.LayoutView) and view.content_length() == card.text_length()
-    mentions = allowed_mentions(card).to_dict()
-    assert mentions["users"] == [int(p) for p in card.pings] and mentions["parse"] == []
 
 
 def test_card_ids_do_not_collide_with_the_panels() -> None:
@@ -120,13 +118,14 @@ async def test_a_press_goes_to_the_flow_with_what_was_chosen() -> None:
     from bot.text.table_card import CardPress
     got: list[CardPress] = []
 
-    class Flow:
-        async def card_press(self, interaction: object, press: CardPress) -> None:
+    from bot.discord.client import BoardroomBot
+
+    class CardPresses:
+        async def press(self, interaction: object, press: CardPress) -> None:
             got.append(press)
 
-    class Client:
-        flow = Flow()
-
-    await pressed("br:card:move:4:9", Client())
-    await pressed("br:lobby:opt:4:side", Client(), values=["lion"])
+    client = BoardroomBot.__new__(BoardroomBot)    # the type the components check for, not connected
+    client.card_presses = CardPresses()            # type: ignore[assignment]
+    await pressed("br:card:move:4:9", client)
+    await pressed("br:lobby:opt:4:side", client, values=["lion"])
     assert got == [CardPress("card", "move", 4, version=9), CardPress("lobby", "opt", 4, arg="side", value="lion")]

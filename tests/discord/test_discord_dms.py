@@ -47,7 +47,7 @@ async def test_the_same_dm_twice_goes_once(harness: Harness):
     t.told.clear()                                                      # as after a restart
     for _ in range(2):
         reply = await harness.referee.replies.reply(t, Run(), {str(ALICE): None, str(BOB): None})
-        await harness.bot.delivery.send_dms(outlet, reply)
+        await harness.bot.dms.send(outlet, reply)
     assert sorted(s.channel_id for s in harness.dms()[-2:]) == [ALICE, BOB]
     assert len(harness.dms()) == 4                                     # the deal, then once more
 

@@ -261,7 +261,7 @@ def test_the_bot_asks_for_no_message_events(tmp_path):
 async def test_a_double_click_over_a_slow_connection_is_taken_once_and_said_so(harness: Harness, monkeypatch, caplog):
     """Both clicks get past the version check before either reaches the referee's lock (Discord
     answers take time): the first applies, the second is refused by the lock's version check."""
-    from bot.discord.flow import RACED
+    from bot.discord.panel_presses import RACED
 
     await seated_game(harness)
     panel = await open_panel(harness, ALICE)

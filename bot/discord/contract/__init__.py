@@ -84,7 +84,7 @@ def _limits(route: str, problems: list[limits.LimitProblem], prefix: str = "") -
             for p in problems]
 
 
-def check_commands(commands: list[dict], *, guild: bool = False) -> list[Problem]:
+def check_commands(commands: list[dict[str, Any]], *, guild: bool = False) -> list[Problem]:
     """A command set as a sync would send it (global, or to one server)."""
     url = "/applications/1/guilds/1/commands" if guild else "/applications/1/commands"
     return check_request("PUT", url, commands)
@@ -101,7 +101,7 @@ def refusal(problems: list[Problem]) -> dict[str, Any]:
     return {"code": INVALID_FORM_BODY, "message": "Invalid Form Body", "errors": errors}
 
 
-async def command_payloads(tree: Any) -> list[dict]:
+async def command_payloads(tree: Any) -> list[dict[str, Any]]:
     """The body `tree.sync()` sends: every global command as discord.py serialises it, with the
     tree's translator's localisations (as CommandTree.sync builds them)."""
     commands = tree._get_all_commands(guild=None)

@@ -61,7 +61,7 @@ class LimitProblem:
 
 # --- messages ---
 
-def walk(components: Iterable[dict], where: str = "components") -> Iterator[tuple[str, dict]]:
+def walk(components: Iterable[dict[str, Any]], where: str = "components") -> Iterator[tuple[str, dict[str, Any]]]:
     """Every component with its path, nested ones (a container's, a section's texts and accessory) too."""
     for i, item in enumerate(components or []):
         if not isinstance(item, dict):
@@ -74,7 +74,7 @@ def walk(components: Iterable[dict], where: str = "components") -> Iterator[tupl
             yield f"{path}.accessory", accessory
 
 
-def check_message(body: dict, files: Iterable[str] = (), *, kept_files: Iterable[str] = ()) -> list[LimitProblem]:
+def check_message(body: dict[str, Any], files: Iterable[str] = (), *, kept_files: Iterable[str] = ()) -> list[LimitProblem]:
     """The documented limits of a message body (create, edit, interaction answer, follow-up).
     `files` are the files uploaded with it, `kept_files` those an edited message keeps."""
     found: list[LimitProblem] = []
@@ -105,7 +105,7 @@ def check_message(body: dict, files: Iterable[str] = (), *, kept_files: Iterable
                 found.append(LimitProblem(f"components.{i}", "IS_COMPONENTS_V2",
                                           "only action rows are allowed without the IS_COMPONENTS_V2 flag"))
     seen: dict[str, str] = {}
-    available = set(files) | set(kept_files) | {a.get("filename") for a in body.get("attachments") or []
+    available = set(files) | set(kept_files) | {str(a["filename"]) for a in body.get("attachments") or []
                                                 if isinstance(a, dict) and a.get("filename")}
     for path, item in items:
         found += _check_component(path, item, available)
@@ -118,7 +118,7 @@ def check_message(body: dict, files: Iterable[str] = (), *, kept_files: Iterable
     return found
 
 
-def _check_component(path: str, item: dict, files: set[str]) -> list[LimitProblem]:
+def _check_component(path: str, item: dict[str, Any], files: set[str]) -> list[LimitProblem]:
     kind = item.get("type")
     found: list[LimitProblem] = []
 
@@ -191,7 +191,7 @@ def _check_component(path: str, item: dict, files: set[str]) -> list[LimitProble
     return found
 
 
-def _check_media(path: str, item: dict, files: set[str], field: str = "media") -> list[LimitProblem]:
+def _check_media(path: str, item: dict[str, Any], files: set[str], field: str = "media") -> list[LimitProblem]:
     found = []
     description = item.get("description")
     if description is not None and not 1 <= len(description) <= MAX_ALT_TEXT:
@@ -220,7 +220,7 @@ def _name_ok(name: str) -> bool:
     return True
 
 
-def check_commands(commands: list[dict]) -> list[LimitProblem]:
+def check_commands(commands: list[dict[str, Any]]) -> list[LimitProblem]:
     """The documented limits of a command set (the body of a bulk overwrite)."""
     found: list[LimitProblem] = []
     names = [c.get("name") for c in commands if isinstance(c, dict)]
@@ -237,7 +237,7 @@ def check_commands(commands: list[dict]) -> list[LimitProblem]:
     return found
 
 
-def _check_named(path: str, item: dict, *, chat_input: bool = True) -> list[LimitProblem]:
+def _check_named(path: str, item: dict[str, Any], *, chat_input: bool = True) -> list[LimitProblem]:
     found: list[LimitProblem] = []
     name = str(item.get("name") or "")
     if chat_input and not _name_ok(name):
@@ -284,12 +284,12 @@ def _check_named(path: str, item: dict, *, chat_input: bool = True) -> list[Limi
     return found
 
 
-def _longest(item: dict, field: str) -> int:
+def _longest(item: dict[str, Any], field: str) -> int:
     texts = [item.get(field) or ""] + list((item.get(f"{field}_localizations") or {}).values())
     return max(len(str(t or "")) for t in texts)
 
 
-def command_size(item: dict) -> int:
+def command_size(item: dict[str, Any]) -> int:
     """A command's size as Discord counts it: names, descriptions and values, the longest
     localisation of each."""
     total = _longest(item, "name") + _longest(item, "description")
@@ -304,7 +304,7 @@ def command_size(item: dict) -> int:
 
 # --- the rest ---
 
-def check_autocomplete(data: dict) -> list[LimitProblem]:
+def check_autocomplete(data: dict[str, Any]) -> list[LimitProblem]:
     choices = (data or {}).get("choices") or []
     found = []
     if len(choices) > MAX_CHOICES:
@@ -315,12 +315,12 @@ def check_autocomplete(data: dict) -> list[LimitProblem]:
     return found
 
 
-def check_thread(body: dict) -> list[LimitProblem]:
+def check_thread(body: dict[str, Any]) -> list[LimitProblem]:
     name = str((body or {}).get("name") or "")
     if not 1 <= len(name) <= MAX_THREAD_NAME:
         return [LimitProblem("name", "THREAD_NAME", f"a thread name of 1 to {MAX_THREAD_NAME} characters")]
     return []
 
 
-def as_dict(value: Any) -> dict:
+def as_dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}

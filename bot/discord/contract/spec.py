@@ -56,7 +56,8 @@ def spec() -> dict[str, Any]:
     schemas = described["components"]["schemas"]
     schemas["SnowflakeType"] = {"anyOf": [schemas["SnowflakeType"], {"type": "integer", "minimum": 0}]}
     _discriminate(described, schemas)
-    return described
+    found: dict[str, Any] = described
+    return found
 
 
 def _branch_type(node: Any, schemas: dict[str, Any]) -> Any:
@@ -114,8 +115,10 @@ _Validator = validators.extend(Draft202012Validator, {_BY_TYPE: _by_type})
 
 
 @lru_cache(maxsize=1)
-def _registry() -> Registry:
-    return Registry().with_resource(_SPEC_URI, Resource.from_contents(spec(), default_specification=DRAFT202012))
+def _registry() -> Registry[Any]:
+    registry: Registry[Any] = Registry().with_resource(_SPEC_URI, Resource.from_contents(
+        spec(), default_specification=DRAFT202012))
+    return registry
 
 
 @lru_cache(maxsize=1)
@@ -152,7 +155,8 @@ def body_schema(op: Operation, media: str = "application/json") -> dict[str, Any
         return None
     content = body["content"]
     chosen = content.get(media) or content.get("application/json") or next(iter(content.values()))
-    return chosen["schema"]
+    schema: dict[str, Any] = chosen["schema"]
+    return schema
 
 
 @lru_cache(maxsize=256)
