@@ -51,7 +51,7 @@ def run(game: str, views: list[dict], names: dict[str, str]) -> tuple[float, flo
     encode._LEARNED_PALETTES.clear()
     encode._PALETTE_IDS.clear()
     encode._SAMPLES.clear()
-    module = render._module(game)
+    module = render.pictures_of(game)
     drawn, encoded, sizes = [], [], []
     for view in views:
         start = time.thread_time()

@@ -25,7 +25,7 @@ import importlib
 import random
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Required, TypedDict
+from typing import Any, ClassVar, Protocol, Required, TypedDict, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -390,6 +390,16 @@ class GameState:
         raise IllegalAction("common-not-your-move", waiting=as_list([as_player(p) for p in acting]))
 
 
+class CardFacts(Protocol):
+    """What a game's card module offers (games/cardlines.py has the shared pieces)."""
+
+    def card_lines(self, view: dict[str, Any]) -> list[Message]: ...
+
+    def end_lines(self, view: dict[str, Any], scores: dict[str, int], winners: list[str]) -> list[Message]: ...
+
+    def reveal(self, state: GameState) -> list[Message]: ...
+
+
 class Game:
     """One instance per kind of game, registered in games.GAMES."""
 
@@ -430,34 +440,26 @@ class Game:
         """
         raise NotImplementedError
 
-    # --- the table card: games/<key>/card.py (see games/cardlines.py) ---
+    # --- the table card: the module its description names (games/<key>/card.py, see games/cardlines.py) ---
 
-    def _card(self) -> Any:
-        """The game's card module, or None for a game without one."""
-        try:
-            return importlib.import_module(f"games.{self.key}.card")
-        except ModuleNotFoundError:
-            return None
+    def _card(self) -> CardFacts:
+        """The game's card module, as its description (games/<key>/__init__.py) names it."""
+        from games import plugin_of     # games/__init__ imports every game package: resolve at call time
+        return cast(CardFacts, importlib.import_module(plugin_of(self.key).card))
 
-    def card_lines(self, view: dict) -> list[Message]:
+    def card_lines(self, view: dict[str, Any]) -> list[Message]:
         """A few compact lines from the PUBLIC view: what kind of move, prices or positions, and
         each player's standing; enough to play on a phone without the picture."""
-        card = self._card()
-        return card.card_lines(view) if card else []
+        return self._card().card_lines(view)
 
-    def end_lines(self, view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
+    def end_lines(self, view: dict[str, Any], scores: dict[str, int], winners: list[str]) -> list[Message]:
         """At the end, from the final public view: how each player's final score was made."""
-        card = self._card()
-        if card:
-            return card.end_lines(view, scores, winners)
-        from games.cardlines import ranked
-        return ranked(scores, winners)
+        return self._card().end_lines(view, scores, winners)
 
     def reveal(self, state: "GameState") -> list[Message]:
         """Once the game is over: what each player held hidden (hands, forecasts, holdings), read
         from each player's own view of the finished state. [] while the game goes on."""
-        card = self._card()
-        return card.reveal(state) if card and state.is_over() else []
+        return self._card().reveal(state) if state.is_over() else []
 
     # --- helpers for subclasses ---
 

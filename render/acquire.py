@@ -15,7 +15,8 @@ from games.acquire.words import chain as chain_msg
 from games.base import as_list, as_money, as_player, msg
 from i18n import render as say_in
 from render import phone
-from render.figures import figures
+from render.chart import short_number
+from render.figures import Figure
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
                         colour, panel, player_colour, shade, short, text, text_on, text_width, title_bar,
                         with_names)
@@ -250,7 +251,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
         title = _say(msg(f"acquire-pic-title-{phase}", player=as_player(view["turn"])), locale, names)
     edition = _say(msg(f"acquire-pic-edition-{view['edition']}"), locale)
     top = title_bar(draw, WIDTH, short(title, 64), edition)
-    top = phone.band(draw, WIDTH, top, figures("acquire", view, locale), names)
+    top = phone.band(draw, WIDTH, top, figures(view, locale), names)
     bx, by = _draw_board(image, view, 24, top + 4)
     x0 = bx + 24
     y = _chain_table(draw, view, x0, top + 4, right_w, locale)
@@ -347,3 +348,9 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
 
 
 __all__ = ["board", "private"]
+
+
+def figures(view: dict, locale: str = "en") -> list[Figure]:
+    """The phone band: size and share price of each chain on the board."""
+    return [Figure(say_in(chain_msg(c["name"]), locale), f"{c['size']} · {short_number(c['price'], money=True)}",
+                   colour(c["colour"])) for c in view["chains"] if c["on_board"]]

@@ -13,6 +13,7 @@ from games.base import msg
 from games.futures.words import joined
 from i18n import render
 
+from render.figures import Figure, priced
 from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
                         PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, text, text_on,
@@ -382,3 +383,8 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
 def _cash(amount: int) -> str:
     """Money as the rules page writes it: $12, -$5."""
     return f"-${-amount}" if amount < 0 else f"${amount}"
+
+
+def figures(view: dict, locale: str = "en") -> list[Figure]:
+    """The phone figures: each commodity's price (the chart's values)."""
+    return priced("futures", view, locale)

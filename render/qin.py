@@ -10,7 +10,7 @@ from games.base import as_player, msg
 from games.qin.texts import board_name, tile_label
 from i18n import render as say
 from render import phone
-from render.figures import qin_figures
+from render.figures import Figure
 from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
                         shade, short, text, title_bar, with_names)
 
@@ -219,7 +219,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     else:
         title = words(locale, "qin-pic-title", board=board_name(view["side"]))
     top = title_bar(draw, width, title, status)
-    top = phone.band(draw, width, top, qin_figures(view, locale), names)
+    top = phone.band(draw, width, top, figures(view, locale), names)
     x0, y0 = 16 + MARGIN, top + MARGIN
     _draw_board(draw, view, x0, y0)
     px = x0 + SIZE * CELL + 20
@@ -264,3 +264,9 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
         text(draw, (width - 16, top + 8), words(locale, "qin-pic-your-pagodas",
                                                         colour=msg(f"qin-pic-pagoda-{colour_word}")), 16, fill=MUTED, anchor="ra")
     return image
+
+
+def figures(view: dict, locale: str = "en") -> list[Figure]:
+    """The phone band: pagodas left per player; the words ("6 left") in `locale`."""
+    return [Figure(f"<@{p}>", say(msg("qin-pic-left", left=view["supply"][p]), locale), colour(view["colours"][p]))
+            for p in view["players"]]

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from games.base import Message, as_list, as_money, as_player, msg
 from i18n import render as say
 from render import kit, phone
-from render.figures import figures
+from render.figures import Figure, priced
 from render.kit import BAD, GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT
 
 WIDTH = 1200
@@ -105,7 +105,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     subtitle = _t(locale, msg(f"stockpile-pic-subtitle{side}", round=view["round"], rounds=view["rounds_total"],
                               phase=phase))
     y = kit.title_bar(draw, WIDTH, _t(locale, msg("stockpile-title")), subtitle)
-    y = phone.band(draw, WIDTH, y, figures("stockpile", view, locale), names)
+    y = phone.band(draw, WIDTH, y, figures(view, locale), names)
     y = _calendar(draw, view, y, locale)
     y = _price_tracks(draw, view, y, locale)
     y = _forecasts(draw, view, names, y, locale)
@@ -401,3 +401,8 @@ def _investor(key: str) -> tuple[int, int]:
     if inv is None:
         return 0, 0
     return inv.cash, inv.cash_two_player
+
+
+def figures(view: dict, locale: str = "en") -> list[Figure]:
+    """The phone band: each company's share price (the chart's values)."""
+    return priced("stockpile", view, locale)

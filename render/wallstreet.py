@@ -12,16 +12,17 @@ import math
 from PIL import Image, ImageDraw
 
 from games.base import Message, as_player, msg
-from games.wallstreet import words
+from games.wallstreet import chart, words
 from i18n import render
 from render import phone
-from render.figures import figures
+from render.figures import Figure, priced
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
+                        colour,
                         chip, fit_text, panel, pawn, player_colour, shade, short, table, text, text_on, title_bar,
                         with_names)
 
 WIDTH = 1280
-STOCK_COLOURS = {"corn": (64, 170, 80), "cotton": (236, 236, 236), "steel": (142, 84, 188), "oil": (24, 24, 28)}
+STOCK_COLOURS = {stock: colour(name) for stock, name in chart.STOCK_COLOURS.items()}
 MARKET_FILL = (206, 224, 246)
 MARKET_STRIPE = (52, 120, 214)
 CARD_W, CARD_H = 116, 92
@@ -399,7 +400,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     sub = _say(locale, msg("wallstreet-pic-over-short") if view["over"]
                else msg("wallstreet-pic-turn", player=_name(turn, names)) if turn else msg("wallstreet-pic-setup"))
     y = title_bar(draw, WIDTH, _say(locale, msg("wallstreet-title")), sub)
-    y = phone.band(draw, WIDTH, y, figures("wallstreet", view, locale), names)
+    y = phone.band(draw, WIDTH, y, figures(view, locale), names)
     _circle(draw, view, names, (345, y + 340), 250, locale)
     dynamite_legend(draw, (20, y + 676), locale=locale)      # a corner the circle never reaches
     right = 680
@@ -485,3 +486,8 @@ def estimate_rows(view: dict, *, locale: str = "en") -> list[list[str]]:
 
 
 __all__ = ["board", "private", "draw_card", "BACKGROUND", "TEXT"]
+
+
+def figures(view: dict, locale: str = "en") -> list[Figure]:
+    """The phone band: each stock's price (the chart's values)."""
+    return priced("wallstreet", view, locale)

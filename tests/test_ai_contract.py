@@ -13,12 +13,12 @@ import random
 
 import pytest
 
-from games import GAMES
+from games import GAMES, plugin_of
 
 
 def ai_of(key: str):
     try:
-        return importlib.import_module(f"games.{key}.ai").choose
+        return importlib.import_module(plugin_of(key).levels).choose
     except ModuleNotFoundError:
         return None
 

@@ -2,7 +2,6 @@
 a drawn placeholder; never the empty box FreeType draws for a character its font lacks."""
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import struct
@@ -13,6 +12,7 @@ from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw
 
 from games import GAMES
+import render
 from render import charmap, kit
 
 EMOJI = "Zoë 🎲"
@@ -57,7 +57,7 @@ def record_drawn_text(monkeypatch) -> set[tuple[str, str]]:
 
 def play_and_draw(key: str, options: dict, names: list[str], seed: int) -> None:
     """A whole seeded random game, drawing the board and each seat's picture whenever its view changes."""
-    pictures = importlib.import_module(f"render.{key}")
+    pictures = render.pictures_of(key)
     players = [f"p{i}" for i in range(len(names))]
     mapping = dict(zip(players, names))
     state = GAMES[key].new(players, seed, options)
