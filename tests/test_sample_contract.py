@@ -15,6 +15,7 @@ import random
 import pytest
 
 from games import GAMES
+from registry_tables import per_game
 
 GAMES_PER_COUNT = int(os.environ.get("BOARDROOM_SAMPLE_GAMES", "1"))
 CASES = [(key, n) for key, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
@@ -39,12 +40,12 @@ def play_on(state, seed: int) -> None:
 
 
 # Variants that change what is hidden or how a turn runs: their samples are checked too.
-VARIANTS = {
+VARIANTS = {key: options for key, options in per_game({
     "stockpile": {"investors": True},
     "acquire": {"open_holdings": True},
     "qin": {"match": True},
     "wallstreet": {"tycoons": True, "options": True},
-}
+}, lambda key: None).items() if options is not None}
 
 
 @pytest.mark.parametrize("key,n", CASES)

@@ -11,8 +11,9 @@ import render
 from games import GAMES
 from render import phone
 from render.figures import Figure, figures
+from registry_tables import real_games
 
-KEYS = ["stockpile", "acquire", "futures", "qin", "wallstreet"]
+KEYS = real_games()
 NAMES = {"a": "Ada", "b": "Babbage", "c": "Curie"}
 
 

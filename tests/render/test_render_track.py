@@ -11,8 +11,9 @@ from PIL import Image, ImageDraw
 import render
 from games import GAMES
 from render import encode, kit, track
+from registry_tables import real_games
 
-KEYS = ["stockpile", "acquire", "futures", "qin", "wallstreet"]
+KEYS = real_games()
 
 
 def _sketch(label: str = "7", y: int = 40) -> Image.Image:
