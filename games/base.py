@@ -265,7 +265,7 @@ class GameState:
     def apply(self, player: str, action: Action) -> list[Event]:
         raise NotImplementedError
 
-    def view(self, player: str | None) -> dict:
+    def view(self, player: str | None) -> dict[str, Any]:
         """What `player` may know (None: what the whole table sees). JSON-serialisable."""
         raise NotImplementedError
 
@@ -372,7 +372,8 @@ class GameState:
         our games' states, and this runs before every quiet human move), else deepcopy."""
         import pickle
         try:
-            return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+            copied: GameState = pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+            return copied
         except Exception:                # something that does not pickle (a test double's lambda)
             import copy
             return copy.deepcopy(self)
@@ -412,13 +413,13 @@ class Game:
     #: each as a command (bot/moves/typed.py verbs_of).
     verbs: ClassVar[tuple[str, ...]] = ()
 
-    def new(self, players: list[str], seed: int, options: dict | None = None) -> GameState:
+    def new(self, players: list[str], seed: int, options: dict[str, Any] | None = None) -> GameState:
         raise NotImplementedError
 
     def load(self, data: str) -> GameState:
         raise NotImplementedError
 
-    def rematch_options(self, players: int, seed: int, options: dict) -> dict:
+    def rematch_options(self, players: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
         """The options of the next game of the same seats: a new deal (an option that fixes the
         deal, declared ``json_schema_extra={"deal": True}``, does not carry over) and the start
         passes to the next seat."""
@@ -431,7 +432,7 @@ class Game:
         first = start_seat(seed, players, options.get("start"))
         return {**kept, "start": (first + 1) % players + 1}
 
-    def sample(self, view: dict, player: str, rng: random.Random) -> GameState:
+    def sample(self, view: dict[str, Any], player: str, rng: random.Random) -> GameState:
         """A whole state built from `player`'s view, the hidden parts drawn at random with `rng`.
 
         Consistent with what the player knows: ``sample(s.view(p), p, rng).view(p) == s.view(p)``.
@@ -468,7 +469,7 @@ class Game:
         without a catalog (a test's) returns its title, shown as it is."""
         return msg(f"{self.key}-title")
 
-    def parse_options(self, options: dict | None) -> Options:
+    def parse_options(self, options: dict[str, Any] | None) -> Options:
         """Validate options; a bad one raises IllegalAction naming what is wrong and what is allowed
         (games/option_words.py)."""
         try:

@@ -18,6 +18,8 @@ game's own folder and are held here directly.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -45,11 +47,11 @@ class ChartSpec:
     """
 
     #: label -> value in this view
-    series: Callable[[dict], dict[str, int]]
+    series: Callable[[dict[str, Any]], dict[str, int]]
     #: label -> the colour the board gives it ("#3478d6" or a kit colour name)
-    colours: Callable[[dict], dict[str, ColourName]]
+    colours: Callable[[dict[str, Any]], dict[str, ColourName]]
     #: label -> its name as a message (a player stays "<@id>")
-    names: Callable[[dict], dict[str, Message | str]]
+    names: Callable[[dict[str, Any]], dict[str, Message | str]]
     #: message id of the chart's title ("common-chart-share-prices")
     title: str
     #: True when the values are money, written with the game's money message (GamePlugin.money)

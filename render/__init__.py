@@ -14,7 +14,7 @@ worker thread.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Protocol, Sequence, cast
+from typing import Any, Protocol, Sequence, TYPE_CHECKING, cast
 
 from games import plugin_of
 from render.encode import to_png
@@ -29,11 +29,11 @@ if TYPE_CHECKING:
 class Pictures(Protocol):
     """What a game's picture module offers (checked for every game by tests/test_game_plugins.py)."""
 
-    def board(self, view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image: ...
+    def board(self, view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image: ...
 
-    def private(self, view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None: ...
+    def private(self, view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None: ...
 
-    def figures(self, view: dict, locale: str = "en") -> list[Figure]: ...
+    def figures(self, view: dict[str, Any], locale: str = "en") -> list[Figure]: ...
 
 
 def pictures_of(game_key: str) -> Pictures:
@@ -41,13 +41,13 @@ def pictures_of(game_key: str) -> Pictures:
     return cast(Pictures, importlib.import_module(plugin_of(game_key).pictures))
 
 
-def board_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes:
+def board_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes:
     """The table's picture, from the public view, in `locale`."""
     with language(locale):
         return to_png(pictures_of(game_key).board(view, names, locale=locale), f"{game_key}:board")
 
 
-def private_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
+def private_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:
     """One player's own picture (hand, portfolio), from that player's view, in `locale`; None if the
     game has none."""
     with language(locale):
@@ -55,7 +55,7 @@ def private_png(game_key: str, view: dict, names: dict[str, str], locale: str = 
     return None if image is None else to_png(image, f"{game_key}:private")
 
 
-def chart_png(game_key: str, public_views: Sequence[dict], names: dict[str, str],
+def chart_png(game_key: str, public_views: Sequence[dict[str, Any]], names: dict[str, str],
               locale: str = "en") -> bytes | None:
     """The game's chart (prices, chain sizes, pagodas placed) over its moves, from public views only,
     in `locale`; None without views."""

@@ -68,7 +68,7 @@ def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool) -> Image.Ima
     return image
 
 
-def _draw_board(image: Image.Image, view: dict, x0: int, y0: int) -> tuple[int, int]:
+def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> tuple[int, int]:
     cols, rows = view["columns"], view["rows"]
     board = view["board"]
     last = view.get("last_tile")
@@ -103,7 +103,7 @@ def _draw_board(image: Image.Image, view: dict, x0: int, y0: int) -> tuple[int, 
     return x0 + cols * (CELL + GAP) - GAP, y0 + len(rows) * (CELL + GAP) - GAP
 
 
-def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width: int, locale: str) -> int:
+def _chain_table(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: int, width: int, locale: str) -> int:
     y = panel(draw, (x0, y0, x0 + width, y0 + 48 + 8 * 34), _say(msg("acquire-pic-chains"), locale))
     heads = [(_say(msg("acquire-pic-head-chain"), locale), 146, "l"),
              (_say(msg("acquire-pic-head-size"), locale), 48, "r"),
@@ -137,7 +137,7 @@ def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width:
     return y0 + 48 + 8 * 34
 
 
-def _status_lines(view: dict, names: dict[str, str], locale: str) -> list[tuple[str, RGB]]:
+def _status_lines(view: dict[str, Any], names: dict[str, str], locale: str) -> list[tuple[str, RGB]]:
     lines: list[tuple[str, RGB]] = []
 
     def say(message: Any, ink: RGB) -> None:
@@ -198,7 +198,7 @@ def _held_lines(shares: dict[str, int], width: int, locale: str = "en") -> list[
     return lines
 
 
-def _players_height(view: dict, width: int, locale: str = "en") -> int:
+def _players_height(view: dict[str, Any], width: int, locale: str = "en") -> int:
     holdings = view.get("holdings")
     rows = len(view["players"])
     held = sum(len(_held_lines(holdings[p]["shares"], width - 54, locale))
@@ -206,7 +206,7 @@ def _players_height(view: dict, width: int, locale: str = "en") -> int:
     return 44 + rows * 30 + held * HELD_LINE + (rows * 4 if holdings else 0)
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: int, y0: int, width: int,
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x0: int, y0: int, width: int,
              locale: str) -> int:
     holdings = view.get("holdings")
     height = _players_height(view, width, locale)
@@ -233,7 +233,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: i
     return y0 + height
 
 
-def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     rows = len(view["rows"])
     board_h = rows * (CELL + GAP)
     right_w = WIDTH - 24 - 12 * (CELL + GAP) - 24
@@ -285,7 +285,7 @@ def _wrap(line: str, width: int, size: int) -> list[str]:
     return out
 
 
-def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     if "hand" not in view:
         return None
     width = 1000
@@ -350,7 +350,7 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
 __all__ = ["board", "private"]
 
 
-def figures(view: dict, locale: str = "en") -> list[Figure]:
+def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone band: size and share price of each chain on the board."""
     return [Figure(say_in(chain_msg(c["name"]), locale), f"{c['size']} · {short_number(c['price'], money=True)}",
                    colour(c["colour"])) for c in view["chains"] if c["on_board"]]

@@ -10,6 +10,8 @@ Pure: no drawing, no I/O.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from i18n import render as say
@@ -24,7 +26,7 @@ class Figure:
     colour: RGB         # the game's own colour for it
 
 
-def priced(game_key: str, view: dict, locale: str = "en") -> list[Figure]:
+def priced(game_key: str, view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The chart's values in this view, named and coloured as the chart names and colours them."""
     fills = history.colours(game_key, view)
     names = history.labels(game_key, view)
@@ -32,7 +34,7 @@ def priced(game_key: str, view: dict, locale: str = "en") -> list[Figure]:
             for label, value in history.values(game_key, view).items()]
 
 
-def figures(game_key: str, view: dict, locale: str = "en") -> list[Figure]:
+def figures(game_key: str, view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """What a phone player must read first, in the board's order, in `locale` (the game's picture
     module's ``figures``)."""
     from render import pictures_of

@@ -10,7 +10,7 @@ message and `value_text` writes a value, so pictures say both in their own local
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from games import plugin_of
 from games.base import Message, msg
@@ -30,7 +30,7 @@ def title(game_key: str, locale: str = "en") -> str:
     return say(msg(spec(game_key).title), locale)
 
 
-def labels(game_key: str, public_view: dict) -> dict[str, Message | str]:
+def labels(game_key: str, public_view: dict[str, Any]) -> dict[str, Message | str]:
     """label -> its name as a message (a player stays "<@id>", for the picture's names)."""
     return spec(game_key).names(public_view)
 
@@ -52,12 +52,12 @@ def value_text(game_key: str, value: int, locale: str = "en") -> str:
     return say(msg(unit, sign="-" if value < 0 else "", amount=abs(value)), locale)
 
 
-def values(game_key: str, public_view: dict) -> dict[str, int]:
+def values(game_key: str, public_view: dict[str, Any]) -> dict[str, int]:
     """label -> its value in one view."""
     return spec(game_key).series(public_view)
 
 
-def series(game_key: str, public_views: Iterable[dict]) -> dict[str, list[int]]:
+def series(game_key: str, public_views: Iterable[dict[str, Any]]) -> dict[str, list[int]]:
     """label -> one value per view, in the order of the views (labels in the first view's order).
 
     A label missing from a view (never the case in today's games) repeats its last value.
@@ -73,7 +73,7 @@ def series(game_key: str, public_views: Iterable[dict]) -> dict[str, list[int]]:
     return out
 
 
-def colours(game_key: str, public_view: dict) -> dict[str, RGB]:
+def colours(game_key: str, public_view: dict[str, Any]) -> dict[str, RGB]:
     """label -> the colour the game's board gives it."""
     return {label: colour(name) for label, name in spec(game_key).colours(public_view).items()}
 

@@ -7,6 +7,8 @@ Every word is drawn in the reader's language: the public functions take ``locale
 (card names and stocks are the game's own messages, games/wallstreet/words.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 import math
 
 from PIL import Image, ImageDraw
@@ -17,7 +19,7 @@ from i18n import render
 from render import phone
 from render.figures import Figure, priced
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
-                        colour,
+                        Area, colour,
                         chip, fit_text, panel, pawn, player_colour, shade, short, table, text, text_on, title_bar,
                         with_names)
 
@@ -51,7 +53,7 @@ def _name(player: str | None, names: dict[str, str]) -> str:
 
 
 # --- one card ------------------------------------------------------------------
-def _stripe(card: dict, locale: str = "en") -> tuple[list[tuple[int, int, int]], str]:
+def _stripe(card: dict[str, Any], locale: str = "en") -> tuple[list[tuple[int, int, int]], str]:
     kind = card["kind"]
     if kind == "stock":
         head = msg(f"wallstreet-pic-head-{card['stock']}")
@@ -75,7 +77,7 @@ def _signed(stock: str, delta: int, locale: str) -> str:
     return _say(locale, msg("wallstreet-pic-down", stock=words.stock(stock), steps=-delta))
 
 
-def effect_lines(card: dict, *, locale: str = "en") -> list[str]:
+def effect_lines(card: dict[str, Any], *, locale: str = "en") -> list[str]:
     """What the card does, in words, one line per price move (at most two lines)."""
     kind = card["kind"]
     if kind == "market":
@@ -96,7 +98,7 @@ def effect_lines(card: dict, *, locale: str = "en") -> list[str]:
     return [_say(locale, msg("wallstreet-card-explosion"))]
 
 
-def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict, *, locale: str = "en") -> None:
+def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict[str, Any], *, locale: str = "en") -> None:
     x0, y0, x1, y1 = box
     kind = card["kind"]
     fill = {"golden": GOLD, "market": MARKET_FILL, "explosion": (250, 200, 190)}.get(kind, CARD_FACE)
@@ -138,7 +140,7 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
         draw.ellipse((cx - dot, y1 - 11 - dot, cx + dot, y1 - 11 + dot), fill=BAD, outline=INK)
 
 
-def _trend_card(draw, box, clockwise: bool, cash: int, locale: str) -> None:
+def _trend_card(draw: ImageDraw.ImageDraw, box: Area, clockwise: bool, cash: int, locale: str) -> None:
     fill = GOOD if clockwise else BAD
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=INK, width=2)
     x0, y0, x1, y1 = box
@@ -151,7 +153,7 @@ def _trend_card(draw, box, clockwise: bool, cash: int, locale: str) -> None:
 
 
 # --- the circle --------------------------------------------------------------------
-def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre: tuple[int, int],
+def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], centre: tuple[int, int],
             radius: int, locale: str) -> None:
     cx, cy = centre
     spots = view["rondel"]
@@ -223,7 +225,7 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
 
 
 # --- the price board ---------------------------------------------------------------
-def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
+def _prices(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
     top = max(view["high"])
     cell = min(40, (width - 150) // top)
     title = _say(locale, msg("wallstreet-pic-prices", board=msg(f"wallstreet-pic-board-{view['board']}")))
@@ -246,7 +248,7 @@ def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, l
     return y + 40 + 4 * 44
 
 
-def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
+def _tycoons(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
     if not view["tycoons"]:
         return y
     text(draw, (x + 10, y + 21), _say(locale, msg("wallstreet-pic-tycoons")), 16, fill=MUTED, bold=True, anchor="lm")
@@ -266,7 +268,7 @@ def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, 
     return y + 50
 
 
-def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
+def _piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
     height = 36 + CARD_H + 52
     panel(draw, (x, y, x + width, y + height), _say(locale, msg("wallstreet-pic-piles")))
     golden = words.cash(view["rules"].get("golden_cash", GOLDEN_CASH))
@@ -297,7 +299,7 @@ def dynamite_legend(draw: ImageDraw.ImageDraw, left_middle: tuple[float, float],
     text(draw, (x + 16, y), _say(locale, DYNAMITE_LEGEND), 15, fill=MUTED, anchor="lm")
 
 
-def _prompt(view: dict, names: dict[str, str], locale: str) -> str:
+def _prompt(view: dict[str, Any], names: dict[str, str], locale: str) -> str:
     if view["over"]:
         final = view["final"]
         event = (msg("wallstreet-pic-fires", pile=words.pile(final["event"])) if final["event"]
@@ -312,7 +314,7 @@ def _prompt(view: dict, names: dict[str, str], locale: str) -> str:
     return line if len(line) <= 110 else line[:108] + "…"   # long answer lists must not run off the picture
 
 
-def _prompt_what(prompt: dict) -> Message | str:
+def _prompt_what(prompt: dict[str, Any]) -> Message | str:
     """What the players to act are asked to do."""
     kind = prompt.get("kind", "")
     card = words.card(prompt["card"]) if prompt.get("card") else ""
@@ -332,13 +334,13 @@ def _prompt_what(prompt: dict) -> Message | str:
                    stock=words.stock_word(prompt["stock"]))
     if kind in PROMPTS:
         return msg(f"wallstreet-pic-do-{kind}")
-    return kind
+    return str(kind)
 
 
 PROMPTS = ("place", "explode", "act", "end", "offer", "answer", "give", "repay", "claim", "remove")
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, locale: str) -> int:
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x: int, y: int, locale: str) -> int:
     rows, fills = [], []
     for i, seat in enumerate(view["seats"]):
         loans = f"{seat['loans']} (-{seat['loan_penalty']})" if seat["loans"] else "-"
@@ -351,7 +353,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
     header = [""] + [_say(locale, msg(f"wallstreet-pic-col-{column}")) for column in
                      ("player", "cash", "capital", "loans", "shares", "market", "tycoon", "spot")]
     if not view["options"].get("tycoons"):          # no tycoon column without the variant
-        for row in (widths, header, *rows):
+        columns: list[list[Any]] = [widths, header, *rows]
+        for row in columns:
             del row[7]
     if view["over"]:
         scores = view["final"]["scores"]
@@ -367,7 +370,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
     return bottom
 
 
-def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, width: int,
+def _final(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x: int, y: int, width: int,
            locale: str) -> None:
     final = view["final"]
     dyn = " / ".join(str(d) for d in final["dynamite"])
@@ -379,7 +382,7 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int,
     table(draw, (x + 8, top - 6), header, rows, widths, row_height=28, size=16)
 
 
-def final_table(view: dict, names: dict[str, str], *, locale: str = "en") -> tuple[list[str], list[list[str]]]:
+def final_table(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> tuple[list[str], list[list[str]]]:
     """The final scoring table: loans and tycoon points in columns of their own (tycoons only with the variant)."""
     tycoons = bool(view["options"].get("tycoons"))
     columns = ["market", "shares", "cash", "loans"] + (["tycoon"] if tycoons else []) + ["total"]
@@ -392,7 +395,7 @@ def final_table(view: dict, names: dict[str, str], *, locale: str = "en") -> tup
     return header, rows
 
 
-def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     rows = len(view["players"])
     height = 60 + 700 + 36 + 34 * (rows + 1) + 30 + phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
@@ -419,7 +422,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
 
 
 # --- private --------------------------------------------------------------------------
-def _card_rows(draw, cards: list[dict], x: int, y: int, width: int, locale: str) -> int:
+def _card_rows(draw: ImageDraw.ImageDraw, cards: list[dict[str, Any]], x: int, y: int, width: int, locale: str) -> int:
     per_row = max(1, (width + 10) // (CARD_W + 10))
     for i, card in enumerate(cards):
         cx = x + (i % per_row) * (CARD_W + 10)
@@ -431,7 +434,7 @@ def _card_rows(draw, cards: list[dict], x: int, y: int, width: int, locale: str)
     return y + rows * (CARD_H + 10)
 
 
-def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     you = view.get("you")
     if you is None:
         return None
@@ -471,7 +474,7 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
     return image
 
 
-def estimate_rows(view: dict, *, locale: str = "en") -> list[list[str]]:
+def estimate_rows(view: dict[str, Any], *, locale: str = "en") -> list[list[str]]:
     """Your score if the game ended now; the tycoon row only when the tycoon variant is played."""
     est = view["you"]["estimate"]
     counts = words.commas([msg("wallstreet-pic-count", stock=words.stock_word(s), count=c)
@@ -488,6 +491,6 @@ def estimate_rows(view: dict, *, locale: str = "en") -> list[list[str]]:
 __all__ = ["board", "private", "draw_card", "BACKGROUND", "TEXT"]
 
 
-def figures(view: dict, locale: str = "en") -> list[Figure]:
+def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone band: each stock's price (the chart's values)."""
     return priced("wallstreet", view, locale)
