@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games import GAMES  # noqa: E402
+from games import GAMES, PLUGINS  # noqa: E402
 
 import render  # noqa: E402
 from render import encode  # noqa: E402
@@ -51,7 +51,7 @@ def run(game: str, views: list[dict], names: dict[str, str]) -> tuple[float, flo
     encode._LEARNED_PALETTES.clear()
     encode._PALETTE_IDS.clear()
     encode._SAMPLES.clear()
-    module = render._module(game)
+    module = render.pictures_of(game)
     drawn, encoded, sizes = [], [], []
     for view in views:
         start = time.thread_time()
@@ -69,7 +69,7 @@ def run(game: str, views: list[dict], names: dict[str, str]) -> tuple[float, flo
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", nargs="*", default=["stockpile", "acquire", "futures", "qin", "wallstreet"])
+    parser.add_argument("--game", nargs="*", default=list(PLUGINS))
     parser.add_argument("--moves", type=int, default=140)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--plain", action="store_true", help="untracked canvases: pixel hashing, as before")

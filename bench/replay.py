@@ -64,9 +64,9 @@ async def one(game: str, steps: int, locale: str, tmp: Path) -> str:
 
 
 async def main() -> None:
-    from games import MENU_ORDER
+    from games import PLUGINS
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", default=",".join(MENU_ORDER))
+    parser.add_argument("--games", default=",".join(PLUGINS))
     parser.add_argument("--steps", type=int, default=30)
     parser.add_argument("--locale", default="en")
     args = parser.parse_args()

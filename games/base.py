@@ -25,7 +25,7 @@ import importlib
 import random
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Required, TypedDict
+from typing import Any, ClassVar, Protocol, Required, TypedDict, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -265,7 +265,7 @@ class GameState:
     def apply(self, player: str, action: Action) -> list[Event]:
         raise NotImplementedError
 
-    def view(self, player: str | None) -> dict:
+    def view(self, player: str | None) -> dict[str, Any]:
         """What `player` may know (None: what the whole table sees). JSON-serialisable."""
         raise NotImplementedError
 
@@ -372,7 +372,8 @@ class GameState:
         our games' states, and this runs before every quiet human move), else deepcopy."""
         import pickle
         try:
-            return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+            copied: GameState = pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+            return copied
         except Exception:                # something that does not pickle (a test double's lambda)
             import copy
             return copy.deepcopy(self)
@@ -390,6 +391,16 @@ class GameState:
         raise IllegalAction("common-not-your-move", waiting=as_list([as_player(p) for p in acting]))
 
 
+class CardFacts(Protocol):
+    """What a game's card module offers (games/cardlines.py has the shared pieces)."""
+
+    def card_lines(self, view: dict[str, Any]) -> list[Message]: ...
+
+    def end_lines(self, view: dict[str, Any], scores: dict[str, int], winners: list[str]) -> list[Message]: ...
+
+    def reveal(self, state: GameState) -> list[Message]: ...
+
+
 class Game:
     """One instance per kind of game, registered in games.GAMES."""
 
@@ -402,13 +413,13 @@ class Game:
     #: each as a command (bot/moves/typed.py verbs_of).
     verbs: ClassVar[tuple[str, ...]] = ()
 
-    def new(self, players: list[str], seed: int, options: dict | None = None) -> GameState:
+    def new(self, players: list[str], seed: int, options: dict[str, Any] | None = None) -> GameState:
         raise NotImplementedError
 
     def load(self, data: str) -> GameState:
         raise NotImplementedError
 
-    def rematch_options(self, players: int, seed: int, options: dict) -> dict:
+    def rematch_options(self, players: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
         """The options of the next game of the same seats: a new deal (an option that fixes the
         deal, declared ``json_schema_extra={"deal": True}``, does not carry over) and the start
         passes to the next seat."""
@@ -421,7 +432,7 @@ class Game:
         first = start_seat(seed, players, options.get("start"))
         return {**kept, "start": (first + 1) % players + 1}
 
-    def sample(self, view: dict, player: str, rng: random.Random) -> GameState:
+    def sample(self, view: dict[str, Any], player: str, rng: random.Random) -> GameState:
         """A whole state built from `player`'s view, the hidden parts drawn at random with `rng`.
 
         Consistent with what the player knows: ``sample(s.view(p), p, rng).view(p) == s.view(p)``.
@@ -430,34 +441,26 @@ class Game:
         """
         raise NotImplementedError
 
-    # --- the table card: games/<key>/card.py (see games/cardlines.py) ---
+    # --- the table card: the module its description names (games/<key>/card.py, see games/cardlines.py) ---
 
-    def _card(self) -> Any:
-        """The game's card module, or None for a game without one."""
-        try:
-            return importlib.import_module(f"games.{self.key}.card")
-        except ModuleNotFoundError:
-            return None
+    def _card(self) -> CardFacts:
+        """The game's card module, as its description (games/<key>/__init__.py) names it."""
+        from games import plugin_of     # games/__init__ imports every game package: resolve at call time
+        return cast(CardFacts, importlib.import_module(plugin_of(self.key).card))
 
-    def card_lines(self, view: dict) -> list[Message]:
+    def card_lines(self, view: dict[str, Any]) -> list[Message]:
         """A few compact lines from the PUBLIC view: what kind of move, prices or positions, and
         each player's standing; enough to play on a phone without the picture."""
-        card = self._card()
-        return card.card_lines(view) if card else []
+        return self._card().card_lines(view)
 
-    def end_lines(self, view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
+    def end_lines(self, view: dict[str, Any], scores: dict[str, int], winners: list[str]) -> list[Message]:
         """At the end, from the final public view: how each player's final score was made."""
-        card = self._card()
-        if card:
-            return card.end_lines(view, scores, winners)
-        from games.cardlines import ranked
-        return ranked(scores, winners)
+        return self._card().end_lines(view, scores, winners)
 
     def reveal(self, state: "GameState") -> list[Message]:
         """Once the game is over: what each player held hidden (hands, forecasts, holdings), read
         from each player's own view of the finished state. [] while the game goes on."""
-        card = self._card()
-        return card.reveal(state) if card and state.is_over() else []
+        return self._card().reveal(state) if state.is_over() else []
 
     # --- helpers for subclasses ---
 
@@ -466,7 +469,7 @@ class Game:
         without a catalog (a test's) returns its title, shown as it is."""
         return msg(f"{self.key}-title")
 
-    def parse_options(self, options: dict | None) -> Options:
+    def parse_options(self, options: dict[str, Any] | None) -> Options:
         """Validate options; a bad one raises IllegalAction naming what is wrong and what is allowed
         (games/option_words.py)."""
         try:

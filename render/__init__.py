@@ -1,8 +1,10 @@
 """Pictures of games, drawn from views only (never the full state).
 
-Each game has render/<key>.py with two functions:
+Each game's description (games/<key>/__init__.py, ``GamePlugin.pictures``) names its picture
+module, render/<key>.py, which has (the ``Pictures`` protocol below):
     board(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image       # from view(None)
     private(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image | None  # from view(player)
+    figures(view: dict, locale="en") -> list[render.figures.Figure]                    # the phone band
 `names` maps player ids to display names; every word is drawn in `locale` (en, zh-TW, ja: the
 table's language), from the catalogs. `chart_png` draws the game's chart
 (render/chart.py) from the public views after each move (render/history.py). The functions here pick the module
@@ -12,38 +14,54 @@ worker thread.
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
-from typing import Sequence
+from typing import Any, Protocol, Sequence, TYPE_CHECKING, cast
 
+from games import plugin_of
 from render.encode import to_png
 from render.kit import language
 
+if TYPE_CHECKING:
+    from PIL import Image
 
-def _module(game_key: str) -> ModuleType:
-    return importlib.import_module(f"{__name__}.{game_key}")
+    from render.figures import Figure
 
 
-def board_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes:
+class Pictures(Protocol):
+    """What a game's picture module offers (checked for every game by tests/test_game_plugins.py)."""
+
+    def board(self, view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image: ...
+
+    def private(self, view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None: ...
+
+    def figures(self, view: dict[str, Any], locale: str = "en") -> list[Figure]: ...
+
+
+def pictures_of(game_key: str) -> Pictures:
+    """The picture module the game's description names (imported on first use)."""
+    return cast(Pictures, importlib.import_module(plugin_of(game_key).pictures))
+
+
+def board_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes:
     """The table's picture, from the public view, in `locale`."""
     with language(locale):
-        return to_png(_module(game_key).board(view, names, locale=locale), f"{game_key}:board")
+        return to_png(pictures_of(game_key).board(view, names, locale=locale), f"{game_key}:board")
 
 
-def private_png(game_key: str, view: dict, names: dict[str, str], locale: str = "en") -> bytes | None:
+def private_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:
     """One player's own picture (hand, portfolio), from that player's view, in `locale`; None if the
     game has none."""
     with language(locale):
-        image = _module(game_key).private(view, names, locale=locale)
+        image = pictures_of(game_key).private(view, names, locale=locale)
     return None if image is None else to_png(image, f"{game_key}:private")
 
 
-def chart_png(game_key: str, public_views: Sequence[dict], names: dict[str, str],
+def chart_png(game_key: str, public_views: Sequence[dict[str, Any]], names: dict[str, str],
               locale: str = "en") -> bytes | None:
     """The game's chart (prices, chain sizes, pagodas placed) over its moves, from public views only,
-    in `locale`; None for a game without a chart or without views."""
+    in `locale`; None without views."""
     from i18n import render as say
     from render import chart, history
-    if not public_views or not history.charted(game_key):
+    if not public_views:
         return None
     labels = history.labels(game_key, public_views[-1])
     named = {label: say(labels.get(label, label), locale) for label in history.series(game_key, [public_views[-1]])}

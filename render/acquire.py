@@ -15,7 +15,8 @@ from games.acquire.words import chain as chain_msg
 from games.base import as_list, as_money, as_player, msg
 from i18n import render as say_in
 from render import phone
-from render.figures import figures
+from render.chart import short_number
+from render.figures import Figure
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
                         colour, panel, player_colour, shade, short, text, text_on, text_width, title_bar,
                         with_names)
@@ -67,7 +68,7 @@ def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool) -> Image.Ima
     return image
 
 
-def _draw_board(image: Image.Image, view: dict, x0: int, y0: int) -> tuple[int, int]:
+def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> tuple[int, int]:
     cols, rows = view["columns"], view["rows"]
     board = view["board"]
     last = view.get("last_tile")
@@ -102,7 +103,7 @@ def _draw_board(image: Image.Image, view: dict, x0: int, y0: int) -> tuple[int, 
     return x0 + cols * (CELL + GAP) - GAP, y0 + len(rows) * (CELL + GAP) - GAP
 
 
-def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width: int, locale: str) -> int:
+def _chain_table(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: int, width: int, locale: str) -> int:
     y = panel(draw, (x0, y0, x0 + width, y0 + 48 + 8 * 34), _say(msg("acquire-pic-chains"), locale))
     heads = [(_say(msg("acquire-pic-head-chain"), locale), 146, "l"),
              (_say(msg("acquire-pic-head-size"), locale), 48, "r"),
@@ -136,7 +137,7 @@ def _chain_table(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int, width:
     return y0 + 48 + 8 * 34
 
 
-def _status_lines(view: dict, names: dict[str, str], locale: str) -> list[tuple[str, RGB]]:
+def _status_lines(view: dict[str, Any], names: dict[str, str], locale: str) -> list[tuple[str, RGB]]:
     lines: list[tuple[str, RGB]] = []
 
     def say(message: Any, ink: RGB) -> None:
@@ -197,7 +198,7 @@ def _held_lines(shares: dict[str, int], width: int, locale: str = "en") -> list[
     return lines
 
 
-def _players_height(view: dict, width: int, locale: str = "en") -> int:
+def _players_height(view: dict[str, Any], width: int, locale: str = "en") -> int:
     holdings = view.get("holdings")
     rows = len(view["players"])
     held = sum(len(_held_lines(holdings[p]["shares"], width - 54, locale))
@@ -205,7 +206,7 @@ def _players_height(view: dict, width: int, locale: str = "en") -> int:
     return 44 + rows * 30 + held * HELD_LINE + (rows * 4 if holdings else 0)
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: int, y0: int, width: int,
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x0: int, y0: int, width: int,
              locale: str) -> int:
     holdings = view.get("holdings")
     height = _players_height(view, width, locale)
@@ -232,7 +233,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x0: i
     return y0 + height
 
 
-def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     rows = len(view["rows"])
     board_h = rows * (CELL + GAP)
     right_w = WIDTH - 24 - 12 * (CELL + GAP) - 24
@@ -250,7 +251,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
         title = _say(msg(f"acquire-pic-title-{phase}", player=as_player(view["turn"])), locale, names)
     edition = _say(msg(f"acquire-pic-edition-{view['edition']}"), locale)
     top = title_bar(draw, WIDTH, short(title, 64), edition)
-    top = phone.band(draw, WIDTH, top, figures("acquire", view, locale), names)
+    top = phone.band(draw, WIDTH, top, figures(view, locale), names)
     bx, by = _draw_board(image, view, 24, top + 4)
     x0 = bx + 24
     y = _chain_table(draw, view, x0, top + 4, right_w, locale)
@@ -284,7 +285,7 @@ def _wrap(line: str, width: int, size: int) -> list[str]:
     return out
 
 
-def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     if "hand" not in view:
         return None
     width = 1000
@@ -347,3 +348,9 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
 
 
 __all__ = ["board", "private"]
+
+
+def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
+    """The phone band: size and share price of each chain on the board."""
+    return [Figure(say_in(chain_msg(c["name"]), locale), f"{c['size']} · {short_number(c['price'], money=True)}",
+                   colour(c["colour"])) for c in view["chains"] if c["on_board"]]

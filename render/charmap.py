@@ -31,7 +31,7 @@ def code_points(path: str | Path) -> frozenset[int]:
 
 def _best_subtable(cmap: bytes) -> frozenset[int]:
     _, count = struct.unpack_from(">HH", cmap, 0)
-    offsets = {}
+    offsets: dict[tuple[int, int], int] = {}
     for i in range(count):
         platform, encoding, offset = struct.unpack_from(">HHI", cmap, 4 + 8 * i)
         offsets.setdefault((platform, encoding), offset)

@@ -172,8 +172,8 @@ def line_chart(series: dict[str, list[int]], colours: dict[str, RGB], title: str
 
     ends = sorted(((y_of(series[l][-1]), l) for l in labels if series[l]), key=lambda e: e[0])
     placed = _spread([y for y, _ in ends], label_size + 1, top, bottom)
-    for (_, label), y in zip(ends, placed):
+    for (_, label), label_y in zip(ends, placed):
         fill = colours.get(label, TEXT)
-        text(draw, (right + round(6 * s), y), fmt(series[label][-1]), label_size,
+        text(draw, (right + round(6 * s), label_y), fmt(series[label][-1]), label_size,
              fill=fill if _luminance(fill) >= _DARK else TEXT, bold=True, anchor="lm")
     return image

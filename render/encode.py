@@ -23,6 +23,7 @@ import struct
 import threading
 import zlib
 from collections import OrderedDict
+from typing import Any
 
 from PIL import Image, ImageChops
 
@@ -70,7 +71,9 @@ def _learn_palette(image: Image.Image, kind: str | None, alone: bool = False) ->
         else:
             learned = mapped
         palette = Image.new("P", (1, 1))
-        palette.putpalette(learned.getpalette())
+        colours = learned.getpalette()
+        assert colours is not None           # a learned palette image is in mode P
+        palette.putpalette(colours)
         with _PALETTE_LOCK:
             _LEARNED_PALETTES[kind] = palette
             _PALETTE_IDS[kind] = serial
@@ -98,7 +101,7 @@ def _with_palette(image: Image.Image, kind: str | None) -> Image.Image:
 # the same nearest-colour mapping, no dithering.
 STRIP_ROWS = track.ROWS          # a strip is one band of a tracked picture
 _STRIP_CACHE_BYTES = 24 * 1024 * 1024       # compressed bytes kept (~100 busy tables), least recently used dropped
-_strips: OrderedDict[tuple, tuple[bytes, int, int]] = OrderedDict()   # key -> (deflate, adler32, length)
+_strips: OrderedDict[tuple[Any, ...], tuple[bytes, int, int]] = OrderedDict()   # key -> (deflate, adler32, length)
 _strip_bytes = 0
 _STRIP_LOCK = threading.Lock()
 _ADLER_BASE = 65521
@@ -126,7 +129,7 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
 
 
-def _strip_keys(image: Image.Image, serial: int | None) -> list[tuple]:
+def _strip_keys(image: Image.Image, serial: int | None) -> list[tuple[Any, ...]]:
     """One cache key per strip: the calls that drew it when the picture was tracked (no pixel is
     read), else a hash of its pixels."""
     bands = track.band_keys(image)
@@ -158,7 +161,7 @@ def _strips_png(image: Image.Image, kind: str) -> bytes | None:
             runs[-1].append(i)
         else:
             runs.append([i])
-    fresh: dict[tuple, tuple[bytes, int, int]] = {}
+    fresh: dict[tuple[Any, ...], tuple[bytes, int, int]] = {}
     for run in runs:
         top, bottom = run[0] * STRIP_ROWS, min(height, (run[-1] + 1) * STRIP_ROWS)
         part = image.crop((0, top, width, bottom))

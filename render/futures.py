@@ -7,14 +7,17 @@ Every word is drawn through the catalog (futures-pic-*) in the table's `locale`.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PIL import Image, ImageDraw
 
 from games.base import msg
 from games.futures.words import joined
 from i18n import render
 
+from render.figures import Figure, priced
 from render.phone import legible   # (above the kit's names: they change often)
-from render.kit import (BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
+from render.kit import (RGB, Area, BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
                         PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, text, text_on,
                         text_width, title_bar, with_names)
 
@@ -30,7 +33,7 @@ CARD_W, CARD_H = 118, 150
 PHASES = ("early", "late", "carry", "over")
 
 
-def _say(locale: str, message_id: str, **args) -> str:
+def _say(locale: str, message_id: str, **args: Any) -> str:
     """A word or label of the picture in the table's language (players are passed as names)."""
     return render(msg(message_id, **args), locale)
 
@@ -47,15 +50,15 @@ def _name(names: dict[str, str], player: str) -> str:
     return names.get(player, player)
 
 
-def _cube(draw: ImageDraw.ImageDraw, x: int, y: int, fill, size: int = CUBE) -> None:
+def _cube(draw: ImageDraw.ImageDraw, x: float, y: float, fill: RGB, size: int = CUBE) -> None:
     draw.rounded_rectangle((x, y, x + size, y + size), radius=3, fill=fill, outline=INK, width=2)
 
 
-def _cubes(draw: ImageDraw.ImageDraw, box, fills: list, align: str) -> None:
+def _cubes(draw: ImageDraw.ImageDraw, box: Area, fills: list[Any], align: str) -> None:
     """Cubes in a cell, packed from the price column outwards; '+n' when they do not fit."""
     x0, y0, x1, y1 = box
     room = (x1 - x0 - 6) // (CUBE + 3)
-    shown = fills if len(fills) <= room else fills[: room - 1]
+    shown = fills if len(fills) <= room else fills[: int(room) - 1]
     y = (y0 + y1) // 2 - CUBE // 2
     for i, fill in enumerate(shown):
         x = x1 - 4 - (i + 1) * (CUBE + 3) if align == "right" else x0 + 4 + i * (CUBE + 3)
@@ -66,7 +69,7 @@ def _cubes(draw: ImageDraw.ImageDraw, box, fills: list, align: str) -> None:
         text(draw, (x + CUBE // 2 + 1, (y0 + y1) // 2), extra, 13, fill=TEXT, bold=True, anchor="mm")
 
 
-def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box, locale: str) -> None:
+def _ladder(draw: ImageDraw.ImageDraw, view: dict[str, Any], commodity: dict[str, Any], box: Area, locale: str) -> None:
     x0, y0, x1, y1 = box
     key, tint = commodity["key"], _rgb(commodity["colour"])
     draw.rounded_rectangle(box, radius=10, fill=PANEL)
@@ -93,7 +96,7 @@ def _ladder(draw: ImageDraw.ImageDraw, view: dict, commodity: dict, box, locale:
     ladder = view["ladder"]
     last = len(ladder) - 1
     colours = view["colours"]
-    by_cell: dict[tuple[str, int], list] = {}
+    by_cell: dict[tuple[str, int], list[Any]] = {}
     for m in view["markers"]:
         if m["commodity"] == key:
             by_cell.setdefault((m["side"], m["row"]), []).append(_rgb(colours[m["player"]]))
@@ -127,8 +130,8 @@ def ladder_height() -> int:
     return HEAD_H + 6 + 24 + 17 * ROW_H + 10
 
 
-def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, locale: str, *, face_down: bool = False,
-          owner_fill=None, note: str = "") -> None:
+def _card(draw: ImageDraw.ImageDraw, box: Area, card: str | None, view: dict[str, Any], locale: str, *, face_down: bool = False,
+          owner_fill: RGB | None = None, note: str = "") -> None:
     """A fluctuation card: commodity band on top, a big green ▲ or red ▼; or a back."""
     x0, y0, x1, y1 = box
     if face_down:
@@ -140,6 +143,7 @@ def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, locale: 
         if card:       # the placer's own card, shown only in their private picture
             _mini(draw, ((x0 + x1) / 2, y1 - 26), card, view, locale)
         return
+    assert card is not None             # only a face-down card may be unknown
     commodity, _, side = card.rpartition("_")
     tint = next((_rgb(c["colour"]) for c in view["commodities"] if c["key"] == commodity), GOLD)
     name = _commodity(locale, commodity)
@@ -160,7 +164,7 @@ def _card(draw: ImageDraw.ImageDraw, box, card: str | None, view: dict, locale: 
         text(draw, ((x0 + x1) / 2, y1 + 14), note, 14, fill=MUTED, anchor="mm")
 
 
-def _mini(draw: ImageDraw.ImageDraw, centre, card: str, view: dict, locale: str) -> None:
+def _mini(draw: ImageDraw.ImageDraw, centre: tuple[float, float], card: str, view: dict[str, Any], locale: str) -> None:
     commodity, _, side = card.rpartition("_")
     tint = next((_rgb(c["colour"]) for c in view["commodities"] if c["key"] == commodity), GOLD)
     label = _say(locale, f"futures-pic-mini-{side}", commodity=_commodity(locale, commodity))
@@ -170,7 +174,7 @@ def _mini(draw: ImageDraw.ImageDraw, centre, card: str, view: dict, locale: str)
     text(draw, (cx, cy), label, fit_text(label, w - 8, 15, True), fill=text_on(tint), bold=True, anchor="mm")
 
 
-def _field(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, locale: str) -> int:
+def _field(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
     x0 = MARGIN
     box = (x0, y, WIDTH - MARGIN, y + CARD_H + 92)
     panel(draw, box, _say(locale, "futures-pic-field"))
@@ -202,7 +206,7 @@ def _field(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int,
     return box[3]
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, locale: str) -> int:
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
     players = view["players"]
     row_h = 40
     box = (MARGIN, y, WIDTH - MARGIN, y + 44 + row_h * len(players))
@@ -262,7 +266,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: in
     return box[3]
 
 
-def _status(view: dict, names: dict[str, str], locale: str) -> str:
+def _status(view: dict[str, Any], names: dict[str, str], locale: str) -> str:
     phase = view["phase"]
     if phase == "over":
         return _say(locale, "futures-pic-phase-over")
@@ -292,7 +296,7 @@ def _fitted_name(name: str) -> tuple[str, int]:
     return label, size
 
 
-def _last_move(view: dict, locale: str) -> str:
+def _last_move(view: dict[str, Any], locale: str) -> str:
     move = view.get("last_move")
     if not move:
         return ""
@@ -311,7 +315,7 @@ def _joined(locale: str, items: list[str]) -> str:
     return render(joined(items, "comma"), locale)
 
 
-def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     players_h = 44 + 40 * len(view["players"])
     lad_h = ladder_height()
     height = 60 + lad_h + 12 + CARD_H + 92 + 12 + players_h + 44
@@ -334,7 +338,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     return image
 
 
-def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     """The player's hand, their own face-down field cards and the card they are passing."""
     me = view.get("you")
     if me is None:
@@ -382,3 +386,8 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
 def _cash(amount: int) -> str:
     """Money as the rules page writes it: $12, -$5."""
     return f"-${-amount}" if amount < 0 else f"${amount}"
+
+
+def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
+    """The phone figures: each commodity's price (the chart's values)."""
+    return priced("futures", view, locale)

@@ -16,7 +16,7 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Literal, Sequence
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
@@ -26,6 +26,10 @@ from render.track import note as _note_drawn, tracked_canvas
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
+#: A box at positions that may fall between pixels (Pillow draws at float positions too).
+Area = tuple[float, float, float, float]
+#: Paints a piece into a box (a chip, a tile) on a drawing.
+Painter = Callable[[ImageDraw.ImageDraw, Box], None]
 
 # --- palette -----------------------------------------------------------------
 BACKGROUND: RGB = (43, 45, 49)      # Discord dark theme
@@ -242,7 +246,7 @@ def _text_mask(value: str, size: int, bold: bool, anchor: str,
     if len(pieces) > 1 or pieces[0][0] != LATIN:
         return _mixed_mask(pieces, size, bold, anchor, lang)
     face = font(size, bold)
-    left, top, right, bottom = face.getbbox(value, anchor=anchor)
+    left, top, right, bottom = (int(edge) for edge in face.getbbox(value, anchor=anchor))   # whole pixels
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), value, font=face, fill=255, anchor=anchor)
     return mask, left, top
@@ -343,11 +347,11 @@ def fit_text(value: str, width: int, size: int, bold: bool = False, smallest: in
 # or that reaches past its tile, is simply drawn in place each time.
 _TILE_MARGIN = 6
 _TILE_LIMIT = 4096
-_tiles: OrderedDict[tuple, tuple[Image.Image, Image.Image, int, int] | None] = OrderedDict()
+_tiles: OrderedDict[tuple[Any, ...], tuple[Image.Image, Image.Image, int, int] | None] = OrderedDict()
 _TILE_LOCK = threading.Lock()
 
 
-def _make_tile(box: Box, paint) -> tuple[Image.Image, Image.Image, int, int] | None:
+def _make_tile(box: Box, paint: Painter) -> tuple[Image.Image, Image.Image, int, int] | None:
     """The piece painted at `box` (near the origin) on a small tile, with the mask of the
     pixels it covers and where the tile's corner sits relative to the origin."""
     m = _TILE_MARGIN
@@ -357,7 +361,9 @@ def _make_tile(box: Box, paint) -> tuple[Image.Image, Image.Image, int, int] | N
     paint(ImageDraw.Draw(dark), box)
     paint(ImageDraw.Draw(light), box)
     spread = ImageChops.difference(dark, light)
-    if not set(c for _, c in spread.getcolors(size[0] * size[1])) <= {(0, 0, 0), (255, 255, 255)}:
+    counted = spread.getcolors(size[0] * size[1])
+    assert counted is not None           # maxcolors is the pixel count: never exceeded
+    if not set(c for _, c in counted) <= {(0, 0, 0), (255, 255, 255)}:
         return None                      # blends with what lies under it
     mask = ImageChops.invert(spread.convert("L"))
     covered = mask.getbbox()
@@ -382,7 +388,7 @@ def _key(value: object) -> object:
     return ("list", tuple(value)) if isinstance(value, list) else value
 
 
-def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple, paint) -> None:
+def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple[Any, ...], paint: Painter) -> None:
     """paint(draw, box), through the tile cache when that gives the very same pixels."""
     target = getattr(draw, "_image", None)
     if target is None or target.mode != "RGB" or getattr(draw, "mode", None) != "RGB" or len(box) != 4:
@@ -396,7 +402,7 @@ def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple, paint) -> None
     key = (*key, *near, _LANGUAGE.get())      # a piece with CJK words looks different in Japanese
     try:
         with _TILE_LOCK:
-            tile = _tiles.get(key, False)
+            tile: tuple[Image.Image, Image.Image, int, int] | None | Literal[False] = _tiles.get(key, False)
             if tile is not False:
                 _tiles.move_to_end(key)
     except TypeError:                    # something unhashable in the key: draw in place

@@ -2,6 +2,8 @@
 with a side panel of players and pagodas left; privately, the hand of tiles."""
 from __future__ import annotations
 
+from typing import Any
+
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -10,7 +12,7 @@ from games.base import as_player, msg
 from games.qin.texts import board_name, tile_label
 from i18n import render as say
 from render import phone
-from render.figures import qin_figures
+from render.figures import Figure
 from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
                         shade, short, text, title_bar, with_names)
 
@@ -111,7 +113,7 @@ def _terrain(terrain: str, x0: int, y0: int) -> Image.Image:
     return image.crop((x0, y0, x0 + SIZE * CELL + 1, y0 + SIZE * CELL + 1))
 
 
-def _draw_board(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int) -> None:
+def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: int) -> None:
     terrain = "".join(view["terrain"])
     grid = view["grid"]
     tints = {k: colour(v) for k, v in view["province_colours"].items()}
@@ -121,7 +123,7 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int) -> None
     for r in range(SIZE):
         text(draw, (x0 - MARGIN / 2, y0 + r * CELL + CELL / 2), str(r + 1), 18, fill=MUTED, bold=True, anchor="mm")
     region = (x0, y0, x0 + SIZE * CELL + 1, y0 + SIZE * CELL + 1)
-    draw._image.paste(_terrain(terrain, x0, y0), region[:2])   # type: ignore[attr-defined]
+    draw._image.paste(_terrain(terrain, x0, y0), region[:2])
     for i in range(SIZE * SIZE):            # provinces over the terrain
         if grid[i] != ".":
             _square(draw, i, x0, y0, terrain[i], tints[grid[i]])
@@ -155,7 +157,7 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict, x0: int, y0: int) -> None
         pagoda(draw, ((x_a + x_b) / 2 + 12, (y_a + y_b) / 2 - 2), owners_colour[vil["owner"]], 1, 1.2)
 
 
-def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], box: tuple[int, int, int, int],
+def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], box: tuple[int, int, int, int],
                 locale: str = "en") -> None:
     x0, y0, x1, y1 = box
     y = panel(draw, (x0, y0, x1, y1), words(locale, "qin-pic-pagodas-left"))
@@ -204,7 +206,7 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], bo
     text(draw, (x0 + 14, y + 162), words(locale, "qin-pic-legend-last"), 16, fill=MUTED)
 
 
-def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     width = MARGIN + SIZE * CELL + 20 + PANEL_W + 16
     height = 60 + MARGIN + SIZE * CELL + 56 + phone.band_height(width)
     image, draw = canvas(width, height, BACKGROUND, tracked=False)   # ~400 calls a board: see kit.canvas
@@ -219,7 +221,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     else:
         title = words(locale, "qin-pic-title", board=board_name(view["side"]))
     top = title_bar(draw, width, title, status)
-    top = phone.band(draw, width, top, qin_figures(view, locale), names)
+    top = phone.band(draw, width, top, figures(view, locale), names)
     x0, y0 = 16 + MARGIN, top + MARGIN
     _draw_board(draw, view, x0, y0)
     px = x0 + SIZE * CELL + 20
@@ -232,7 +234,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     return image
 
 
-def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     hand = view.get("hand")
     if hand is None:
         return None
@@ -264,3 +266,9 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
         text(draw, (width - 16, top + 8), words(locale, "qin-pic-your-pagodas",
                                                         colour=msg(f"qin-pic-pagoda-{colour_word}")), 16, fill=MUTED, anchor="ra")
     return image
+
+
+def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
+    """The phone band: pagodas left per player; the words ("6 left") in `locale`."""
+    return [Figure(f"<@{p}>", say(msg("qin-pic-left", left=view["supply"][p]), locale), colour(view["colours"][p]))
+            for p in view["players"]]

@@ -4,6 +4,8 @@ Every word is drawn in the reader's language (`locale`) from the catalogs (stock
 the game's own terms); numbers, money and tickers are drawn as they are."""
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import threading
 
@@ -12,7 +14,7 @@ from PIL import Image, ImageDraw
 from games.base import Message, as_list, as_money, as_player, msg
 from i18n import render as say
 from render import kit, phone
-from render.figures import figures
+from render.figures import Figure, priced
 from render.kit import BAD, GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT
 
 WIDTH = 1200
@@ -20,11 +22,11 @@ PAD = 16
 PILE_W, PILE_H, PILE_LABEL = 84, 112, 30      # the cards in the piles: bid on at a glance, so big on a phone
 
 
-def _companies(view: dict) -> dict[str, dict]:
+def _companies(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {c["key"]: c for c in view["companies"]}
 
 
-def _seat_colour(view: dict, player: str) -> kit.RGB:
+def _seat_colour(view: dict[str, Any], player: str) -> kit.RGB:
     return kit.player_colour(view["players"].index(player))
 
 
@@ -46,7 +48,7 @@ def _money(amount: int) -> str:
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
-def _card_label(view: dict, code: str, locale: str = "en") -> tuple[str, str, kit.RGB, kit.RGB | None]:
+def _card_label(view: dict[str, Any], code: str, locale: str = "en") -> tuple[str, str, kit.RGB, kit.RGB | None]:
     """Label, sub-label, fill and stripe colour of a market card."""
     companies = _companies(view)
     if code in companies:
@@ -61,7 +63,7 @@ def _card_label(view: dict, code: str, locale: str = "en") -> tuple[str, str, ki
     return code, "", kit.CARD_FACE, None
 
 
-def market_card(draw: ImageDraw.ImageDraw, view: dict, box: kit.Box, code: str | None,
+def market_card(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: kit.Box, code: str | None,
                 face_down: bool = False, size: int = 20, *, locale: str = "en") -> None:
     if code is None:
         kit.card(draw, box, face_down=True)
@@ -72,7 +74,7 @@ def market_card(draw: ImageDraw.ImageDraw, view: dict, box: kit.Box, code: str |
         draw.rounded_rectangle(box, radius=8, outline=kit.CARD_BACK, width=4)
 
 
-def pair_cards(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, pair: dict | None, label: str = "", *,
+def pair_cards(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, pair: dict[str, Any] | None, label: str = "", *,
                locale: str = "en") -> int:
     """A company card and a forecast card side by side; returns the x after them."""
     w, h = 74, 60
@@ -92,7 +94,7 @@ def pair_cards(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, pair: dict
 
 
 # --- the board ------------------------------------------------------------------------
-def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     n_piles = max(1, len(view["piles"]))
     tallest = max([len(p) for p in view["piles"]] + [1])
     fit = ((WIDTH - 2 * PAD) // n_piles - 28 - PILE_W) // (PILE_W + 6) + 1
@@ -105,7 +107,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     subtitle = _t(locale, msg(f"stockpile-pic-subtitle{side}", round=view["round"], rounds=view["rounds_total"],
                               phase=phase))
     y = kit.title_bar(draw, WIDTH, _t(locale, msg("stockpile-title")), subtitle)
-    y = phone.band(draw, WIDTH, y, figures("stockpile", view, locale), names)
+    y = phone.band(draw, WIDTH, y, figures(view, locale), names)
     y = _calendar(draw, view, y, locale)
     y = _price_tracks(draw, view, y, locale)
     y = _forecasts(draw, view, names, y, locale)
@@ -115,7 +117,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     return image
 
 
-def _calendar(draw: ImageDraw.ImageDraw, view: dict, y: int, locale: str) -> int:
+def _calendar(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str) -> int:
     kit.text(draw, (PAD, y + 16), _t(locale, msg("stockpile-pic-rounds")), 18, fill=MUTED, bold=True, anchor="lm")
     x = PAD + 90
     for r in range(1, view["rounds_total"] + 1):
@@ -138,7 +140,7 @@ _ROWS_LIMIT = 160                # about 140 KB each
 _ROWS_LOCK = threading.Lock()
 
 
-def _price_tracks(draw: ImageDraw.ImageDraw, view: dict, y: int, locale: str = "en") -> int:
+def _price_tracks(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str = "en") -> int:
     target = getattr(draw, "_image", None)
     for c in view["companies"]:
         if target is None or target.mode != "RGB":
@@ -159,14 +161,14 @@ def _price_tracks(draw: ImageDraw.ImageDraw, view: dict, y: int, locale: str = "
     return _track_legend(draw, view, y, locale)
 
 
-def _track_legend(draw: ImageDraw.ImageDraw, view: dict, y: int, locale: str = "en") -> int:
+def _track_legend(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str = "en") -> int:
     dividends = any(c["dividend_spaces"] for c in view["companies"])
     legend = _t(locale, msg("stockpile-pic-legend-dividend" if dividends else "stockpile-pic-legend"))
     kit.text(draw, (PAD + 196, y), legend, 14, fill=MUTED)
     return y + 28
 
 
-def _track_row(draw: ImageDraw.ImageDraw, view: dict, c: dict, y: int, locale: str = "en") -> None:
+def _track_row(draw: ImageDraw.ImageDraw, view: dict[str, Any], c: dict[str, Any], y: int, locale: str = "en") -> None:
     cell_w, cell_h, gap = CELL_W, CELL_H, CELL_GAP
     fill = kit.colour(c["colour"])
     kit.chip(draw, (PAD, y, PAD + 54, y + cell_h), c["ticker"], fill, size=18)
@@ -196,7 +198,7 @@ def _octagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
             for k in range(8)]
 
 
-def _forecasts(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, locale: str) -> int:
+def _forecasts(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
     box = (PAD, y, WIDTH - PAD, y + 136)
     kit.panel(draw, box, _t(locale, msg("stockpile-pic-forecasts")))
     x, top = PAD + 14, y + 40
@@ -221,7 +223,7 @@ def _forecasts(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: 
     return y + 148
 
 
-def _piles(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, n_piles: int,
+def _piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, n_piles: int,
            rows: int, locale: str) -> int:
     col = (WIDTH - 2 * PAD) // n_piles
     height = 44 + rows * (PILE_H + 10) + 92
@@ -248,14 +250,15 @@ def _piles(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int,
             sx, sy = x0 + 14 + k * sw, ty + r * 40
             label = "$0" if amount == 0 else f"{amount // 1000}K"
             taken = bid is not None and bid["amount"] == amount
-            fill = PANEL_LIGHT if not taken else kit.shade(_seat_colour(view, bid["player"]), 0.55)
-            kit.chip(draw, (sx, sy, sx + sw - 4, sy + 34), label if not taken else "", fill, size=15)
-            if taken:
+            fill = PANEL_LIGHT if bid is None or not taken else kit.shade(_seat_colour(view, bid["player"]), 0.55)
+            kit.chip(draw, (sx, sy, sx + sw - 4, sy + 34), label if not taken else "", fill,  # type: ignore[arg-type]
+                     size=15)       # (a quarter column: Pillow draws at the float positions as they are)
+            if taken and bid is not None:
                 kit.pawn(draw, (sx + (sw - 4) / 2, sy + 17), _seat_colour(view, bid["player"]), radius=13)
     return y + height + 12
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, locale: str) -> int:
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
     header = [_t(locale, msg(f"stockpile-pic-head-{h}"))
               for h in ("player", "cash", "unpaid", "portfolio", "split", "investors", "actions")]
     widths = [210, 120, 90, 100, 280, 240, 128]
@@ -279,11 +282,11 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: in
     return y_end + 10
 
 
-def _players_list(players: list[str]) -> dict:
+def _players_list(players: list[str]) -> dict[str, Any]:
     return as_list([as_player(p) for p in players], "unit")
 
 
-def _status(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int, locale: str) -> None:
+def _status(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> None:
     if view["phase"] == "over":
         best = max(s["final"]["total"] for s in view["seats"])
         won = [s["player"] for s in view["seats"] if s["final"]["total"] == best]
@@ -307,7 +310,7 @@ def _status(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], y: int
 
 
 # --- a player's desk ----------------------------------------------------------------------
-def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     you = view.get("you")
     if you is None:
         return None
@@ -401,3 +404,8 @@ def _investor(key: str) -> tuple[int, int]:
     if inv is None:
         return 0, 0
     return inv.cash, inv.cash_two_player
+
+
+def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
+    """The phone band: each company's share price (the chart's values)."""
+    return priced("stockpile", view, locale)

@@ -49,17 +49,18 @@ def _freeze(value: Any) -> Any:
 
 
 # Pictures and masks drawn into others, fingerprinted once per object (by id while it lives).
-_DIGESTS: dict[int, tuple] = {}
+_DIGESTS: dict[int, tuple[Any, ...]] = {}
 _DIGEST_LOCK = threading.Lock()
 
 
-def _digest(image: Image.Image) -> tuple:
+def _digest(image: Image.Image) -> tuple[Any, ...]:
     """("image", mode, size, hash of the pixels); a tracked picture is re-read after each change."""
     version = getattr(image, "_track_version", 0)
     key = id(image)
     known = _DIGESTS.get(key)                  # (a dict read needs no lock)
     if known is not None and known[0] == version:
-        return known[1]
+        cached: tuple[Any, ...] = known[1]
+        return cached
     digest = ("image", image.mode, image.size, hash(image.tobytes()))
     with _DIGEST_LOCK:
         fresh = key not in _DIGESTS
@@ -87,12 +88,12 @@ def _forget(key: int) -> None:
 # Every distinct call gets a number once; a band's key is the tuple of its calls' numbers
 # (cheap to hash and compare). Numbers are never reused: when the table is cleared, old
 # keys simply stop matching.
-_CALL_IDS: dict[tuple, int] = {}
+_CALL_IDS: dict[tuple[Any, ...], int] = {}
 _CALL_LIMIT = 60_000           # ~340 bytes a call: at most ~20 MB (650 boards of the five games: 4,800 calls)
 _serial = itertools.count(1)
 
 
-def _call_id(call: tuple) -> int:
+def _call_id(call: tuple[Any, ...]) -> int:
     found = _CALL_IDS.get(call)
     if found is None:
         if len(_CALL_IDS) > _CALL_LIMIT:
@@ -101,7 +102,7 @@ def _call_id(call: tuple) -> int:
     return found
 
 
-def _number(call: tuple) -> int:
+def _number(call: tuple[Any, ...]) -> int:
     """The call's number. Most calls hold only numbers, strings and tuples and are looked up as they
     are; others (lists, pictures) are frozen first. An object hashed by identity (a font) is kept
     alive by the table, so it cannot be mistaken for a later one at the same address."""
@@ -117,7 +118,7 @@ class TrackedImage(Image.Image):
     """An RGB picture that records in which bands each drawing call landed."""
 
     _bands: list[list[int]] | None
-    _track_base: tuple
+    _track_base: tuple[Any, ...]
     _track_version: int
 
     def record(self, call: Any, top: float, bottom: float) -> None:
@@ -139,7 +140,7 @@ class TrackedImage(Image.Image):
         self._track_version += 1
         self._bands = None
 
-    def band_keys(self) -> list[tuple] | None:
+    def band_keys(self) -> list[tuple[Any, ...]] | None:
         """One key per band of ROWS rows (the last may be shorter), or None when not tracked."""
         if self._bands is None:
             return None
@@ -172,7 +173,7 @@ class TrackedImage(Image.Image):
             out._track_version = 0
         return out
 
-    def _untracked(name: str) -> Callable:   # type: ignore[misc]
+    def _untracked(name: str) -> Callable[..., Any]:   # type: ignore[misc]
         base = getattr(Image.Image, name)
 
         def method(self: "TrackedImage", *args: Any, **kwargs: Any) -> Any:
@@ -203,12 +204,12 @@ def tracked_canvas(width: int, height: int, fill: tuple[int, int, int]) -> tuple
     return image, TrackedDraw(image)
 
 
-def band_keys(image: Image.Image) -> list[tuple] | None:
+def band_keys(image: Image.Image) -> list[tuple[Any, ...]] | None:
     """The picture's band keys when it was drawn on a tracked canvas and nothing unrecorded touched it."""
     return image.band_keys() if isinstance(image, TrackedImage) and image.mode == "RGB" else None
 
 
-def note(image: Image.Image, call: tuple, box: tuple[float, float, float, float]) -> None:
+def note(image: Image.Image, call: tuple[Any, ...], box: tuple[float, float, float, float]) -> None:
     """Record a change made to a tracked picture behind Pillow's back (kit's pasted pieces)."""
     if isinstance(image, TrackedImage):
         image.record(call, box[1] - 1, box[3] + 1)
@@ -237,7 +238,7 @@ class TrackedDraw(ImageDraw.ImageDraw):
         self._image.record(("bitmap", xy, _known(bitmap), fill), xy[1] - 1, xy[1] + bitmap.height + 1)
         super().bitmap(xy, bitmap, fill)
 
-    def text(self, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:   # type: ignore[override]
+    def text(self, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
         try:
             names = ["fill", "font", "anchor", "spacing", "align", "direction", "features", "language",
                      "stroke_width"]
@@ -257,7 +258,7 @@ class TrackedDraw(ImageDraw.ImageDraw):
         super().shape(*args, **kwargs)
 
 
-def _shape_method(name: str, width_at: int | None) -> Callable:
+def _shape_method(name: str, width_at: int | None) -> Callable[..., Any]:
     """A shape call that records itself first. The common case (coordinates and colours in tuples)
     is keyed as it is, without walking its arguments: this runs for every rectangle of a board."""
     base = getattr(ImageDraw.ImageDraw, name)

@@ -7,21 +7,24 @@ Every word is drawn in the reader's language: the public functions take ``locale
 (card names and stocks are the game's own messages, games/wallstreet/words.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 import math
 
 from PIL import Image, ImageDraw
 
 from games.base import Message, as_player, msg
-from games.wallstreet import words
+from games.wallstreet import chart, words
 from i18n import render
 from render import phone
-from render.figures import figures
+from render.figures import Figure, priced
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
+                        Area, colour,
                         chip, fit_text, panel, pawn, player_colour, shade, short, table, text, text_on, title_bar,
                         with_names)
 
 WIDTH = 1280
-STOCK_COLOURS = {"corn": (64, 170, 80), "cotton": (236, 236, 236), "steel": (142, 84, 188), "oil": (24, 24, 28)}
+STOCK_COLOURS = {stock: colour(name) for stock, name in chart.STOCK_COLOURS.items()}
 MARKET_FILL = (206, 224, 246)
 MARKET_STRIPE = (52, 120, 214)
 CARD_W, CARD_H = 116, 92
@@ -50,7 +53,7 @@ def _name(player: str | None, names: dict[str, str]) -> str:
 
 
 # --- one card ------------------------------------------------------------------
-def _stripe(card: dict, locale: str = "en") -> tuple[list[tuple[int, int, int]], str]:
+def _stripe(card: dict[str, Any], locale: str = "en") -> tuple[list[tuple[int, int, int]], str]:
     kind = card["kind"]
     if kind == "stock":
         head = msg(f"wallstreet-pic-head-{card['stock']}")
@@ -74,7 +77,7 @@ def _signed(stock: str, delta: int, locale: str) -> str:
     return _say(locale, msg("wallstreet-pic-down", stock=words.stock(stock), steps=-delta))
 
 
-def effect_lines(card: dict, *, locale: str = "en") -> list[str]:
+def effect_lines(card: dict[str, Any], *, locale: str = "en") -> list[str]:
     """What the card does, in words, one line per price move (at most two lines)."""
     kind = card["kind"]
     if kind == "market":
@@ -95,7 +98,7 @@ def effect_lines(card: dict, *, locale: str = "en") -> list[str]:
     return [_say(locale, msg("wallstreet-card-explosion"))]
 
 
-def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict, *, locale: str = "en") -> None:
+def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict[str, Any], *, locale: str = "en") -> None:
     x0, y0, x1, y1 = box
     kind = card["kind"]
     fill = {"golden": GOLD, "market": MARKET_FILL, "explosion": (250, 200, 190)}.get(kind, CARD_FACE)
@@ -137,7 +140,7 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
         draw.ellipse((cx - dot, y1 - 11 - dot, cx + dot, y1 - 11 + dot), fill=BAD, outline=INK)
 
 
-def _trend_card(draw, box, clockwise: bool, cash: int, locale: str) -> None:
+def _trend_card(draw: ImageDraw.ImageDraw, box: Area, clockwise: bool, cash: int, locale: str) -> None:
     fill = GOOD if clockwise else BAD
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=INK, width=2)
     x0, y0, x1, y1 = box
@@ -150,7 +153,7 @@ def _trend_card(draw, box, clockwise: bool, cash: int, locale: str) -> None:
 
 
 # --- the circle --------------------------------------------------------------------
-def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre: tuple[int, int],
+def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], centre: tuple[int, int],
             radius: int, locale: str) -> None:
     cx, cy = centre
     spots = view["rondel"]
@@ -222,7 +225,7 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], centre
 
 
 # --- the price board ---------------------------------------------------------------
-def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
+def _prices(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
     top = max(view["high"])
     cell = min(40, (width - 150) // top)
     title = _say(locale, msg("wallstreet-pic-prices", board=msg(f"wallstreet-pic-board-{view['board']}")))
@@ -245,7 +248,7 @@ def _prices(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, l
     return y + 40 + 4 * 44
 
 
-def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
+def _tycoons(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
     if not view["tycoons"]:
         return y
     text(draw, (x + 10, y + 21), _say(locale, msg("wallstreet-pic-tycoons")), 16, fill=MUTED, bold=True, anchor="lm")
@@ -265,7 +268,7 @@ def _tycoons(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, 
     return y + 50
 
 
-def _piles(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, width: int, locale: str) -> int:
+def _piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
     height = 36 + CARD_H + 52
     panel(draw, (x, y, x + width, y + height), _say(locale, msg("wallstreet-pic-piles")))
     golden = words.cash(view["rules"].get("golden_cash", GOLDEN_CASH))
@@ -296,7 +299,7 @@ def dynamite_legend(draw: ImageDraw.ImageDraw, left_middle: tuple[float, float],
     text(draw, (x + 16, y), _say(locale, DYNAMITE_LEGEND), 15, fill=MUTED, anchor="lm")
 
 
-def _prompt(view: dict, names: dict[str, str], locale: str) -> str:
+def _prompt(view: dict[str, Any], names: dict[str, str], locale: str) -> str:
     if view["over"]:
         final = view["final"]
         event = (msg("wallstreet-pic-fires", pile=words.pile(final["event"])) if final["event"]
@@ -311,7 +314,7 @@ def _prompt(view: dict, names: dict[str, str], locale: str) -> str:
     return line if len(line) <= 110 else line[:108] + "…"   # long answer lists must not run off the picture
 
 
-def _prompt_what(prompt: dict) -> Message | str:
+def _prompt_what(prompt: dict[str, Any]) -> Message | str:
     """What the players to act are asked to do."""
     kind = prompt.get("kind", "")
     card = words.card(prompt["card"]) if prompt.get("card") else ""
@@ -331,13 +334,13 @@ def _prompt_what(prompt: dict) -> Message | str:
                    stock=words.stock_word(prompt["stock"]))
     if kind in PROMPTS:
         return msg(f"wallstreet-pic-do-{kind}")
-    return kind
+    return str(kind)
 
 
 PROMPTS = ("place", "explode", "act", "end", "offer", "answer", "give", "repay", "claim", "remove")
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, locale: str) -> int:
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x: int, y: int, locale: str) -> int:
     rows, fills = [], []
     for i, seat in enumerate(view["seats"]):
         loans = f"{seat['loans']} (-{seat['loan_penalty']})" if seat["loans"] else "-"
@@ -350,7 +353,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
     header = [""] + [_say(locale, msg(f"wallstreet-pic-col-{column}")) for column in
                      ("player", "cash", "capital", "loans", "shares", "market", "tycoon", "spot")]
     if not view["options"].get("tycoons"):          # no tycoon column without the variant
-        for row in (widths, header, *rows):
+        columns: list[list[Any]] = [widths, header, *rows]
+        for row in columns:
             del row[7]
     if view["over"]:
         scores = view["final"]["scores"]
@@ -366,7 +370,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: in
     return bottom
 
 
-def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int, y: int, width: int,
+def _final(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x: int, y: int, width: int,
            locale: str) -> None:
     final = view["final"]
     dyn = " / ".join(str(d) for d in final["dynamite"])
@@ -378,7 +382,7 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: dict[str, str], x: int,
     table(draw, (x + 8, top - 6), header, rows, widths, row_height=28, size=16)
 
 
-def final_table(view: dict, names: dict[str, str], *, locale: str = "en") -> tuple[list[str], list[list[str]]]:
+def final_table(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> tuple[list[str], list[list[str]]]:
     """The final scoring table: loans and tycoon points in columns of their own (tycoons only with the variant)."""
     tycoons = bool(view["options"].get("tycoons"))
     columns = ["market", "shares", "cash", "loans"] + (["tycoon"] if tycoons else []) + ["total"]
@@ -391,7 +395,7 @@ def final_table(view: dict, names: dict[str, str], *, locale: str = "en") -> tup
     return header, rows
 
 
-def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     rows = len(view["players"])
     height = 60 + 700 + 36 + 34 * (rows + 1) + 30 + phone.band_height(WIDTH)
     image, draw = canvas(WIDTH, height)
@@ -399,7 +403,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     sub = _say(locale, msg("wallstreet-pic-over-short") if view["over"]
                else msg("wallstreet-pic-turn", player=_name(turn, names)) if turn else msg("wallstreet-pic-setup"))
     y = title_bar(draw, WIDTH, _say(locale, msg("wallstreet-title")), sub)
-    y = phone.band(draw, WIDTH, y, figures("wallstreet", view, locale), names)
+    y = phone.band(draw, WIDTH, y, figures(view, locale), names)
     _circle(draw, view, names, (345, y + 340), 250, locale)
     dynamite_legend(draw, (20, y + 676), locale=locale)      # a corner the circle never reaches
     right = 680
@@ -418,7 +422,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
 
 
 # --- private --------------------------------------------------------------------------
-def _card_rows(draw, cards: list[dict], x: int, y: int, width: int, locale: str) -> int:
+def _card_rows(draw: ImageDraw.ImageDraw, cards: list[dict[str, Any]], x: int, y: int, width: int, locale: str) -> int:
     per_row = max(1, (width + 10) // (CARD_W + 10))
     for i, card in enumerate(cards):
         cx = x + (i % per_row) * (CARD_W + 10)
@@ -430,7 +434,7 @@ def _card_rows(draw, cards: list[dict], x: int, y: int, width: int, locale: str)
     return y + rows * (CARD_H + 10)
 
 
-def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     you = view.get("you")
     if you is None:
         return None
@@ -470,7 +474,7 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
     return image
 
 
-def estimate_rows(view: dict, *, locale: str = "en") -> list[list[str]]:
+def estimate_rows(view: dict[str, Any], *, locale: str = "en") -> list[list[str]]:
     """Your score if the game ended now; the tycoon row only when the tycoon variant is played."""
     est = view["you"]["estimate"]
     counts = words.commas([msg("wallstreet-pic-count", stock=words.stock_word(s), count=c)
@@ -485,3 +489,8 @@ def estimate_rows(view: dict, *, locale: str = "en") -> list[list[str]]:
 
 
 __all__ = ["board", "private", "draw_card", "BACKGROUND", "TEXT"]
+
+
+def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
+    """The phone band: each stock's price (the chart's values)."""
+    return priced("wallstreet", view, locale)

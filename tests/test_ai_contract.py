@@ -12,7 +12,7 @@ import importlib
 
 import pytest
 
-from games import GAMES
+from games import GAMES, plugin_of
 from random_play import ai_chooser, play_out
 
 pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `
 
 def ai_of(key: str):
     try:
-        return importlib.import_module(f"games.{key}.ai").choose
+        return importlib.import_module(plugin_of(key).levels).choose
     except ModuleNotFoundError:
         return None
 

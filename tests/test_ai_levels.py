@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from games import GAMES
+from games import GAMES, plugin_of
 from games.levels import LEVEL_NAMES
 from games.search import BUDGET, Budget, set_budget
 from random_play import random_walk
@@ -35,7 +35,7 @@ def small_budget():
 
 
 def levels_of(key: str) -> dict:
-    return importlib.import_module(f"games.{key}.ai").LEVELS
+    return importlib.import_module(plugin_of(key).levels).LEVELS
 
 
 def play(key: str, level: str, seed: int, steps: int = STEPS) -> list[dict]:
@@ -52,7 +52,7 @@ def play(key: str, level: str, seed: int, steps: int = STEPS) -> list[dict]:
 
 @pytest.mark.parametrize("key", list(GAMES))
 def test_every_game_has_three_levels_and_normal_is_choose(key: str) -> None:
-    module = importlib.import_module(f"games.{key}.ai")
+    module = importlib.import_module(plugin_of(key).levels)
     assert tuple(module.LEVELS) == LEVEL_NAMES
     assert module.LEVELS["normal"] is module.choose
 

@@ -15,6 +15,7 @@ import random
 import pytest
 
 from games import GAMES
+from registry_tables import per_game
 from random_play import play_out, random_walk
 
 pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
@@ -36,12 +37,12 @@ def play_on(game, state, seed: int) -> None:
 
 
 # Variants that change what is hidden or how a turn runs: their samples are checked too.
-VARIANTS = {
+VARIANTS = {key: options for key, options in per_game({
     "stockpile": {"investors": True},
     "acquire": {"open_holdings": True},
     "qin": {"match": True},
     "wallstreet": {"tycoons": True, "options": True},
-}
+}, lambda key: None).items() if options is not None}
 
 
 @pytest.mark.parametrize("key,n", CASES)

@@ -15,17 +15,18 @@ import pytest
 
 from games import GAMES
 from games.base import GameState
+from registry_tables import per_game
 from random_play import random_walk
 
 pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
 # Options worth playing with beside the defaults: they change what is hidden.
-VARIANTS: dict[str, list[dict]] = {
+VARIANTS: dict[str, list[dict]] = per_game({
     "stockpile": [{"investors": True}, {"side": "advanced"}],
     "acquire": [{"open_holdings": True}],
     "qin": [{"side": "lion"}, {"match": True}],
     "wallstreet": [{"tycoons": True, "options": True}],
-}
+}, lambda key: [])
 CASES = [(key, n, options) for key, game in GAMES.items()
          for n in range(game.min_players, game.max_players + 1)
          for options in [None, *VARIANTS.get(key, [])]]

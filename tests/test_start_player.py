@@ -10,7 +10,7 @@ import pytest
 from games import GAMES
 from games.base import IllegalAction, english, mention, start_seat
 
-DRAWN = ["stockpile", "futures", "qin", "wallstreet"]      # Acquire: the lowest starting tile starts
+DRAWN = [k for k, g in GAMES.items() if "start" in g.options_model.model_fields]   # Acquire: the lowest tile starts
 
 
 def _first(key: str, n: int, seed: int, options: dict | None = None) -> str:

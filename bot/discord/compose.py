@@ -30,7 +30,8 @@ from bot.discord.delivery import fits, picture_words
 from bot.discord.formatting import speak, split_text
 from bot.text.names import seat_names
 from bot.text.table_card import LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
-from bot.text.words import message_of, said
+from bot.text.words import game_title, message_of, said
+from games import GAMES
 
 if TYPE_CHECKING:
     from bot.referee.referee import Picture, Referee, Reply
@@ -135,7 +136,7 @@ class Composer:
         picture = None
         if png is not None:
             picture = Picture(png, f"{facts.game}-{table_id}-chart.png",
-                              said("card2-chart-alt", game={"msg": f"{facts.game}-title", "args": {}}))
+                              said("card2-chart-alt", game=game_title(facts.game, GAMES[facts.game].title)))
         card = end_card_of(facts.game, facts.state, table_id=table_id, seats=facts.seats, locale=facts.language,
                            picture=picture.filename if picture else None)
         self.news.pop(table_id, None)

@@ -1,8 +1,7 @@
 """Computer seats: a choice from the seat's own view and legal actions only, at the seat's level.
 
-A game's ``games/<key>/ai.py`` offers ``LEVELS`` (easy, normal, hard; see
-games/levels.py), or only ``choose`` (played at every level); a game without
-one plays uniformly at random. The generator is seeded from the table's seed,
+A game's description names its ``games/<key>/ai.py``, which offers ``LEVELS`` (easy,
+normal, hard; see games/levels.py). The generator is seeded from the table's seed,
 the seat and the table's version, so a simulation replays exactly.
 
 The hard player thinks for ``AI_THINK_MS`` per decision, or less: it stops
@@ -24,6 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 from typing import Any, Callable
 
+from games import plugin_of
 from games.base import seeded_rng
 from games.levels import DEFAULT_LEVEL, LEVEL_NAMES
 
@@ -35,10 +35,6 @@ SEARCHING = frozenset({"hard"})       # levels that run in the worker process
 _think_ms = 300.0
 _workers = 1
 _pool: ProcessPoolExecutor | None = None
-
-
-def random_choice(view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
-    return rng.choice(legal)
 
 
 def level_of(text: str | None) -> str:
@@ -53,19 +49,9 @@ def level_of(text: str | None) -> str:
 
 @lru_cache(maxsize=None)
 def chooser(game_key: str, level: str = DEFAULT_LEVEL) -> Chooser:
-    """The game's computer player at `level`, or random when the game has none."""
-    try:
-        module = importlib.import_module(f"games.{game_key}.ai")
-    except ModuleNotFoundError as exc:
-        if exc.name not in (f"games.{game_key}.ai", f"games.{game_key}"):
-            log.warning("games.%s.ai failed to import (%s); computer seats play at random", game_key, exc)
-        return random_choice
-    levels = getattr(module, "LEVELS", None)
-    if isinstance(levels, dict) and callable(levels.get(level)):
-        chosen: Chooser = levels[level]
-        return chosen
-    choose = getattr(module, "choose", None)
-    return choose if callable(choose) else random_choice
+    """The game's computer player at `level`: ``LEVELS[level]`` of the module its description names."""
+    levels: dict[str, Chooser] = importlib.import_module(plugin_of(game_key).levels).LEVELS
+    return levels[level]
 
 
 def rng_for(seed: int | None, seat: str, version: int) -> random.Random:

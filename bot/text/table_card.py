@@ -32,7 +32,7 @@ from bot.text.names import seat_names
 from bot.text.options_text import _bare, is_secret, public
 from bot.referee.shapes import Seat
 from bot.text.words import game_title, say
-from games import GAMES
+from games import GAMES, plugin_of
 from games.base import GameState, Message, as_list, as_player, msg
 from i18n import format_message, render
 
@@ -47,11 +47,6 @@ PLACEHOLDER_LIMIT = 150
 CUSTOM_ID_LIMIT = 100
 LOG_LINES = 5                  # the short log: the last few moves
 
-#: Each game's accent colour (the card's side bar), 0xRRGGBB: the colour its board leads with.
-ACCENTS: dict[str, int] = {
-    "stockpile": 0x3DA35D, "acquire": 0x3478D6, "futures": 0xECC830, "qin": 0xD8402F, "wallstreet": 0x9A6A3E,
-}
-DEFAULT_ACCENT = 0x5865F2
 LEVELS = ("easy", "normal", "hard")
 
 ButtonStyle = Literal["primary", "secondary", "success", "danger"]
@@ -234,7 +229,7 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
     if undo_for is not None and not over:     # bot/discord/undo_button.py answers it
         label = render(msg("steps2-undo-button", player=as_player(undo_for)), locale, names)
         buttons += (CardButton(_trim(label, BUTTON_LABEL_LIMIT), f"br:undo:{table_id}:{version}", "secondary"),)
-    return TableCard(_title(game_key, locale), ACCENTS.get(game_key, DEFAULT_ACCENT), status, blocks, picture,
+    return TableCard(_title(game_key, locale), plugin_of(game_key).accent, status, blocks, picture,
                      buttons, (), pings)
 
 
@@ -257,7 +252,7 @@ def end_card(game_key: str, view: dict, scores: dict[str, int], winners: Sequenc
                  TEXT_LIMIT - header, locale)
     buttons = (_button("card-button-rematch", f"br:rematch:{table_id}", locale, "success"),
                _button("card-button-history", f"br:card:hist:{table_id}", locale))
-    return TableCard(_title(game_key, locale), ACCENTS.get(game_key, DEFAULT_ACCENT), status, blocks, picture,
+    return TableCard(_title(game_key, locale), plugin_of(game_key).accent, status, blocks, picture,
                      buttons)
 
 
@@ -268,7 +263,7 @@ def closed_card(game_key: str, lines: Sequence[Any], *, seats: Sequence[Seat] = 
     header = len(f"## {_title(game_key, locale)}")
     status = "\n".join(told[:1]) or render(msg("card-status-over"), locale)
     blocks = fit([told[1:]], [""], TEXT_LIMIT - header - len(status), locale)
-    return TableCard(_title(game_key, locale), ACCENTS.get(game_key, DEFAULT_ACCENT), status, blocks)
+    return TableCard(_title(game_key, locale), plugin_of(game_key).accent, status, blocks)
 
 
 def end_card_of(game_key: str, state: GameState, **kwargs: Any) -> TableCard:
@@ -392,7 +387,7 @@ def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat]
         render(msg("card-level-placeholder", level=msg(f"card-level-{level}")), locale),
         f"br:lobby:level:{table_id}",
         tuple(CardOption(render(msg(f"card-level-{lv}"), locale), lv, lv == level) for lv in LEVELS))
-    card = TableCard(_title(game_key, locale), ACCENTS.get(game_key, DEFAULT_ACCENT), status, blocks, None,
+    card = TableCard(_title(game_key, locale), plugin_of(game_key).accent, status, blocks, None,
                      buttons, (*selects, level_select))
     while card.component_count() > COMPONENT_LIMIT and len(card.selects) > 1:   # the level select stays
         card = TableCard(card.title, card.accent, card.status, card.blocks, None, buttons,

@@ -19,15 +19,8 @@ from bot.store.sqlite import SqliteStore  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def highcard(monkeypatch: pytest.MonkeyPatch):
-    """High Card in games.GAMES and render.highcard for every bot test."""
-    import games
-    import types
-
-    monkeypatch.setitem(games.GAMES, fake_game.KEY, fake_game.GAME)
-    module = types.ModuleType(f"render.{fake_game.KEY}")
-    module.board = fake_game.board
-    module.private = fake_game.private_picture
-    monkeypatch.setitem(sys.modules, f"render.{fake_game.KEY}", module)
+    """High Card registered (its description: tests/bot/fake_game.py PLUGIN) for every bot test."""
+    fake_game.plug_in(monkeypatch)
     return fake_game.GAME
 
 

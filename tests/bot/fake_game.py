@@ -12,10 +12,14 @@ Score: points. Also the renderers for it (board / private pictures).
 from __future__ import annotations
 
 import json
+import random
 
 from PIL import Image
 
-from games.base import Game, GameState, IllegalAction, Options, mention, money, private, public, seeded_rng
+from games.base import Game, GameState, IllegalAction, Message, Options, mention, money, public, seeded_rng
+from games.base import private as private_event
+from games.cardlines import ranked
+from games.plugin import ChartSpec, GamePlugin
 from render import kit
 
 KEY = "highcard"
@@ -76,7 +80,7 @@ class HighCardState(GameState):
             d["hands"][i].remove(action["card"])
             d["played"][i] = action["card"]
             events.append(public(f"{mention(player)} plays a card face down."))
-            events.append(private(player, f"You played your {action['card']}."))
+            events.append(private_event(player, f"You played your {action['card']}."))
             if all(c is not None for c in d["played"]):
                 self._reveal(events)
         return events
@@ -94,7 +98,7 @@ class HighCardState(GameState):
             d["hands"][w].append(card)
             who = self.players[w]
             events.append(public(f"{mention(who)} wins the bid for {money(d['high'])} and draws a card."))
-            events.append(private(who, f"You drew a {card}."))
+            events.append(private_event(who, f"You drew a {card}."))
         else:
             events.append(public("Nobody bids."))
         d["phase"] = "play"
@@ -205,7 +209,10 @@ class HighCard(Game):
 GAME = HighCard()
 
 
-# --- pictures ------------------------------------------------------------------
+# --- what High Card brings besides its rules: the same description every real game declares ---
+# Its pieces live in this one module, so each module path below names it; shared code finds them
+# through the description alone (no card, chart, figures or computer seat names High Card).
+
 def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
     image, draw = kit.canvas(900, 120 + 60 * len(view["players"]))
     y = kit.title_bar(draw, 900, "High Card", f"round {min(view['round'], view['rounds'])}/{view['rounds']}")
@@ -216,7 +223,7 @@ def board(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Ima
     return image
 
 
-def private_picture(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
     if "hand" not in view:
         return None
     image, draw = kit.canvas(600, 160)
@@ -225,25 +232,57 @@ def private_picture(view: dict, names: dict[str, str], *, locale: str = "en") ->
     return image
 
 
-class RenderModule:
-    """Stands in for render/highcard.py."""
+def figures(view: dict, locale: str = "en") -> list:
+    """The phone figures: each player's cash, as the chart writes it."""
+    from render.figures import priced
+    return priced(KEY, view, locale)
 
-    board = staticmethod(board)
-    private = staticmethod(private_picture)
+
+SEAT_COLOURS = ("#3478d6", "#d8402f", "#3da35d", "#ecc830")
+
+CHART = ChartSpec(
+    series=lambda view: {f"<@{p}>": cash for p, cash in zip(view["players"], view["cash"])},
+    colours=lambda view: {f"<@{p}>": SEAT_COLOURS[i] for i, p in enumerate(view["players"])},
+    names=lambda view: {f"<@{p}>": f"<@{p}>" for p in view["players"]},
+    title="common-chart-prices", money=True)
 
 
-def register(games: dict | None = None) -> None:
-    """Put High Card into games.GAMES and render.highcard (for subprocesses run by the tests)."""
-    import sys
-    import types
+def card_lines(view: dict) -> list[Message]:
+    """None: the picture and the log say enough (High Card has no catalog of its own)."""
+    return []
 
+
+def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
+    return ranked(scores, winners)
+
+
+def reveal(state: GameState) -> list[Message]:
+    return []
+
+
+def _random(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    return rng.choice(legal)
+
+
+LEVELS = {"easy": _random, "normal": _random, "hard": _random}
+
+PLUGIN = GamePlugin(
+    game=GAME, menu=99, accent=0x808080, money="common-money", chart=CHART,
+    levels=__name__, card=__name__, sample=__name__, pictures=__name__,
+    catalogs=(), rules=KEY, option_words=(), tools=())
+
+
+def register() -> None:
+    """Put High Card into the registry (for subprocesses run by the tests)."""
     import games as games_pkg
+    games_pkg.register(PLUGIN)
 
-    (games if games is not None else games_pkg.GAMES)[KEY] = GAME
-    module = types.ModuleType(f"render.{KEY}")
-    module.board = board
-    module.private = private_picture
-    sys.modules[f"render.{KEY}"] = module
+
+def plug_in(monkeypatch) -> None:
+    """High Card in the registry for one test (taken out again at its end)."""
+    import games as games_pkg
+    monkeypatch.setitem(games_pkg.PLUGINS, KEY, PLUGIN)
+    monkeypatch.setitem(games_pkg.GAMES, KEY, GAME)
 
 
 def real_games() -> list[str]:

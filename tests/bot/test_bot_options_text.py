@@ -136,7 +136,7 @@ def test_unreadable_options_are_answered_in_the_readers_language(locale: str, ty
 
 
 @pytest.mark.parametrize("locale", ["zh-TW", "ja"])
-@pytest.mark.parametrize("game", ["stockpile", "acquire", "futures", "qin", "wallstreet"])
+@pytest.mark.parametrize("game", real_games())
 async def test_game_rules_lists_the_options_in_the_readers_language(referee, locale: str, game: str) -> None:
     head = referee.rules(game, locale).split("\n\n", 1)[0]
     assert render(GAMES[game].spoken_title(), locale) in head

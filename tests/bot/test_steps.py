@@ -7,9 +7,9 @@ import random
 import pytest
 
 from bot.moves import steps
-from fake_game import real_games
+from registry_tables import per_game, real_games, seats
 
-PLAYERS = {"stockpile": 5, "acquire": 4, "futures": 3, "qin": 3, "wallstreet": 3}
+PLAYERS = per_game({"stockpile": 5, "acquire": 4}, seats(3))   # bigger tables make bigger decisions
 
 
 @pytest.mark.parametrize("key", real_games())

@@ -8,8 +8,9 @@ import pytest
 from bot.moves import steps, typed
 from bot.referee.shapes import Refusal
 from games import GAMES
+from registry_tables import per_game, seats
 
-PLAYERS = {"stockpile": 3, "acquire": 3, "futures": 3, "qin": 2, "wallstreet": 3}
+PLAYERS = per_game({"qin": 2}, seats(3))      # every registered game; Qin also at its smallest table
 OPTIONS = {"wallstreet": {"tycoons": True, "options": True}}
 
 

@@ -9,7 +9,8 @@ import pytest
 
 from bot.discord.card import CARD_ITEMS, card_view
 from bot.discord.panels import RematchButton
-from bot.text.table_card import ACCENTS, TEXT_LIMIT, end_card_of, lobby_card, running_card
+from games import plugin_of
+from bot.text.table_card import TEXT_LIMIT, end_card_of, lobby_card, running_card
 from i18n import LOCALES
 
 from card_games import play, seats_for
@@ -30,7 +31,7 @@ def ours(custom_id: str) -> bool:
 
 def check(card, payload: list[dict], key: str) -> list[dict]:
     assert len(payload) == 1 and payload[0]["type"] == CONTAINER
-    assert payload[0]["accent_color"] == ACCENTS[key]
+    assert payload[0]["accent_color"] == plugin_of(key).accent
     every = list(walk(payload))
     assert len(every) == card.component_count() <= 40
     assert sum(len(c["content"]) for c in every if c["type"] == TEXT) <= TEXT_LIMIT

@@ -6,10 +6,10 @@ import pytest
 
 from bot.text.names import seat_names
 from bot.referee.shapes import Seat
-from bot.text.table_card import (ACCENTS, BUTTON_LABEL_LIMIT, COMPONENT_LIMIT, CUSTOM_ID_LIMIT, OPTION_LABEL_LIMIT,
+from bot.text.table_card import (BUTTON_LABEL_LIMIT, COMPONENT_LIMIT, CUSTOM_ID_LIMIT, OPTION_LABEL_LIMIT,
                             OPTIONS_PER_SELECT, PLACEHOLDER_LIMIT, TEXT_LIMIT, CardPress, TableCard, end_card_of,
                             lobby_card, running_card)
-from games import GAMES
+from games import GAMES, plugin_of
 from i18n import LOCALES, render
 from games.base import msg
 
@@ -42,7 +42,7 @@ def test_running_card_of_every_game(key: str, locale: str) -> None:
     card = running_card(key, state.view(None), table_id=12, version=34, seats=seats, log=log_of(state),
                         locale=locale, picture="board.png")
     within_limits(card)
-    assert card.accent == ACCENTS[key] and card.title == render(msg(f"{key}-title"), locale)
+    assert card.accent == plugin_of(key).accent and card.title == render(msg(f"{key}-title"), locale)
     assert card.picture == "board.png"
     assert [b.custom_id for b in card.buttons] == ["br:card:move:12:34", "br:card:hand:12", "br:card:hist:12"]
     text = "\n".join(card.texts())

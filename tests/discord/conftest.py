@@ -13,7 +13,7 @@
   `discord_contract`); so are a second answer to one interaction, an answer after Discord's 3 s,
   and a deferred answer sent as a new follow-up instead of an edit of the original response.
 - The referee is the real one over a temporary SQLite file, playing High Card
-  (tests/bot/fake_game.py) registered into games.GAMES for the test.
+  (tests/bot/fake_game.py) registered (its description) for the test.
 """
 from __future__ import annotations
 
@@ -31,7 +31,6 @@ import discord
 import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-import games
 from bot.discord import create_bot
 from bot.discord.contract import refusal
 from bot.referee.referee import Referee
@@ -645,13 +644,7 @@ def discord_contract() -> Any:
 @pytest.fixture(autouse=True)
 def high_card(monkeypatch: pytest.MonkeyPatch) -> Any:
     """High Card is the only game the adapter tests need; no real game is required."""
-    import types
-
-    monkeypatch.setitem(games.GAMES, fake_game.KEY, fake_game.GAME)
-    module = types.ModuleType(f"render.{fake_game.KEY}")
-    module.board = fake_game.board
-    module.private = fake_game.private_picture
-    monkeypatch.setitem(sys.modules, f"render.{fake_game.KEY}", module)
+    fake_game.plug_in(monkeypatch)
     return fake_game
 
 

@@ -15,6 +15,7 @@ import pytest
 from discord_harness import (ALICE, BOB, CHANNEL, Harness, close_harness, make_harness, seated_game,
                              thread_payload)
 from bot.discord.delivery import outlet_for
+from registry_tables import per_game
 
 CH = str(CHANNEL)
 
@@ -146,7 +147,7 @@ async def test_a_channel_that_is_gone_forgets_the_card_and_keeps_the_table(harne
 
 # --- whole games: the channel's budget per decision, every request Discord's contract --------------
 
-GAMES = {"stockpile": 0, "acquire": 0, "futures": 1, "qin": 0, "wallstreet": 0}   # extra computers needed
+GAMES = per_game({"futures": 1}, lambda key: 0)   # extra computers needed
 THREAD_PERMISSIONS = str(discord.Permissions(send_messages=True, attach_files=True, embed_links=True,
                                              view_channel=True, create_public_threads=True,
                                              send_messages_in_threads=True).value)

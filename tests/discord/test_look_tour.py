@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from discord_harness import ALICE, BOB, CHANNEL, Harness, close_harness, make_harness
+from registry_tables import per_game, real_games
 
 pytestmark = pytest.mark.skipif(not os.environ.get("BOARDROOM_LOOK"), reason="a tour to look at: set BOARDROOM_LOOK")
 CH = str(CHANNEL)
 OUT = Path(os.environ.get("BOARDROOM_LOOK") or ".")
-EXTRA = {"stockpile": 0, "acquire": 0, "futures": 1, "qin": 0, "wallstreet": 0}
+EXTRA = per_game({"futures": 1}, lambda key: 0)
 LOC = {"en": "en-US", "zh-tw": "zh-TW", "ja": "ja"}
 
 
@@ -69,7 +70,7 @@ def dump(folder: Path, name: str, sent, saved: dict[str, bytes]) -> None:
 
 
 @pytest.mark.parametrize("lang,humans", [("zh-tw", 2), ("ja", 1), ("en", 1)])
-@pytest.mark.parametrize("game", ["qin", "wallstreet", "futures", "stockpile", "acquire"])
+@pytest.mark.parametrize("game", real_games())
 async def test_tour(tmp_path, game, lang, humans):
     folder = OUT / f"{game}-{lang}-{humans}"
     folder.mkdir(parents=True, exist_ok=True)

@@ -35,8 +35,9 @@ def record_drawn(monkeypatch: Any) -> list[str]:
     import sys
 
     from render import kit
-    for name in ("acquire", "chart", "figures", "futures", "phone", "qin", "stockpile", "wallstreet"):
-        importlib.import_module(f"render.{name}")
+    from games import PLUGINS
+    for name in ("render.chart", "render.figures", "render.phone", *(p.pictures for p in PLUGINS.values())):
+        importlib.import_module(name)
     drawn: list[str] = []
     original = kit.text
 

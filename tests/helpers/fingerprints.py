@@ -35,7 +35,7 @@ def drawn(key: str, part: str, view: dict, names: dict[str, str], locale: str = 
     import render
     from render.kit import language
     with language(locale):
-        image = getattr(render._module(key), part)(view, names, locale=locale)
+        image = getattr(render.pictures_of(key), part)(view, names, locale=locale)
     return b"-" if image is None else repr(image.size).encode() + image.convert("RGB").tobytes()
 
 

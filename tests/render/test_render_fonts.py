@@ -2,7 +2,6 @@
 a drawn placeholder; never the empty box FreeType draws for a character its font lacks."""
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import struct
@@ -13,17 +12,18 @@ from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw
 
 from games import GAMES
+import render
 from render import charmap, kit
+from registry_tables import per_game
 
 EMOJI = "Zoë 🎲"
 NAMES = ["小明", "たろう", "김민준", "José", "Ünïcødé", EMOJI]
-VARIANTS = {                 # each game's options that draw more: both seatings meet them
+VARIANTS = per_game({        # each game's options that draw more: both seatings meet them
     "stockpile": [{}, {"investors": True, "side": "advanced"}],
     "acquire": [{}, {"edition": "classic", "open_holdings": True}],
-    "futures": [{}, {}],
     "qin": [{}, {"side": "lion"}],
     "wallstreet": [{}, {"board": "yellow", "tycoons": True, "options": True}],
-}
+}, lambda key: [{}, {}])
 _CMAPS: dict[str, frozenset[int]] = {}
 
 
@@ -57,7 +57,7 @@ def record_drawn_text(monkeypatch) -> set[tuple[str, str]]:
 
 def play_and_draw(key: str, options: dict, names: list[str], seed: int) -> None:
     """A whole seeded random game, drawing the board and each seat's picture whenever its view changes."""
-    pictures = importlib.import_module(f"render.{key}")
+    pictures = render.pictures_of(key)
     players = [f"p{i}" for i in range(len(names))]
     mapping = dict(zip(players, names))
     state = GAMES[key].new(players, seed, options)
@@ -76,7 +76,7 @@ def play_and_draw(key: str, options: dict, names: list[str], seed: int) -> None:
         state.apply(player, rng.choice(state.legal_actions(player)))
 
 
-@pytest.mark.parametrize("key", sorted(VARIANTS))
+@pytest.mark.parametrize("key", list(VARIANTS))
 def test_every_string_on_every_picture_has_glyphs_in_its_font(monkeypatch, key):
     if key not in GAMES:
         pytest.skip(f"{key} is not installed")

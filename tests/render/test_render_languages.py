@@ -17,25 +17,24 @@ import pytest
 import render
 from drawn_games import draw_through_game, record_drawn
 from games import GAMES
+from registry_tables import per_game
 
 NAMES = {"p0": "小明", "p1": "たろう", "p2": "김민준", "p3": "José", "p4": "美咲", "p5": "Ünïcødé"}
 # A Latin word of two letters or more, not glued to a digit (tiles 12I, "$4K" stay).
 WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z][A-Za-z'’]+")
 # Latin a picture may draw in zh-TW / ja, per game.
-KEPT = {
+KEPT = per_game({
     "stockpile": {"CC", "BB", "LL", "AA", "SS", "EE"},                        # tickers
-    "acquire": set(),
     "futures": {"Futures", "CORN", "RICE", "PEPPER", "UP", "DOWN", "SP", "BURST"},  # futures_ja.txt's terms
     "qin": {"RR", "RY", "RB", "YY", "YB", "BB", "place"},                    # tile colours, /place
-    "wallstreet": set(),
-}
-GAMES_PLAYED = {    # players, options, draw every n steps
+}, lambda key: set())
+GAMES_PLAYED = per_game({    # players, options, draw every n steps (a full table by default)
     "stockpile": (4, {"investors": True}, 3),
     "acquire": (6, {"open_holdings": True}, 25),
     "futures": (4, {}, 4),
     "qin": (4, {"match": True}, 25),
     "wallstreet": (5, {"tycoons": True, "options": True}, 5),
-}
+}, lambda key: (GAMES[key].max_players, {}, 5))
 
 
 def english_words(text: str, key: str) -> list[str]:
@@ -70,7 +69,7 @@ def play(key: str, locale: str, monkeypatch) -> list[str]:
 
 
 @pytest.mark.parametrize("locale", ["zh-TW", "ja"])
-@pytest.mark.parametrize("key", sorted(GAMES_PLAYED))
+@pytest.mark.parametrize("key", list(GAMES_PLAYED))
 def test_every_word_drawn_is_in_the_pictures_language(key, locale, monkeypatch):
     drawn = play(key, locale, monkeypatch)
     assert len(drawn) > 100

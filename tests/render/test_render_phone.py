@@ -11,8 +11,9 @@ import render
 from games import GAMES
 from render import phone
 from render.figures import Figure, figures
+from registry_tables import real_games
 
-KEYS = ["stockpile", "acquire", "futures", "qin", "wallstreet"]
+KEYS = real_games()
 NAMES = {"a": "Ada", "b": "Babbage", "c": "Curie"}
 
 
@@ -48,7 +49,8 @@ def test_figures_are_the_prices_chains_and_pagodas_of_the_public_view():
     assert [f.label for f in figures("acquire", acquire)] == [c["name"] for c in on_board]
     qin = _public_view("qin")
     assert [f.value for f in figures("qin", qin)] == [f"{qin['supply'][p]} left" for p in "abc"]
-    assert figures("highcard", {}) == []
+    with pytest.raises(KeyError, match="no game 'nosuch' is registered"):     # no silent empty band
+        figures("nosuch", {})
 
 
 def test_the_band_draws_each_figure_in_its_colour_across_the_picture():
@@ -64,7 +66,7 @@ def test_the_band_draws_each_figure_in_its_colour_across_the_picture():
 def test_boards_carry_big_figures_and_stay_small(key):
     """Each board holds its figures' colours in a band under the title, and stays far under Discord's limit."""
     view = _public_view(key)
-    image = render._module(key).board(view, NAMES)
+    image = render.pictures_of(key).board(view, NAMES)
     tall = phone.legible(image.width, 16)             # 16 phone pixels: a band of chips, or Futures' heads
     under_title = image.crop((0, 60, image.width, 60 + tall))
 

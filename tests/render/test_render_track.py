@@ -11,8 +11,9 @@ from PIL import Image, ImageDraw
 import render
 from games import GAMES
 from render import encode, kit, track
+from registry_tables import real_games
 
-KEYS = ["stockpile", "acquire", "futures", "qin", "wallstreet"]
+KEYS = real_games()
 
 
 def _sketch(label: str = "7", y: int = 40) -> Image.Image:
@@ -85,7 +86,7 @@ def test_tracked_pictures_encode_to_the_bytes_their_pixels_give(key):
     """Every board and private picture of a game: strips found by their drawing calls are the very
     strips hashing their pixels finds (the cache is shared, so a wrong hit would show here)."""
     names = {f"u{i}": f"P{i}" for i in range(3)}
-    module = render._module(key)
+    module = render.pictures_of(key)
     tracked = 0
     for public, own in _views(key):
         for image, kind in ((module.board(public, names), f"{key}:board"),
