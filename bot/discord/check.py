@@ -17,7 +17,7 @@ def settings_problems() -> tuple[Any, list[str]]:
     from bot.settings import Settings
     from bot.store.sqlite import StoreUnusable
     try:
-        settings = Settings()   # type: ignore[call-arg]  # pydantic-settings fills every field from the environment
+        settings = Settings()   # pydantic-settings fills every field from the environment
     except ValidationError as exc:
         return None, [settings_problem(exc)]
     problems = []
