@@ -135,7 +135,7 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         return await _game(referee, channel, user, name, command.sub, command.args, resolve_user, is_admin,
                            locale)
     if command.name == "help":
-        return Reply(answer=lines([said("bot-console-help"), said("steps2-console-help")]))
+        return Reply(answer=lines([said("bot-console-help"), said("panel-console-help")]))
     if command.name == "undo":
         return await referee.undo(channel, user)
     if command.name == "choices":

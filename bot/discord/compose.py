@@ -136,7 +136,7 @@ class Composer:
         picture = None
         if png is not None:
             picture = Picture(png, f"{facts.game}-{table_id}-chart.png",
-                              said("card2-chart-alt", game=game_title(facts.game, GAMES[facts.game].title)))
+                              said("card-chart-alt", game=game_title(facts.game, GAMES[facts.game].title)))
         card = end_card_of(facts.game, facts.state, table_id=table_id, seats=facts.seats, locale=facts.language,
                            picture=picture.filename if picture else None)
         self.news.pop(table_id, None)

@@ -195,13 +195,13 @@ class PanelPresses:
         """A press in a step panel: the next step, Back (a shorter path), or the whole move.
         Drawn at another version: politely, the panel as it is now."""
         try:
-            found = await self._at_version(interaction, table_id, owner, version, said("steps2-panel-stale"))
+            found = await self._at_version(interaction, table_id, owner, version, said("panel-stale"))
             if found is None:
                 return
             referee, info = found
             step = referee.step(str(interaction.channel_id), str(interaction.user.id), picks)
             if step is None or not (step.options or step.move):
-                await self.current_panel(referee, interaction, info, said("steps2-panel-unknown"))
+                await self.current_panel(referee, interaction, info, said("panel-unknown"))
                 return
             step = self.offers.plain_step(step, interaction)
             if step.move is not None:

@@ -264,14 +264,14 @@ def step_panel(table_id: int, version: int, user: str, picks: list[int], step: "
     else:
         menu = [discord.SelectOption(label=trim(str(o.label), OPTION_LABEL_LIMIT) or str(i + 1), value=str(i))
                 for i, o in enumerate(options[:PER_SELECT])]
-        view.add_item(StepSelect(table_id, version, user, picks, menu, say(said("steps2-panel-pick"), locale)))
+        view.add_item(StepSelect(table_id, version, user, picks, menu, say(said("panel-pick"), locale)))
     if picks:
-        back = StepButton(table_id, version, user, picks[:-1], say(said("steps2-panel-back"), locale), back=True)
+        back = StepButton(table_id, version, user, picks[:-1], say(said("panel-back"), locale), back=True)
         back.item.row = 4
         view.add_item(back)
     if not step.taken:
-        heading = said("steps2-panel-first", count=step.total)
+        heading = said("panel-first", count=step.total)
     else:
-        heading = said("steps2-panel-next", chosen=" → ".join(str(c.label) for c in step.taken),
+        heading = said("panel-next", chosen=" → ".join(str(c.label) for c in step.taken),
                        count=len(options))
     return say(heading, locale), unkept(view)

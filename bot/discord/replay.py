@@ -50,7 +50,7 @@ class ReplayButton(ui.DynamicItem[ui.Button[Any]],
         """Only the user who opened the replay steps it; anyone else is told whose it is."""
         if str(interaction.user.id) == self.user:
             return True
-        await bot_of(interaction).answers.tell(interaction, said("replay2-not-yours", player=as_player(self.user)))
+        await bot_of(interaction).answers.tell(interaction, said("replay-not-yours", player=as_player(self.user)))
         return False
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -79,14 +79,14 @@ def text(frame: "Frame", locale: str) -> str:
     """The frame's words in `locale`: the head, then the move's narration (players as mentions,
     computer seats by name in bold, as the channel writes them)."""
     names = frame.names
-    head = said("replay2-head", game=frame.title or game_title(frame.game, frame.game), table=number_text(frame.table_id),
+    head = said("replay-head", game=frame.title or game_title(frame.game, frame.game), table=number_text(frame.table_id),
                 status=msg(f"bot-state-{frame.status}"), move=number_text(frame.index), count=frame.moves)
     if frame.index == 0:
-        body = [said("replay2-deal", players=as_list([as_player(u) for u in names]))]
+        body = [said("replay-deal", players=as_list([as_player(u) for u in names]))]
     elif frame.narration:
         body = frame.narration
     else:
-        body = [said("replay2-moved", player=as_player(frame.player or ""))]
+        body = [said("replay-moved", player=as_player(frame.player or ""))]
     return render_names("\n".join(say(part, locale) for part in [head, *body]), names)
 
 
@@ -95,7 +95,7 @@ async def _frame(flow: "Flow", interaction: discord.Interaction, table_id: int, 
     referee = await referee_for(flow.referees, interaction)
     replay: "Replay" = await referee.replay_of(table_id)
     if not replay.visible_to(str(interaction.user.id), interaction.guild_id, str(interaction.channel_id)):
-        raise Refusal("replay2-gone", table=number_text(table_id))   # as if it did not exist
+        raise Refusal("replay-gone", table=number_text(table_id))   # as if it did not exist
     return await referee.replay_frame(replay, replay.opening() if index is None else index, reader(interaction))
 
 
@@ -109,7 +109,7 @@ async def _which_table(flow: "Flow", interaction: discord.Interaction, table: in
         return info.table_id
     last = await referee.store.latest(channel)
     if last is None:
-        raise Refusal("replay2-no-table")
+        raise Refusal("replay-no-table")
     return int(last.id)
 
 

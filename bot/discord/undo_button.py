@@ -3,7 +3,7 @@
 The button (``br:undo:<table>:<version>``, drawn by bot/text/table_card.py's running_card for the
 player ``Reply.undo_for`` names) and `/undo` both call ``Referee.undo``; the reply goes out like
 any move's. A button from an older card (the table moved on), or pressed by another player, is
-answered privately and changes nothing. Texts: the ``steps2`` catalog domain.
+answered privately and changes nothing. Texts: the ``undo`` catalog domain.
 """
 from __future__ import annotations
 
@@ -51,12 +51,12 @@ async def press(interaction: discord.Interaction, table_id: int, version: int) -
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
         info = referee.table(channel)
         if info is None or info.table_id != table_id or info.version != version:
-            await flow.answers.tell(interaction, said("steps2-undo-stale"))
+            await flow.answers.tell(interaction, said("undo-stale"))
             return
         owner = referee.undoer(channel)
         if owner is not None and owner != caller:
             name = next((s.name for s in info.seats if s.user == owner), None)
-            await flow.answers.tell(interaction, said("steps2-undo-for-other", name=name or "?"))
+            await flow.answers.tell(interaction, said("undo-for-other", name=name or "?"))
             return
         await flow.command(interaction, lambda r, c, u: r.undo(c, u))
     except Exception:

@@ -13,7 +13,7 @@ A move may be taken back while
 - the player made it: a move the clock made for them when their time ran out (``by`` = TIMER) is
   not theirs to take back;
 - the game said before applying it that it reveals nothing (``GameState.undoable``).
-Refusals are messages of the ``steps2`` domain.
+Refusals are messages of the ``undo`` domain.
 """
 from __future__ import annotations
 
@@ -125,19 +125,19 @@ class Walk:
     def may_undo(self, player: str) -> GameState:
         """The state before `player`'s last standing move if they may take it back now, else Refusal."""
         if not self.kept:
-            raise Refusal("steps2-undo-nothing")
+            raise Refusal("undo-nothing")
         position = self.kept[-1]
         last = self.seen[position]
         if last.player != player:
             moved = any(self.seen[i].player == player for i in self.kept)
-            raise Refusal("steps2-undo-acted-since" if moved else "steps2-undo-not-yours")
+            raise Refusal("undo-acted-since" if moved else "undo-not-yours")
         if any(entry.player != player for entry in self.seen[position + 1:]):
-            raise Refusal("steps2-undo-acted-since")
+            raise Refusal("undo-acted-since")
         if made_by_clock(last):
-            raise Refusal("steps2-undo-timer")
+            raise Refusal("undo-timer")
         before = self.game.load(self.before[position])
         if not before.undoable(player, last.action):
-            raise Refusal("steps2-undo-revealed")
+            raise Refusal("undo-revealed")
         return before
 
     def undo(self, entry: Entry, strict: bool = True) -> None:

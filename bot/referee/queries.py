@@ -128,7 +128,7 @@ class Queries:
         for i, entry in enumerate(entries):
             mover = who(seats[entry.player]) if entry.player in seats else as_player(entry.player)
             version = number_text(entry.version)
-            back = (lambda m: msg("steps2-taken-back", move=argument(m))) if i in gone else argument
+            back = (lambda m: msg("undo-taken-back", move=argument(m))) if i in gone else argument
             if over or entry.player == user:
                 label = entry.label if entry.label is not None else describe(entry.action)
                 told.append(said("bot-history-move", version=version, player=mover, move=back(label)))

@@ -240,11 +240,11 @@ class Replays:
         """The table's replay as its log stands now; Refusal for a table that is gone or never started."""
         rec = await self.store.load(table_id)
         if rec is None:
-            raise Refusal("replay2-gone", table=number_text(table_id))
+            raise Refusal("replay-gone", table=number_text(table_id))
         if rec.seed is None:
             raise Refusal("bot-never-started", table=number_text(table_id))
         if _game(rec.game) is None:
-            raise Refusal("replay2-not-installed", table=number_text(table_id))
+            raise Refusal("replay-not-installed", table=number_text(table_id))
         kept = self.replay_book.get(table_id, rec.version, rec.status)
         if kept is not None:
             return kept
@@ -259,7 +259,7 @@ class Replays:
     async def replay_frame(self, replay: Replay, index: int, locale: str) -> Frame:
         """Move `index` of `replay` for a reader of `locale`; Refusal when the log has no such move."""
         if not 0 <= index <= replay.moves:
-            raise Refusal("replay2-out-of-range", move=number_text(index), count=replay.moves)
+            raise Refusal("replay-out-of-range", move=number_text(index), count=replay.moves)
         names = seat_names(replay.seats, locale)
         step = replay.steps[index - 1] if index else None
         picture = await self._replay_picture(replay, index, locale, names)
@@ -277,7 +277,7 @@ class Replays:
         png = await self.pictures.render(self.pictures.draw_board, replay.game, replay.view(index), names, locale)
         picture = None if png is None else Picture(
             png, f"{replay.game}-{replay.table_id}-replay-{index}.png",
-            said("replay2-alt", game=game_name(replay.game), table=number_text(replay.table_id),
+            said("replay-alt", game=game_name(replay.game), table=number_text(replay.table_id),
                  move=number_text(index)))
         replay.pictures[key] = picture
         while len(replay.pictures) > FRAME_PICTURES:

@@ -40,7 +40,7 @@ class Undo:
         self.replies = replies
 
     async def undo(self, channel: str, user: str) -> Reply:
-        """Take back `user`'s last move; a Refusal says why not (steps2-undo-*)."""
+        """Take back `user`'s last move; a Refusal says why not (undo-*)."""
         async with self.book.lock(channel):
             t = self.moves.playing(channel, user)
             game = game_of(t)
@@ -50,16 +50,16 @@ class Undo:
             assert last is not None      # rules.undo refused a log without a move to take back
             label = last.label if last.label is not None else message_of(back.label(last.action))
             secrets = self.replies.secrets(t)
-            told = [message_of(msg("steps2-undo-told", player=as_player(user), move=message_of(label)))]
+            told = [message_of(msg("undo-told", player=as_player(user), move=message_of(label)))]
             clock = restored_clock(t, last.clock, back, self.book.clock())
             await self.moves.commit_move(t, user, dict(rules.UNDO), back, back.dump(), told, None,
-                                         msg("steps2-undo-label", move=message_of(label)), clock=clock)
+                                         msg("undo-label", move=message_of(label)), clock=clock)
             t.undo = self._still_undoable(t, game, [*entries, UndoEntry(user, dict(rules.UNDO))])
             run = Run()
-            run.public.append(said("steps2-undo-told", player=as_player(user), move=argument(label)))
+            run.public.append(said("undo-told", player=as_player(user), move=argument(label)))
             run.applied = 1
             await self.moves.computers_follow(t, run)
-            return await self.replies.reply(t, run, secrets, answer=said("steps2-undo-done", move=argument(label)))
+            return await self.replies.reply(t, run, secrets, answer=said("undo-done", move=argument(label)))
 
     def _still_undoable(self, t: Table, game: Any, entries: list[Any]) -> tuple[int, str] | None:
         """After an undo (the last of `entries`): may the move now last be taken back too? Only by

@@ -227,7 +227,7 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
         _button("card-button-history", f"br:card:hist:{table_id}", locale),
     )
     if undo_for is not None and not over:     # bot/discord/undo_button.py answers it
-        label = render(msg("steps2-undo-button", player=as_player(undo_for)), locale, names)
+        label = render(msg("undo-button", player=as_player(undo_for)), locale, names)
         buttons += (CardButton(_trim(label, BUTTON_LABEL_LIMIT), f"br:undo:{table_id}:{version}", "secondary"),)
     return TableCard(_title(game_key, locale), plugin_of(game_key).accent, status, blocks, picture,
                      buttons, (), pings)

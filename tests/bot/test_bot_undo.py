@@ -66,7 +66,7 @@ async def test_a_quiet_move_is_taken_back_and_every_reader_of_the_log_agrees(sto
     reply = await ref.act(C, player, action)
     assert reply.undo_for == player and ref.undoer(C) == player       # the card may offer Undo
     other = next(p for p in PLAYERS if p != player)
-    assert await _refused(ref.undo(C, other)) in ("steps2-undo-not-yours", "steps2-undo-acted-since")
+    assert await _refused(ref.undo(C, other)) in ("undo-not-yours", "undo-acted-since")
     reply = await ref.undo(C, player)
     t = ref.book.tables[C]
     assert t.dump == before and t.state.dump() == before               # the state before the move
@@ -131,7 +131,7 @@ async def test_a_move_that_reveals_something_cannot_be_taken_back(store, key: st
     last = (await store.actions((await store.latest(C)).id))[-1]
     if last.player == player:           # nobody else moved since: the game's word decides
         assert ref.undoer(C) is None
-        assert await _refused(ref.undo(C, player)) == "steps2-undo-revealed"
+        assert await _refused(ref.undo(C, player)) == "undo-revealed"
     ref.pool.shutdown()
 
 
@@ -140,13 +140,13 @@ async def test_nothing_to_take_back_someone_acted_since_and_not_yours(store) -> 
     await ref.start()
     await _table(ref, "wallstreet")
     first = ref.book.tables[C].state.to_act()[0]
-    assert await _refused(ref.undo(C, first)) == "steps2-undo-nothing"
+    assert await _refused(ref.undo(C, first)) == "undo-nothing"
     player, action = await _play_until(ref, _quiet)
     await ref.act(C, player, action)
     t = ref.book.tables[C]
     version = t.version
     others = [p for p in PLAYERS if p != player]
-    assert await _refused(ref.undo(C, others[0])) in ("steps2-undo-not-yours", "steps2-undo-acted-since")
+    assert await _refused(ref.undo(C, others[0])) in ("undo-not-yours", "undo-acted-since")
     assert t.version == version                                      # a refusal changes nothing
     # play on until someone else moves: then the first player can no longer take theirs back
     rng = random.Random(1)
@@ -154,7 +154,7 @@ async def test_nothing_to_take_back_someone_acted_since_and_not_yours(store) -> 
         await ref.act(C, player, rng.choice(t.state.legal_actions(player)))
     mover = t.state.to_act()[0]
     await ref.act(C, mover, rng.choice(t.state.legal_actions(mover)))
-    assert await _refused(ref.undo(C, player)) == "steps2-undo-acted-since"
+    assert await _refused(ref.undo(C, player)) == "undo-acted-since"
     ref.pool.shutdown()
 
 
@@ -167,7 +167,7 @@ async def test_only_the_mover_of_the_very_first_move_may_take_it_back(store) -> 
     quiet = [a for a in t.state.legal_actions(player) if t.state.undoable(player, a)]
     await ref.act(C, player, quiet[0])
     stranger = next(p for p in PLAYERS if p != player and p not in t.state.to_act())
-    assert await _refused(ref.undo(C, stranger)) == "steps2-undo-not-yours"
+    assert await _refused(ref.undo(C, stranger)) == "undo-not-yours"
     ref.pool.shutdown()
 
 
@@ -184,7 +184,7 @@ async def test_the_console_types_undo_and_move(store) -> None:
     reply = await commands.run(ref, C, player, "P", commands.parse("/undo"))
     assert ref.book.tables[C].dump == before and "took back" in say(reply.answer, "en")
     refused = await _refused(commands.run(ref, C, player, "P", commands.parse("/undo")))
-    assert refused.startswith("steps2-undo-")
+    assert refused.startswith("undo-")
     help_text = say((await commands.run(ref, C, player, "P", commands.parse("/help"))).answer, "en")
     assert "/undo" in help_text and "/move" in help_text
     ref.pool.shutdown()
@@ -238,7 +238,7 @@ async def test_a_move_the_clock_made_is_not_the_late_players_to_take_back(store)
     reply = await ref.act_for_timeout(C)
     assert reply is not None and reply.undo_for is None and ref.undoer(C) is None     # no Undo button
     deadline = t.deadline
-    assert await _refused(ref.undo(C, player)) == "steps2-undo-timer"
+    assert await _refused(ref.undo(C, player)) == "undo-timer"
     assert t.deadline == deadline                                     # and no new deadline either
     log = await store.actions(t.id)
     assert log[-1].player == player and log[-1].by == "timer"         # the log says who made it
@@ -279,7 +279,7 @@ async def test_once_another_player_acted_the_move_is_final_even_if_they_take_the
     reply = await ref.undo(C, p)
     assert rules_last_player(await store.actions(t.id)) == q            # q's move is the last standing again
     assert reply.undo_for is None and ref.undoer(C) is None              # the card offers q no Undo
-    assert await _refused(ref.undo(C, q)) == "steps2-undo-acted-since"
+    assert await _refused(ref.undo(C, q)) == "undo-acted-since"
     assert await verify(store) == (1, [])
     ref.pool.shutdown()
 

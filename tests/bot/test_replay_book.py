@@ -65,10 +65,10 @@ async def test_frames_are_public_views_and_narrations_with_pictures_kept(referee
     assert (await referee.replay_frame(replay, 0, "en")).player is None
     with pytest.raises(Refusal) as out:
         await referee.replay_frame(replay, replay.moves + 1, "en")
-    assert out.value.message["msg"] == "replay2-out-of-range"
+    assert out.value.message["msg"] == "replay-out-of-range"
     with pytest.raises(Refusal) as gone:
         await referee.replay_of(table + 7)
-    assert gone.value.message["msg"] == "replay2-gone"
+    assert gone.value.message["msg"] == "replay-gone"
 
 
 def test_the_book_forgets_a_replay_unused_for_a_while_and_the_least_recent_past_its_size() -> None:

@@ -60,14 +60,14 @@ def test_only_the_own_last_move_and_only_a_quiet_one() -> None:
     other = next(p for p in players if p != log[-1].player)
     with pytest.raises(Refusal) as refused:
         undo.undo(game, players, 1, None, log, other)
-    assert refused.value.message_id == "steps2-undo-acted-since"
+    assert refused.value.message_id == "undo-acted-since"
     with pytest.raises(Refusal) as refused:
         undo.undo(game, players, 1, None, [], "a")
-    assert refused.value.message_id == "steps2-undo-nothing"
+    assert refused.value.message_id == "undo-nothing"
     placed = next(i for i, e in enumerate(log) if e.action["type"] == "place")
     with pytest.raises(Refusal) as refused:             # a placed tile was a secret of the hand
         undo.undo(game, players, 1, None, log[:placed + 1], log[placed].player)
-    assert refused.value.message_id == "steps2-undo-revealed"
+    assert refused.value.message_id == "undo-revealed"
 
 
 def _two_quiet_moves(key: str = "stockpile", seed: int = 3):
@@ -98,10 +98,10 @@ def test_once_another_player_acted_the_move_is_final_even_if_they_take_theirs_ba
     assert undo.replay(game, players, seed, None, logged).dump() == back.dump()
     with pytest.raises(Refusal) as refused:
         undo.undo(game, players, seed, None, logged, q)
-    assert refused.value.message_id == "steps2-undo-acted-since"
+    assert refused.value.message_id == "undo-acted-since"
     with pytest.raises(undo.NotAllowed) as wrong:              # the log with such an undo does not hold
         undo.check(game, players, seed, None, [*logged, Entry(q, undo.UNDO)])
-    assert wrong.value.refusal.message_id == "steps2-undo-acted-since"
+    assert wrong.value.refusal.message_id == "undo-acted-since"
 
 
 def test_a_move_the_clock_made_is_not_the_players_to_take_back() -> None:
@@ -109,7 +109,7 @@ def test_a_move_the_clock_made_is_not_the_players_to_take_back() -> None:
     timed = [*log[:-1], Entry(log[-1].player, log[-1].action, by=undo.TIMER)]
     with pytest.raises(Refusal) as refused:
         undo.undo(game, players, seed, None, timed, timed[-1].player)
-    assert refused.value.message_id == "steps2-undo-timer"
+    assert refused.value.message_id == "undo-timer"
 
 
 def test_the_check_of_a_log_names_the_undo_that_was_not_allowed() -> None:

@@ -207,3 +207,6 @@ card-wallstreet-capital = { $stock }{ $double ->
    *[other] { $points } points
 }
 card-wallstreet-held = shares { $shares }; market cards { $market }; capital card back { $capital }
+
+
+card-chart-alt = The chart of this game of { $game }.

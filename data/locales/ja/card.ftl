@@ -162,3 +162,6 @@ card-wallstreet-capital = { $stock }{ $double ->
    *[no] {""}
 }、{ $points }点
 card-wallstreet-held = 株 { $shares }；市場カード { $market }；資本カードの裏 { $capital }
+
+
+card-chart-alt = この{ $game }のゲームのチャート。

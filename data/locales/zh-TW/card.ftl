@@ -162,3 +162,6 @@ card-wallstreet-capital = { $stock }{ $double ->
    *[no] {""}
 }，{ $points } 分
 card-wallstreet-held = 股票 { $shares }；市場波幅卡 { $market }；資本卡背面 { $capital }
+
+
+card-chart-alt = 這局{ $game }的走勢圖。
