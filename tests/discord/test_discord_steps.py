@@ -4,17 +4,21 @@ Back, and a step pressed after the table moved on."""
 from __future__ import annotations
 
 import random
+from unittest import mock
 
 from discord_harness import ALICE, BOB, CHANNEL, Harness, message_payload
 
 CH = str(CHANNEL)
 
 
-async def _real_game(h: Harness, game: str, users: tuple[int, ...]) -> None:
+async def _real_game(h: Harness, game: str, users: tuple[int, ...], seed: int = 11) -> None:
+    """A game started through Discord, dealt from `seed` (a real start draws its seed at random:
+    a deal where every placement uses one tile would skip the tile step)."""
     await h.slash(users[0], "game new", {"game": game})
     for user in users[1:]:
         await h.slash(user, "game join")
-    await h.slash(users[0], "game start")
+    with mock.patch("bot.referee.lobby.secrets.randbelow", return_value=seed):
+        await h.slash(users[0], "game start")
 
 
 async def _panel(h: Harness, user: int):
