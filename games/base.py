@@ -12,11 +12,10 @@ Conventions every game follows
 - Games say things as messages in no language: a catalog id and its arguments
   (``public_msg("stockpile-bid", player=as_player(p), amount=as_money(6000))``,
   ``IllegalAction("acquire-no-cash", need=as_money(600))``); the edge renders them
-  for each reader (package i18n). Until every game is converted, events may
-  still carry an English ``text`` and refusals a plain English sentence.
-- In such legacy sentences players are named with ``mention(player_id)``
-  (Discord's ``<@id>`` syntax); the console and the renderers replace it with a
-  display name.
+  for each reader (package i18n). Log rows written before every game spoke in
+  messages may still hold an English ``text`` naming players as ``<@id>``; the
+  edge reads those too (``english``), and only the tests' stand-in game still
+  writes them.
 - All chance comes from the seed stored in the state (see ``seeded_rng``).
 """
 from __future__ import annotations
@@ -133,14 +132,8 @@ class IllegalAction(Spoken, ValueError):
     """Raised by apply(): a move the rules refuse. ``IllegalAction("acquire-no-cash", need=...)``."""
 
 
-def public(text: str, record: str | None = None) -> Event:
-    """A legacy public event: an English sentence (prefer public_msg); `record` is what the log keeps."""
-    return {"text": text, "to": None} if record is None else {"text": text, "to": None, "record": record}
 
 
-def private(player: str, text: str) -> Event:
-    """A legacy private event: an English sentence (prefer private_msg)."""
-    return {"text": text, "to": player}
 
 
 def msg(message_id: str, /, **args: Any) -> Message:
@@ -178,15 +171,8 @@ def as_list(items: list[Any], style: str = "and") -> dict[str, Any]:
     return {"list": list(items), "style": style}
 
 
-def mention(player: str) -> str:
-    """How a player is named in texts; the bot renders it as a name."""
-    return f"<@{player}>"
 
 
-def money(amount: int) -> str:
-    """$6,000 / -$2,000: every game shows money the same way."""
-    sign = "-" if amount < 0 else ""
-    return f"{sign}${abs(amount):,}"
 
 
 def seeded_rng(seed: int, *salt: object) -> random.Random:

@@ -8,7 +8,13 @@ from collections import Counter
 import pytest
 
 from games import GAMES
-from games.base import IllegalAction, english, mention, start_seat
+from games.base import IllegalAction, english, start_seat
+
+
+def mention(player: str) -> str:
+    """How narration names a player before the edge writes their name."""
+    return f"<@{player}>"
+
 
 DRAWN = [k for k, g in GAMES.items() if "start" in g.options_model.model_fields]   # Acquire: the lowest tile starts
 

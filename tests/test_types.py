@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The allowlist's length may only go down: lower this number when you clean a module and take it
 # off the list in pyproject.toml. Never raise it.
-ALLOWLIST_MAX = 30
+ALLOWLIST_MAX = 28
 
 # The packages declared clean: held to every check `--strict` implies.
 STRICT = [

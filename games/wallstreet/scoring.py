@@ -10,7 +10,6 @@ from itertools import product
 
 from games.wallstreet.data import STOCKS, Catalogue
 
-EVENTS = ("golden", "minus_one", "halve")  # left, middle, right pile
 
 
 def fired_event(dynamite: list[int]) -> int | None:

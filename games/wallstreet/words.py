@@ -11,7 +11,6 @@ from typing import Any
 from games.base import Message, as_money, msg
 
 #: Money in 1920 Wall Street: $5 in English, 5元 in the Chinese rule text.
-MONEY_UNIT = "wallstreet-money"
 
 
 def cash(amount: int) -> dict[str, Any]:
