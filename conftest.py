@@ -47,6 +47,49 @@ SLOW_TESTS = {
 }
 
 
+# The fast set's heaviest tests (each 0.5 s or more on an idle machine: `pytest -m "not slow" --durations=60`):
+# translation and picture sweeps over whole games, the whole-game Discord runs.
+HEAVY_TESTS = {
+    "tests/acquire/test_acquire_ai_hard.py": ('test_hard_plays_legal_moves_and_repeats_itself_under_a_seed',),
+    "tests/acquire/test_acquire_languages.py": ('test_every_acquire_message_reads_in_the_locale_not_in_english', 'test_the_rare_turns_say_no_english_either'),
+    "tests/acquire/test_acquire_random.py": ('test_random_games_keep_the_books',),
+    "tests/acquire/test_acquire_render.py": ('test_pictures_through_random_games',),
+    "tests/acquire/test_acquire_rules_audit.py": ('test_hidden_cash_never_reaches_the_table_or_other_players',),
+    "tests/bot/test_bot_ai_levels.py": ('test_a_hard_player_thinks_in_a_worker_process',),
+    "tests/bot/test_bot_game_texts.py": ('test_an_unaffordable_bid_is_answered_with_what_is_allowed',),
+    "tests/bot/test_bot_languages.py": ('test_a_whole_game_speaks_only_the_table_language', 'test_the_history_is_read_again_in_another_language'),
+    "tests/bot/test_typed.py": ('test_undoable_allows_quiet_moves_and_refuses_revealing_ones',),
+    "tests/discord/test_discord_games.py": ('test_a_real_game_through_panels',),
+    "tests/discord/test_discord_look.py": ('test_the_wall_street_card_says_which_decision_is_awaited',),
+    "tests/discord/test_discord_replay.py": ('test_frames_show_the_public_view_and_narration_only',),
+    "tests/discord/test_discord_resilience.py": ('test_turn_reminder_pings_again_only_if_nothing_moved',),
+    "tests/discord/test_discord_review.py": ('test_the_readme_recipe_for_driving_the_bot_offline_runs',),
+    "tests/discord/test_discord_steps.py": ('test_a_stockpile_bid_is_made_in_steps_the_pile_then_the_amount',),
+    "tests/futures/test_futures_ai_discard.py": ('test_a_discard_never_buys_a_pass',),
+    "tests/futures/test_futures_render.py": ('test_board_and_private_pictures_through_a_whole_game', 'test_pictures_draw_every_word_in_the_tables_language'),
+    "tests/futures/test_futures_rules_audit.py": ('test_public_events_and_refusals_do_not_depend_on_anyones_secrets',),
+    "tests/languages/test_i18n_catalogs.py": ('test_every_message_the_code_builds_exists_everywhere_with_its_arguments', 'test_no_catalog_holds_an_unused_id', 'test_the_catalogs_parse_and_every_locale_has_every_id_with_the_same_arguments'),
+    "tests/languages/test_i18n_contract.py": ('test_games_alone_still_say_refusals_in_english',),
+    "tests/languages/test_i18n_render.py": ('test_money_of_the_product_catalogs',),
+    "tests/qin/test_move_labels.py": ('test_labels_say_what_a_placement_does_in_every_language',),
+    "tests/qin/test_qin_ai_cost.py": ('test_the_search_on_clones_makes_the_moves_it_made_on_dump_and_load',),
+    "tests/qin/test_qin_languages.py": ('test_a_whole_match_says_no_english_sentence',),
+    "tests/qin/test_qin_legal.py": ('test_invariants_hold_through_random_and_computer_games', 'test_legal_actions_match_brute_force'),
+    "tests/qin/test_qin_render.py": ('test_pictures_through_whole_games',),
+    "tests/render/test_render_languages.py": ('test_english_pictures_keep_their_band_and_chart_words',),
+    "tests/stockpile/test_stockpile_languages.py": ('test_the_game_says_much_of_what_it_can',),
+    "tests/stockpile/test_stockpile_rules_audit.py": ('test_refusals_never_depend_on_anybody_s_secret',),
+    "tests/test_card_contract.py": ('test_card_lines_render_in_every_locale_and_name_every_player',),
+    "tests/test_game_plugins.py": ('test_every_module_of_the_folder_is_accounted_for',),
+    "tests/test_start_player.py": ('test_the_referee_rematch_passes_the_start_on',),
+    "tests/test_types.py": ('test_mypy_reports_no_error',),
+    "tests/wallstreet/test_wallstreet_ai_hard.py": ('test_hard_at_three_players_repeats_under_a_seed_and_plays_legal_moves',),
+    "tests/wallstreet/test_wallstreet_ai_money.py": ('test_it_borrows_less_than_once_a_game_on_average',),
+}
+for _path, _names in HEAVY_TESTS.items():
+    SLOW_TESTS[_path] = tuple(SLOW_TESTS.get(_path, ())) + _names
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         path = item.nodeid.split("::")[0]
