@@ -1,7 +1,7 @@
 """Memory over many games in one process: does the bot's RSS level off?
 
     python bench/rss.py [--games 1000] [--game qin] [--tables 4] [--render threads|processes]
-                        [--every 100] [--no-pictures] [--plain] [--db PATH|URL]
+                        [--every 100] [--no-pictures] [--plain] [--trace N] [--db PATH|URL]
 
 Plays `--games` whole games, `--tables` at a time, each on a channel of its own (as a busy
 server does), through the referee, the store (SQLite by default) and the pictures: computer
@@ -21,6 +21,7 @@ import os
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,6 +85,21 @@ async def run(args: argparse.Namespace) -> None:
           f"{'no memory remedies' if args.plain else 'bot/memory.py remedies'}, pid {os.getpid()}", flush=True)
     print("games  seconds  rss_mb  workers_mb  py_blocks  gc_objects  channels_kept", flush=True)
 
+    first: tracemalloc.Snapshot | None = None
+
+    def trace_growth() -> None:
+        """With --trace: where the Python allocations grew since the first checkpoint."""
+        nonlocal first
+        gc.collect()
+        now = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
+        if first is None:
+            first = now
+            return
+        grown = now.compare_to(first, "lineno")
+        print(f"#   traced {sum(s.size for s in now.statistics('filename')) / 2**20:.1f} MB; grown most:", flush=True)
+        for stat in grown[:args.trace]:
+            print(f"#   {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d}  {stat.traceback}", flush=True)
+
     async def worker() -> None:
         nonlocal done, moves
         for n in next_game:
@@ -93,6 +109,8 @@ async def run(args: argparse.Namespace) -> None:
                 kept = len(ref.book.locks) + len(ref.book.ended) + len(ref.book.locales)
                 print(f"{done:5d}  {time.monotonic() - started:7.0f}  {rss_mb():6.1f}  {children_rss_mb():10.1f}"
                       f"  {sys.getallocatedblocks():9d}  {len(gc.get_objects()):10d}  {kept:13d}", flush=True)
+                if args.trace:
+                    trace_growth()
 
     await asyncio.gather(*(worker() for _ in range(args.tables)))
     print(f"# {moves} moves in {time.monotonic() - started:.0f} s", flush=True)
@@ -109,8 +127,13 @@ def main() -> None:
     p.add_argument("--every", type=int, default=100)
     p.add_argument("--no-pictures", action="store_true")
     p.add_argument("--plain", action="store_true", help="without bot/memory.py's remedies (the figures before)")
+    p.add_argument("--trace", type=int, default=0, metavar="N",
+                   help="trace Python allocations; print the N lines that grew most since the first checkpoint")
     p.add_argument("--db", default=None, help="a database URL (default: a new SQLite file)")
-    asyncio.run(run(p.parse_args()))
+    args = p.parse_args()
+    if args.trace:
+        tracemalloc.start(1)
+    asyncio.run(run(args))
 
 
 if __name__ == "__main__":

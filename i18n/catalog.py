@@ -6,6 +6,7 @@ Catalogs are read on first use and kept for the life of the process.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -65,32 +66,41 @@ def format_message(message_id: str, locale: str, args: dict[str, object] | None 
         if attribute and fallback and b is not bundle(DEFAULT_LOCALE):
             return format_message(message_id, DEFAULT_LOCALE, args, attribute=attribute, fallback=False)
         return None
+    kept = _formatted(b)
     try:                   # the same message with the same arguments: the same text (kept per bundle)
         key = (message_id, attribute, *((k, type(v), v) for k, v in (args or {}).items()))
-        known = _formatted(b).get(key)
+        known = kept.get(key)
     except TypeError:      # an unhashable argument: formatted each time
         key, known = None, None
-    if known is not None:
+    if key is not None and known is not None:
+        try:
+            kept.move_to_end(key)
+        except KeyError:   # a render thread let it go meanwhile
+            pass
         return known
     text, errors = b.format_pattern(pattern, args or {})
     if errors:
         raise MessageError(f"{message_id} ({b.locales[0]}): " + "; ".join(map(str, errors)))
     if key is not None:
-        kept = _formatted(b)
-        if len(kept) >= _FORMATTED_LIMIT:
-            kept.clear()
+        while len(kept) >= _FORMATTED_LIMIT:
+            try:
+                kept.popitem(last=False)
+            except KeyError:
+                break
         kept[key] = str(text)
     return str(text)
 
 
-_FORMATTED_LIMIT = 50_000      # texts kept per bundle (a few MB); past it the memory starts again
+# Texts kept per bundle, the least recently used leaving first: the sentences said again and again
+# stay, those naming one table and move (most of them) pass through; about 2 MB a locale.
+_FORMATTED_LIMIT = 8192
 
 
-def _formatted(b: FluentBundle) -> dict[tuple[object, ...], str]:
+def _formatted(b: FluentBundle) -> OrderedDict[tuple[object, ...], str]:
     """The texts `b` has formatted: Fluent formatting is pure, and the bot and the pictures say the
     same few hundred things over and over (a third of a move's CPU went to formatting them). Kept
     on the bundle itself, so a reloaded catalog (a new bundle) starts afresh."""
-    kept: dict[tuple[object, ...], str] | None = b.__dict__.get("_boardroom_formatted")
+    kept: OrderedDict[tuple[object, ...], str] | None = b.__dict__.get("_boardroom_formatted")
     if kept is None:
-        kept = b.__dict__.setdefault("_boardroom_formatted", {})
+        kept = b.__dict__.setdefault("_boardroom_formatted", OrderedDict())
     return kept

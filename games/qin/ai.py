@@ -12,6 +12,7 @@ and by not feeding rivals' provinces.
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 
 from games.qin.board import COLOURS, INDEX, board_from_rows
 from games.qin.provinces import Position
@@ -85,8 +86,10 @@ def score(pos: Position, me: int, action: dict, before_squares: list[int], befor
     return value
 
 
-SCORES_KEPT = 1024   # positions whose scores are remembered (``values``): a 3-player decision meets ~150-300
-_scores: dict[tuple, dict[tuple, float]] = {}
+SCORES_KEPT = 320    # positions whose scores are remembered (``values``): a 3-player hard decision meets ~150-300
+# Least recently used first: a finished decision's positions never come back (a Qin board only fills), so
+# they leave first, and the memory stays a few MB however many games the process plays.
+_scores: OrderedDict[tuple, dict[tuple, float]] = OrderedDict()
 
 
 def _position_key(view: dict) -> tuple:
@@ -104,9 +107,11 @@ def values(view: dict, legal: list[dict]) -> list[float]:
     (a rival's reply to one candidate, with other sampled hands), and each is worked out once."""
     known = _scores.get(key := _position_key(view))
     if known is None:
-        if len(_scores) >= SCORES_KEPT:
-            _scores.clear()
+        while len(_scores) >= SCORES_KEPT:
+            _scores.popitem(last=False)
         known = _scores[key] = {}
+    else:
+        _scores.move_to_end(key)
     pos = None
     out = []
     for action in legal:

@@ -111,6 +111,12 @@ def test_remembered_scores_are_the_scores_worked_out_afresh_at_every_step_for_ev
 def test_the_memory_of_scores_is_bounded(monkeypatch) -> None:
     monkeypatch.setattr(qin_ai, "SCORES_KEPT", 3)
     qin_ai._scores.clear()
+    latest = None
     for state, player in _positions(2, 6):
+        if latest is not None:
+            values(*latest)                        # the position in use now...
         values(state.view(player), state.legal_actions(player))
         assert len(qin_ai._scores) <= 3
+        if latest is not None:                     # ...stays while older ones leave
+            assert qin_ai._position_key(latest[0]) in qin_ai._scores
+        latest = (state.view(player), state.legal_actions(player))
