@@ -16,7 +16,7 @@ CH = str(CHANNEL)
 
 @pytest.fixture(autouse=True)
 def quick_retries(harness: Harness) -> None:
-    harness.bot.retrying.retry_delays = (0.0, 0.0, 0.0)
+    harness.bot.outbox.retry_delays = (0.0, 0.0, 0.0)
 
 
 # --- 6. channel posts: retried, the real cause told, re-posted later ---
@@ -71,7 +71,7 @@ async def test_a_turn_reminder_reposts_what_did_not_arrive(harness: Harness) -> 
 async def test_a_dm_lost_to_a_server_error_is_said_in_the_channel(harness: Harness) -> None:
     await harness.slash(ALICE, "game new", {"game": "highcard"})
     await harness.slash(BOB, "game join")
-    harness.bot.retrying.retry_delays = ()
+    harness.bot.outbox.retry_delays = ()
     harness.http.dm_failures = [http_error(500)]                        # the first DM (Alice's hand)
     sent = await harness.slash(ALICE, "game start")
     notices = [s for s in harness.channel(sent) if "could not send a direct message" in s.content]

@@ -164,7 +164,7 @@ async def test_private_messages_are_split_too(harness: Harness):
     from bot.discord.delivery import outlet_for
     reply = Reply(private={str(ALICE): [PrivateMessage("secret " * 700)], "ai:1": [PrivateMessage("x")]})
     start = len(harness.log)
-    closed = await harness.bot.dms.send(outlet_for(harness.bot, None, CHANNEL), reply)
+    closed = await harness.bot.dms.deliver(outlet_for(harness.bot, None, CHANNEL), reply)
     sent = harness.log[start:]
     assert closed == [] and len(sent) == 3 and all(s.kind == "dm" and len(s.content) <= 2000 for s in sent)
 
