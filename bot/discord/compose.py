@@ -28,6 +28,7 @@ kept per table in memory; after a restart it starts from the stored labels of th
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -53,7 +54,8 @@ class Letter:
     """One message as composed, for bot/discord/outbox.py: its text (None: none, or unchanged in an
     edit), its components, the picture it carries with its description (`alt`), whom it pings,
     whether an edit drops the files shown (`drop_files`), and `plain`: the same message with the
-    picture's text instead, sent should Discord refuse the file."""
+    picture's text instead, sent should Discord refuse the file. `ids`: the catalog messages its
+    text says (what was said, whatever the language: logs and tests read it)."""
 
     content: str | None = None
     view: discord.ui.View | discord.ui.LayoutView | None = None
@@ -62,12 +64,34 @@ class Letter:
     pings: frozenset[str] = frozenset()
     drop_files: bool = False
     plain: "Letter | None" = None
+    ids: frozenset[str] = frozenset()
+
+
+def message_ids(content: object) -> frozenset[str]:
+    """The catalog message ids `content` (a Said, a Refusal, a message, a literal or a list of them)
+    says, those of its arguments included."""
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+            return
+        message = message_of(value) if isinstance(value, str) or hasattr(value, "message") else value
+        if isinstance(message, Mapping):
+            if "msg" in message:
+                found.add(str(message["msg"]))
+            for inner in (message.get("args") or {}).values() if "msg" in message else message.values():
+                walk(inner)
+
+    walk(content)
+    return frozenset(found)
 
 
 def letter(content: object, locale: str, *, view: discord.ui.View | None = None) -> Letter:
     """A message without picture that a press puts in place of the pressed one (a panel, "You
     chose: …"): `content` (a Said, a literal) in `locale`, `view` its components (None: none)."""
-    return Letter(say(content, locale), view)
+    return Letter(say(content, locale), view, ids=message_ids(content))
 
 
 def card_letter(card: TableCard) -> Letter:
@@ -92,7 +116,8 @@ def letters(content: object, picture: "Picture | None", locale: str, names: dict
     def text(words: str) -> str | None:
         return (words or EMPTY) if answer else (words or None)
 
-    made = [Letter(text(c)) for c in chunks]
+    ids = message_ids([content, picture.alt if picture is not None else None])
+    made = [Letter(text(c), ids=ids) for c in chunks]
     if not made:
         return made
     last = made[-1]
@@ -100,7 +125,7 @@ def letters(content: object, picture: "Picture | None", locale: str, names: dict
         words = chunks[-1]
         fallback = "\n".join(t for t in [words, picture_words(picture, locale, names)] if t)[:MESSAGE_LIMIT]
         last = Letter(text(words), picture=picture, alt=alt_text(picture.alt, locale, names),
-                      plain=Letter(text(fallback)))
+                      plain=Letter(text(fallback), ids=ids), ids=ids)
     if view is not None:
         last = replace(last, view=view, plain=replace(last.plain, view=view) if last.plain else None)
     return [*made[:-1], last]

@@ -15,6 +15,7 @@ from bot.moves.undo import effective
 from bot.text.words import say
 from discord_harness import (ALICE, BOB, CAROL, CHANNEL, GUILD, Harness, Sent, close_harness, make_harness,
                              seated_game)
+from discord_walk import random_turns
 
 CH = str(CHANNEL)
 
@@ -49,14 +50,9 @@ def disabled(message: Sent) -> set[str]:
 
 
 async def make_moves(h: Harness, count: int, rng: random.Random) -> None:
-    """`count` moves by whichever human is to act (their first, or a random, legal move)."""
-    for _ in range(count):
-        info = h.referee.table(CH)
-        humans = [u for u in (info.to_act if info else []) if u.isdigit()]
-        if not humans:
-            return
-        choices = h.referee.choices(CH, humans[0])
-        await h.referee.act(CH, humans[0], rng.choice(choices).action)
+    """`count` random moves by whichever human is to act."""
+    async for _ in random_turns(h, rng, steps=count, humans=True):
+        pass
 
 
 async def test_a_finished_table_opens_at_the_deal_and_steps_both_ways(harness: Harness):

@@ -7,6 +7,7 @@ import random
 from unittest import mock
 
 from discord_harness import ALICE, BOB, CHANNEL, Harness, message_payload
+from discord_walk import random_turns
 
 CH = str(CHANNEL)
 
@@ -68,14 +69,11 @@ async def _walk(h: Harness, user: int, panel, first: str | None = None) -> tuple
 
 async def test_a_qin_placement_is_made_in_steps_with_back(harness: Harness):
     await _real_game(harness, "qin", (ALICE, BOB))
-    rng = random.Random(5)
-    for _ in range(30):             # the deal is random: play on until a decision has more than 25 moves
-        table = harness.referee.book.tables[CH]
-        player = table.state.to_act()[0]
-        legal = table.state.legal_actions(player)
+    # the deal is random: play on until a decision has more than 25 moves
+    async for turn in random_turns(harness, random.Random(5), steps=30):
+        player, legal = turn.player, turn.legal
         if len(legal) > 25:
             break
-        await harness.referee.act(CH, player, rng.choice(legal))
     user = int(player)
     assert len(legal) > 25
     panel = await _panel(harness, user)
@@ -107,15 +105,10 @@ async def test_a_qin_placement_is_made_in_steps_with_back(harness: Harness):
 
 async def test_a_stockpile_bid_is_made_in_steps_the_pile_then_the_amount(harness: Harness):
     await _real_game(harness, "stockpile", (ALICE, BOB))
-    rng = random.Random(2)
-    table = harness.referee.book.tables[CH]
-    for _ in range(300):
-        player = table.state.to_act()[0]
-        legal = table.state.legal_actions(player)
+    async for turn in random_turns(harness, random.Random(2), steps=300):
+        player, legal = turn.player, turn.legal
         if len(legal) > 25 and all(a["type"] in ("bid", "pass") for a in legal):
             break
-        await harness.referee.act(CH, player, rng.choice(legal))
-        table = harness.referee.book.tables[CH]
     else:
         raise AssertionError("no bid of more than 25 options came")
     panel = await _panel(harness, int(player))
