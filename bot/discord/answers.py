@@ -30,14 +30,15 @@ class Answers:
         self.referees, self.outbox = referees, outbox
 
     async def tell(self, interaction: discord.Interaction, content: object, *, view: discord.ui.View | None = None,
-                   picture: "Picture | None" = None, locale: str | None = None) -> None:
+                   picture: "Picture | None" = None, locale: str | None = None, says: object = None) -> None:
         """An ephemeral message to the caller (the first response or a follow-up), in their
-        language: `content` is a Said, a Refusal, a literal or a list of them."""
+        language: `content` is a Said, a Refusal, a literal or a list of them (`says`: the messages
+        a `content` rendered beforehand says, for the Letter's ids)."""
         interaction.extras["told"] = True
         names = names_at(self.referees.referee, interaction.channel_id or 0)
         locale = locale or reader(interaction)
         for letter in letters(content, picture, locale, names, limit=upload_limit(interaction), view=view,
-                              answer=True):
+                              answer=True, says=says):
             try:
                 await self.answer(interaction, letter)
             except discord.HTTPException as exc:

@@ -101,11 +101,12 @@ def card_letter(card: TableCard) -> Letter:
 
 def letters(content: object, picture: "Picture | None", locale: str, names: dict[str, str], *,
             limit: int, can_attach: bool = True, view: discord.ui.View | None = None,
-            answer: bool = False) -> list[Letter]:
+            answer: bool = False, says: object = None) -> list[Letter]:
     """`content` (a Said, a Refusal, a literal or a list of them) in `locale` as messages of at most
     2000 characters; `picture` on the last one when it fits, else its text alternative after the
     text; `view` on the last one. Nothing to say and no view: no letters. An `answer` (ephemeral)
-    always has a character, even when it carries only a file or buttons."""
+    always has a character, even when it carries only a file or buttons. `says`: the messages a
+    `content` rendered beforehand says (the letters' ids)."""
     chunks = split_text(speak(content, locale, names))
     fitting = picture is not None and fits(picture, limit, can_attach)
     if picture is not None and not fitting:
@@ -116,7 +117,7 @@ def letters(content: object, picture: "Picture | None", locale: str, names: dict
     def text(words: str) -> str | None:
         return (words or EMPTY) if answer else (words or None)
 
-    ids = message_ids([content, picture.alt if picture is not None else None])
+    ids = message_ids([content, says, picture.alt if picture is not None else None])
     made = [Letter(text(c), ids=ids) for c in chunks]
     if not made:
         return made

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.answers import Answers
-from bot.discord.compose import letters
+from bot.discord.compose import letter, letters
 from bot.discord.delivery import Referees, names_at, referee_for, upload_limit
 from bot.discord.formatting import human
 from bot.discord.outbox import DM_CLOSED, Outbox
 from bot.referee.shapes import Refusal
-from bot.text.words import say, said
+from bot.text.words import said
 from games.base import as_list, as_player
 
 if TYPE_CHECKING:
@@ -63,10 +63,10 @@ class Dms:
         if fresh:
             self.closed_noted.update((outlet.channel_id, reply.table_id, u) for u in fresh)
             who = as_list([as_player(u) for u in fresh])
-            await self.outbox.note_in(outlet, say(said("bot-discord-dm-closed", players=who), reply.language))
+            await self.outbox.note_in(outlet, letter(said("bot-discord-dm-closed", players=who), reply.language))
         if lost:
             who = as_list([as_player(u) for u in lost])
-            await self.outbox.note_in(outlet, say(said("bot-discord-dm-lost", players=who), reply.language))
+            await self.outbox.note_in(outlet, letter(said("bot-discord-dm-lost", players=who), reply.language))
         return closed + lost
 
     async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str],

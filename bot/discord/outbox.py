@@ -171,11 +171,11 @@ class Outbox:
             log.info("message %s in channel %s could not be deleted: %s", message_id, outlet.channel_id, exc)
             return False
 
-    async def note_in(self, outlet: "Outlet", content: str) -> bool:
-        """One short channel note (already rendered, pinging nobody); False when the channel cannot
-        take it (gone, forbidden: `outlet.failure` says why)."""
+    async def note_in(self, outlet: "Outlet", letter: "Letter") -> bool:
+        """One short channel note (pinging nobody); False when the channel cannot take it (gone,
+        forbidden: `outlet.failure` says why)."""
         try:
-            await self._retry(lambda: outlet.channel.send(content or None, allowed_mentions=no_pings()))
+            await self._retry(lambda: outlet.channel.send(letter.content or None, allowed_mentions=no_pings()))
             return True
         except discord.HTTPException as exc:
             outlet.failure = exc

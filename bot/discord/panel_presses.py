@@ -124,10 +124,12 @@ class PanelPresses:
         first = say(intro, locale) if intro else ""
         if not choices:
             waiting = say(self._waiting(info, caller), locale)
-            await self.answers.tell(interaction, " ".join(t for t in (first, waiting) if t))
+            await self.answers.tell(interaction, " ".join(t for t in (first, waiting) if t),
+                                    says=[intro, self._waiting(info, caller)])
             return
         content, view = self.offers.panel_for(referee, interaction, info.table_id, info.version, choices)
-        await self.answers.tell(interaction, " ".join(t for t in (first, say(content, locale)) if t), view=view)
+        await self.answers.tell(interaction, " ".join(t for t in (first, say(content, locale)) if t), view=view,
+                                says=[intro, content])
 
     @staticmethod
     def _waiting(info: "TableInfo", caller: str) -> Said:

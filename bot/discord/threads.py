@@ -16,7 +16,7 @@ import discord
 from bot.discord.delivery import Referees, outlet_for
 from bot.discord.flow import in_thread
 from bot.referee.referee import Refusal
-from bot.text.words import game_title, say
+from bot.text.words import Said, game_title, said, say
 from games.base import msg
 from i18n import locale_for, render
 
@@ -73,16 +73,16 @@ class Threads:
         except Refusal as exc:
             await self.answers.tell(interaction, exc)
             return
-        notes: list[str] = []
+        notes: list[Said] = []
         made: discord.Thread | None = None
         if thread and not in_thread(interaction):
             if may_open_threads(interaction):
                 made = await self._make_thread(interaction, thread_name(game, title, None, language or locale))
                 if made is None:
-                    notes.append(render(msg("table-thread-failed"), locale))
+                    notes.append(said("table-thread-failed"))
             elif channel_id not in self.told:
                 self.told.add(channel_id)
-                notes.append(render(msg("table-no-thread-permission"), locale))
+                notes.append(said("table-no-thread-permission"))
         where = made.id if made is not None else channel_id
         try:
             reply = await referee.new_table(str(where), game, user, interaction.user.display_name, options,
@@ -96,20 +96,18 @@ class Threads:
             return
         if made is not None:
             await self.outbox.rename_thread(made, thread_name(game, title, reply.table_id, reply.language))
-            notes.insert(0, render(msg("table-opened-in-thread", id=reply.table_id, thread=f"<#{made.id}>"), locale))
+            notes.insert(0, said("table-opened-in-thread", id=reply.table_id, thread=f"<#{made.id}>"))
         await self._deliver(interaction, reply, made, notes)
 
     async def _deliver(self, interaction: discord.Interaction, reply: "Reply", made: discord.Thread | None,
-                       notes: list[str]) -> None:
+                       notes: list[Said]) -> None:
         outlet = outlet_for(self.client, interaction, interaction.channel_id or 0)
         if made is not None:
             outlet = replace(outlet, channel_id=made.id, channel=made)
         await self.sender.post(outlet, reply)
         await self.dms.deliver(outlet, reply)
-        locale = locale_for(str(interaction.locale))
-        answer = "\n".join(t for t in [say(reply.answer, locale), *notes] if t)
-        if answer:
-            await self.answers.tell(interaction, answer)
+        if reply.answer or notes:       # the notes in the caller's language
+            await self.answers.tell(interaction, [reply.answer, *notes], locale=locale_for(str(interaction.locale)))
         await self.flow.finish(interaction)
 
     async def _make_thread(self, interaction: discord.Interaction, name: str) -> discord.Thread | None:

@@ -16,7 +16,7 @@
   (tests/bot/fake_game.py) registered (its description) for the test.
 - Each request records the catalog message ids of the Letter it sends (``Sent.ids``): the
   harness watches the bot's one sender (bot/discord/outbox.py), so a test of behaviour asks
-  which message was said (``said_ids``), whatever the language, and a test of words reads the text.
+  which message was said (``Harness.ids``), whatever the language, and a test of words reads the text.
 """
 from __future__ import annotations
 
@@ -577,6 +577,11 @@ class Harness:
     def text(sent: list[Sent]) -> str:
         return "\n".join(s.content for s in sent)
 
+    @staticmethod
+    def ids(sent: list[Sent]) -> set[str]:
+        """The catalog message ids the requests in `sent` said (their Letters'), whatever the language."""
+        return {i for s in sent for i in s.ids}
+
     def last_move_message(self) -> Sent:
         """The table card as last sent with an enabled *Your move* button."""
         for s in reversed(self.log):
@@ -642,11 +647,6 @@ def watch_letters(outbox: Outbox) -> None:
             finally:
                 LETTER_IDS.reset(token)
         setattr(outbox, name, watched)
-
-
-def said_ids(sent: list[Sent]) -> set[str]:
-    """The message ids the requests in `sent` said."""
-    return {i for s in sent for i in s.ids}
 
 
 async def make_harness(tmp_path: Path, log: list[Sent] | None = None, *, open_referee: bool = True,

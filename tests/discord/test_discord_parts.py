@@ -70,7 +70,8 @@ def test_a_picture_that_fits_goes_on_the_last_letter() -> None:
 def test_a_picture_that_does_not_fit_goes_as_its_text() -> None:
     big = picture(2000)
     got = letters("the board", big, "en", {}, limit=1000)
-    assert got[0] == Letter("the board") and all(p.picture is None for p in got) and len(got) == 2
+    assert got[0].content == "the board" and all(p.picture is None for p in got) and len(got) == 2
+    assert all(p.ids == {"bot-hand-alt"} for p in got)       # what the picture would have said
     assert got[1].content                      # the picture's text alternative, in words
     assert letters("the board", big, "en", {}, limit=1000, can_attach=True) == got
     assert all(p.picture is None for p in letters("x", picture(), "en", {}, limit=1000, can_attach=False))

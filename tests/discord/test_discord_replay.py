@@ -120,7 +120,7 @@ async def test_a_move_the_log_lacks_and_a_table_that_is_gone_are_answered_privat
         assert [s.kind for s in sent] == ["callback", "followup"] and sent[0].body["type"] == 6
         assert len(answers) == 1 and answers[0].ephemeral and words in answers[0].content, [s.content for s in sent]
     sent = await harness.slash(ALICE, "game replay", {"table": table + 50})
-    assert "no longer exists" in harness.text(harness.to_caller(sent))
+    assert "replay-gone" in harness.ids(harness.to_caller(sent))
 
 
 async def test_a_table_of_another_server_is_not_shown_to_strangers(harness: Harness):
@@ -131,7 +131,7 @@ async def test_a_table_of_another_server_is_not_shown_to_strangers(harness: Harn
     elsewhere["guild_id"] = str(GUILD + 1)
     elsewhere["channel"]["guild_id"] = str(GUILD + 1)
     sent = await harness.feed(elsewhere)
-    assert "no longer exists" in harness.text(harness.to_caller(sent))
+    assert "replay-gone" in harness.ids(harness.to_caller(sent))
     player = harness.command_payload(BOB, "game replay", {"table": table})   # a player: from anywhere
     player["guild_id"] = str(GUILD + 1)
     player["channel"]["guild_id"] = str(GUILD + 1)
@@ -141,7 +141,7 @@ async def test_a_table_of_another_server_is_not_shown_to_strangers(harness: Harn
 
 async def test_no_table_here(harness: Harness):
     sent = await harness.slash(ALICE, "game replay")
-    assert "no table here to replay" in harness.text(harness.to_caller(sent))
+    assert "replay-no-table" in harness.ids(harness.to_caller(sent))
 
 
 class Drawn:
