@@ -99,8 +99,10 @@ def _fields(letter: "Letter", *, edit: bool) -> dict[str, Any]:
         fields["content"] = letter.content
     if letter.view is not None:
         fields["view"] = letter.view
-    if letter.picture is not None:
-        fields["attachments" if edit else "file"] = [_file(letter)] if edit else _file(letter)
+    if letter.picture is not None and edit:
+        fields["attachments"] = [_file(letter)]     # replaces the files the message carried
+    elif letter.picture is not None:
+        fields["file"] = _file(letter)
     elif edit and letter.drop_files:
         fields["attachments"] = []          # the old picture goes with what showed it
     return fields
