@@ -1,82 +1,65 @@
 """The caller's answers: ephemeral messages only they see (confirmations, refusals, information,
-panels), composed by bot/discord/compose.py (``pieces``) in the reader's language.
+panels), composed by bot/discord/compose.py (``letters``) in the reader's language and sent by
+bot/discord/outbox.py.
 
-The first answer is the interaction's response; after a deferred "thinking…" response it
-edits that original response (as Discord documents: a follow-up there is deprecated); later
-pieces are follow-ups. A file Discord refuses after all goes as its text alternative; an
-interaction that cannot be answered any more is logged, nothing else is tried.
+This module keeps the interaction's state: the first answer is the interaction's response; after a
+deferred "thinking…" response it edits that original response (as Discord documents: a follow-up
+there is deprecated); later letters are follow-ups. An interaction that cannot be answered any
+more is logged, nothing else is tried.
 """
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord.compose import Piece, pieces
-from bot.discord.delivery import Referees, as_file, file_refused, gone_interaction, names_at, picture_words, upload_limit
-from bot.discord.formatting import MESSAGE_LIMIT, no_pings, reader
+from bot.discord.compose import Letter, letters
+from bot.discord.delivery import Referees, names_at, upload_limit
+from bot.discord.formatting import reader
+from bot.discord.outbox import Outbox, gone_interaction
 
 if TYPE_CHECKING:
     from bot.referee.referee import Picture
 
 log = logging.getLogger("boardroom.discord")
 
-EMPTY = "\u200b"     # a message with only a file or buttons still needs a character
-
 
 class Answers:
-    def __init__(self, referees: Referees) -> None:
-        self.referees = referees
+    def __init__(self, referees: Referees, outbox: Outbox) -> None:
+        self.referees, self.outbox = referees, outbox
 
     async def tell(self, interaction: discord.Interaction, content: object, *, view: discord.ui.View | None = None,
-                   picture: "Picture | None" = None, locale: str | None = None) -> None:
+                   picture: "Picture | None" = None, locale: str | None = None, says: object = None) -> None:
         """An ephemeral message to the caller (the first response or a follow-up), in their
-        language: `content` is a Said, a Refusal, a literal or a list of them."""
+        language: `content` is a Said, a Refusal, a literal or a list of them (`says`: the messages
+        a `content` rendered beforehand says, for the Letter's ids)."""
         interaction.extras["told"] = True
         names = names_at(self.referees.referee, interaction.channel_id or 0)
         locale = locale or reader(interaction)
-        parts = pieces(content, picture, locale, names, limit=upload_limit(interaction))
-        if not parts:
-            if view is None:
-                return
-            parts = [Piece("")]
-        for i, part in enumerate(parts):
-            extra: dict[str, Any] = {"ephemeral": True, "allowed_mentions": no_pings()}
-            if i == len(parts) - 1 and view is not None:
-                extra["view"] = view
-            if part.picture is not None:
-                extra["file"] = as_file(part.picture, locale, names)
-            text = part.text or EMPTY
+        for letter in letters(content, picture, locale, names, limit=upload_limit(interaction), view=view,
+                              answer=True, says=says):
             try:
-                await self._answer(interaction, text, extra)
+                await self.answer(interaction, letter)
             except discord.HTTPException as exc:
-                if part.picture is not None and file_refused(exc):
-                    extra.pop("file")  # over the limit after all: the picture's text instead
-                    words = picture_words(part.picture, locale, names)
-                    try:
-                        fallback = "\n".join(t for t in [part.text, words] if t) or EMPTY
-                        await self._answer(interaction, fallback[:MESSAGE_LIMIT], extra)
-                        continue
-                    except discord.HTTPException as again:
-                        exc = again
                 if gone_interaction(exc):
                     log.warning("interaction %s could not be answered any more (%s)", interaction.id, exc)
                 else:
                     log.exception("could not answer interaction %s", interaction.id)
                 return
 
-    @staticmethod
-    async def _answer(interaction: discord.Interaction, content: str, extra: dict[str, Any]) -> None:
+    async def answer(self, interaction: discord.Interaction, letter: Letter) -> None:
+        """`letter` as the interaction's next answer: its response, the edit of "thinking…", or a follow-up."""
         if not interaction.response.is_done():
-            await interaction.response.send_message(content, **extra)
+            await self.outbox.respond(interaction, letter)
         elif interaction.extras.get("thinking") and not interaction.extras.get("original_answered"):
-            edit: dict[str, Any] = {"content": content, "allowed_mentions": extra.get("allowed_mentions")}
-            if "view" in extra:
-                edit["view"] = extra["view"]
-            if "file" in extra:
-                edit["attachments"] = [extra["file"]]
-            await interaction.edit_original_response(**edit)
+            await self.outbox.edit_original(interaction, letter)
             interaction.extras["original_answered"] = True
         else:
-            await interaction.followup.send(content, **extra)
+            await self.outbox.follow_up(interaction, letter)
+
+    async def think(self, interaction: discord.Interaction) -> None:
+        """Acknowledge at once (Discord allows 3 seconds) before any slow work: "thinking…"."""
+        if not interaction.response.is_done():
+            await self.outbox.acknowledge(interaction, thinking=True)
+            interaction.extras["thinking"] = True

@@ -1,8 +1,9 @@
 """The Discord client: a commands.Bot wired to the referee.
 
 ``BoardroomBot`` builds the parts once, each given the typed parts it uses (no part reaches
-another through the bot): ``Retrying`` and the attachment policy (delivery.py), ``Answers``
-(the caller's ephemeral answers), ``Sender`` (the table card), ``Dms``, ``Reminders``,
+another through the bot): ``Outbox`` (the one part that sends, edits and deletes messages, with
+the retries and the attachment policy), ``Answers`` (the caller's ephemeral answers), ``Sender``
+(the table card's cadence), ``Dms``, ``Reminders``,
 ``Offers`` and ``PanelPresses`` (the private panel), ``Flow`` (commands), ``CardPresses``
 (the card's buttons), ``Threads`` (opening tables). The bot itself is the ``Referees`` they
 share: the referee, opened on first use.
@@ -23,7 +24,9 @@ from bot.discord import bounds, panels, replay
 from bot.discord.card import CARD_ITEMS
 from bot.discord.command_sync import CommandSync
 from bot.discord.answers import Answers
-from bot.discord.delivery import Retrying, gone_interaction, outlet_for
+from bot.discord.delivery import outlet_for
+from bot.discord.compose import letter
+from bot.discord.outbox import Outbox, gone_interaction
 from bot.discord.dms import Dms
 from bot.discord.flow import Flow
 from bot.discord.formatting import no_pings
@@ -46,7 +49,7 @@ if TYPE_CHECKING:
     from bot.settings import Settings
 
 from bot.discord.formatting import reader
-from bot.text.words import say, said
+from bot.text.words import said
 
 log = logging.getLogger("boardroom.discord")
 
@@ -75,7 +78,7 @@ class OfflineReadyState(ConnectionState[Any]):
                 interaction = discord.Interaction(data=data, state=self)
                 log.info("a component with a forged id or value was pressed: %r",
                          str((data.get("data") or {}).get("custom_id"))[:100])
-                asyncio.ensure_future(_answer(interaction, FORGED_COMPONENT))
+                asyncio.ensure_future(_answer(client.outbox, interaction, FORGED_COMPONENT))
                 return
         super().parse_interaction_create(data)
 
@@ -94,12 +97,12 @@ class BoardroomTree(app_commands.CommandTree["BoardroomBot"]):
                 if option is not None and isinstance(command, app_commands.Command) else None
             if interaction.guild_id is not None and parameter is not None and parameter.autocomplete:
                 return True
-            await _answer(interaction, None)   # a DM, or an option without suggestions: none
+            await _answer(self.client.outbox, interaction, None)   # a DM, or an option without suggestions: none
             return False
         misfit = bounds.command_misfit(interaction.command, data)
         if misfit is None and interaction.guild_id is not None:
             return True
-        await _answer(interaction, misfit or GUILD_ONLY)
+        await _answer(self.client.outbox, interaction, misfit or GUILD_ONLY)
         return False
 
     async def on_error(self, interaction: discord.Interaction["BoardroomBot"],
@@ -107,13 +110,13 @@ class BoardroomTree(app_commands.CommandTree["BoardroomBot"]):
         await self.client.command_failed(interaction, error)
 
 
-async def _answer(interaction: discord.Interaction, text: object) -> None:
+async def _answer(outbox: Outbox, interaction: discord.Interaction, text: object) -> None:
     """Refuse politely: an empty list of suggestions, or `text` privately in the reader's language."""
     try:
         if interaction.type is discord.InteractionType.autocomplete:
-            await interaction.response.autocomplete([])
+            await outbox.no_suggestions(interaction)
         elif not interaction.response.is_done():
-            await interaction.response.send_message(say(text, reader(interaction)), ephemeral=True)
+            await outbox.respond(interaction, letter(text, reader(interaction)))
     except discord.HTTPException as exc:
         log.warning("could not refuse interaction %s: %s", interaction.id, exc)
 
@@ -135,16 +138,16 @@ class BoardroomBot(commands.Bot):
         self.settings = settings
         self.referee: Referee | None = None
         self._opening = asyncio.Lock()
-        self.retrying = Retrying()
-        self.answers = Answers(self)
-        self.sender = Sender(self, self.retrying)
-        self.dms = Dms(self, self.retrying, self.answers, self.create_dm)
+        self.outbox = Outbox(self.create_dm)     # the one part that sends, edits and deletes messages
+        self.answers = Answers(self, self.outbox)
+        self.sender = Sender(self, self.outbox)
+        self.dms = Dms(self, self.outbox, self.answers)
         self.reminders = Reminders(self, self, self.sender, settings, self.post_background)
         self.offers = Offers(self)
-        self.flow = Flow(self, self, self.answers, self.sender, self.dms, self.reminders, self.offers)
-        self.panel_presses = PanelPresses(self, self.answers, self.offers, self.flow)
-        self.card_presses = CardPresses(self.flow, self.panel_presses, self.answers)
-        self.threads = Threads(self, self, self.answers, self.flow, self.sender, self.dms)
+        self.flow = Flow(self, self, self.answers, self.sender, self.dms, self.reminders, self.offers, self.outbox)
+        self.panel_presses = PanelPresses(self, self.answers, self.offers, self.flow, self.outbox)
+        self.card_presses = CardPresses(self.flow, self.panel_presses, self.answers, self.outbox)
+        self.threads = Threads(self, self, self.answers, self.flow, self.sender, self.dms, self.outbox)
         self.command_sync = CommandSync(self.tree, settings, self.close)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, undo_button.UndoButton)
         self.add_dynamic_items(*replay.REPLAY_ITEMS)
@@ -169,7 +172,7 @@ class BoardroomBot(commands.Bot):
             return
         outlet = outlet_for(self, None, int(channel))
         await self.sender.post(outlet, reply)
-        await self.dms.send(outlet, reply)
+        await self.dms.deliver(outlet, reply)
         self.reminders.schedule(int(channel), reply)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:

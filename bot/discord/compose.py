@@ -1,9 +1,14 @@
-"""The composer: the ONE place that turns what the referee said into messages.
+"""The composer: the ONE place that turns what the referee said into messages (``Letter``s), which
+bot/discord/outbox.py sends.
 
-- the table card (text, picture, buttons) from a Reply: ``Composer.compose``;
-- a private text with its picture (the caller's answer, a DM) as the messages that carry it:
-  ``pieces`` (at most 2000 characters each, the picture on the last one when it may go there,
-  else its text alternative, by the one attachment policy of bot/discord/delivery.py).
+- the table card (text, picture, buttons) from a Reply: ``Composer.compose``, then ``card_letter``;
+- a private text with its picture (the caller's answer, a DM) as the letters that carry it:
+  ``letters`` (at most 2000 characters each, the picture on the last one when it may go there,
+  else its text alternative: bot/discord/delivery.py's ``fits``);
+- a message a press replaces (a panel, "You chose: …", a replay frame): ``letter``, ``framed``.
+
+Each letter with a picture carries its ``plain`` twin, the picture's text instead, which the outbox
+sends should Discord refuse the file after all.
 
 The table card:
 
@@ -23,39 +28,120 @@ kept per table in memory; after a restart it starts from the stored labels of th
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+import discord
+
+from bot.discord.card import card_view
 from bot.discord.delivery import fits, picture_words
-from bot.discord.formatting import speak, split_text
+from bot.discord.formatting import MESSAGE_LIMIT, alt_text, speak, split_text
 from bot.text.names import seat_names
 from bot.text.table_card import LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
-from bot.text.words import game_title, message_of, said
+from bot.text.words import game_title, message_of, said, say
 from games import GAMES
 
 if TYPE_CHECKING:
     from bot.referee.referee import Picture, Referee, Reply
 
 
+EMPTY = "\u200b"     # an answer with only a file or buttons still needs a character
+
+
 @dataclass(frozen=True)
-class Piece:
-    """One private message: its text (rendered; "" for none) and the picture it carries."""
+class Letter:
+    """One message as composed, for bot/discord/outbox.py: its text (None: none, or unchanged in an
+    edit), its components, the picture it carries with its description (`alt`), whom it pings,
+    whether an edit drops the files shown (`drop_files`), and `plain`: the same message with the
+    picture's text instead, sent should Discord refuse the file. `ids`: the catalog messages its
+    text says (what was said, whatever the language: logs and tests read it)."""
 
-    text: str
+    content: str | None = None
+    view: discord.ui.View | discord.ui.LayoutView | None = None
     picture: "Picture | None" = None
+    alt: str | None = None
+    pings: frozenset[str] = frozenset()
+    drop_files: bool = False
+    plain: "Letter | None" = None
+    ids: frozenset[str] = frozenset()
 
 
-def pieces(content: object, picture: "Picture | None", locale: str, names: dict[str, str], *,
-           limit: int, can_attach: bool = True) -> list[Piece]:
+def message_ids(content: object) -> frozenset[str]:
+    """The catalog message ids `content` (a Said, a Refusal, a message, a literal or a list of them)
+    says, those of its arguments included."""
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+            return
+        message = message_of(value) if isinstance(value, str) or hasattr(value, "message") else value
+        if isinstance(message, Mapping):
+            if "msg" in message:
+                found.add(str(message["msg"]))
+            for inner in (message.get("args") or {}).values() if "msg" in message else message.values():
+                walk(inner)
+
+    walk(content)
+    return frozenset(found)
+
+
+def letter(content: object, locale: str, *, view: discord.ui.View | None = None) -> Letter:
+    """A message without picture that a press puts in place of the pressed one (a panel, "You
+    chose: …"): `content` (a Said, a literal) in `locale`, `view` its components (None: none)."""
+    return Letter(say(content, locale), view, ids=message_ids(content))
+
+
+def card_letter(card: TableCard) -> Letter:
+    """A lobby card redrawn in place of the pressed one (its buttons and selects; no picture)."""
+    return Letter(view=card_view(card))
+
+
+def letters(content: object, picture: "Picture | None", locale: str, names: dict[str, str], *,
+            limit: int, can_attach: bool = True, view: discord.ui.View | None = None,
+            answer: bool = False, says: object = None) -> list[Letter]:
     """`content` (a Said, a Refusal, a literal or a list of them) in `locale` as messages of at most
     2000 characters; `picture` on the last one when it fits, else its text alternative after the
-    text. Nothing to say: no pieces."""
+    text; `view` on the last one. Nothing to say and no view: no letters. An `answer` (ephemeral)
+    always has a character, even when it carries only a file or buttons. `says`: the messages a
+    `content` rendered beforehand says (the letters' ids)."""
     chunks = split_text(speak(content, locale, names))
-    if picture is not None and fits(picture, limit, can_attach):
-        return [*(Piece(c) for c in chunks[:-1]), Piece(chunks[-1] if chunks else "", picture)]
-    if picture is not None:
+    fitting = picture is not None and fits(picture, limit, can_attach)
+    if picture is not None and not fitting:
         chunks += split_text(picture_words(picture, locale, names))
-    return [Piece(c) for c in chunks]
+    if not chunks and (fitting or view is not None):
+        chunks = [""]
+
+    def text(words: str) -> str | None:
+        return (words or EMPTY) if answer else (words or None)
+
+    ids = message_ids([content, says, picture.alt if picture is not None else None])
+    made = [Letter(text(c), ids=ids) for c in chunks]
+    if not made:
+        return made
+    last = made[-1]
+    if fitting and picture is not None:
+        words = chunks[-1]
+        fallback = "\n".join(t for t in [words, picture_words(picture, locale, names)] if t)[:MESSAGE_LIMIT]
+        last = Letter(text(words), picture=picture, alt=alt_text(picture.alt, locale, names),
+                      plain=Letter(text(fallback), ids=ids), ids=ids)
+    if view is not None:
+        last = replace(last, view=view, plain=replace(last.plain, view=view) if last.plain else None)
+    return [*made[:-1], last]
+
+
+def framed(words: str, picture: "Picture | None", locale: str, names: dict[str, str], *, limit: int,
+           view: discord.ui.View | None) -> Letter:
+    """A message that replaces what it shows (a replay frame): its picture, or the picture's text
+    when it does not fit; the old files go either way."""
+    plain = Letter(f"{words}\n{picture_words(picture, locale, names)}"[:MESSAGE_LIMIT] if picture else
+                   words[:MESSAGE_LIMIT], view, drop_files=True)
+    if picture is None or not fits(picture, limit):
+        return plain
+    return Letter(words[:MESSAGE_LIMIT], view, picture, alt_text(picture.alt, locale, names), drop_files=True,
+                  plain=plain)
 
 
 @dataclass
@@ -74,6 +160,27 @@ class Composed:
     @property
     def final(self) -> bool:
         return self.kind in ("end", "closed")
+
+    def without_picture(self, names: dict[str, str]) -> "Composed":
+        """The card with its picture's text as its last block, where the picture cannot go."""
+        alt = picture_words(self.picture, self.locale, names) if self.picture is not None else ""
+        card = replace(self.card, picture=None, blocks=(*self.card.blocks, *([alt] if alt else [])))
+        return replace(self, card=card, picture=None)
+
+    def letter(self, names: dict[str, str], *, upload: bool = True, alt: str | None = None,
+               pings: frozenset[str] = frozenset(), drop_files: bool = False, plain_drops: bool = False) -> Letter:
+        """The card as a message: its picture attached when `upload` (an edit keeps the one shown
+        otherwise, described by `alt`), with its text twin for a channel that refuses the file
+        (`plain_drops`: which removes the picture shown)."""
+        picture = self.picture if upload else None
+        if self.picture is not None:
+            alt = alt_text(self.picture.alt, self.locale, names)
+        plain = None
+        if picture is not None:
+            bare = self.without_picture(names)
+            plain = Letter(view=card_view(bare.card, None), pings=pings, drop_files=plain_drops)
+        return Letter(view=card_view(self.card, alt), picture=picture, alt=alt if picture else None, pings=pings,
+                      drop_files=drop_files, plain=plain)
 
 
 class Composer:

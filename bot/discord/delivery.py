@@ -1,44 +1,23 @@
-"""How anything reaches Discord: where public messages go, retrying, and the attachment policy.
+"""Where messages go and what fits there; the sending itself is bot/discord/outbox.py's.
 
-The one place for three rules every sender follows (the card's sender, the caller's answers,
-DMs, channel notes, the replay):
-- **retrying**: a send refused for a passing reason (429 rate limit, 5xx) is tried again after
-  1, 3 and 8 s (``Retrying.send``);
-- **attachments**: a picture goes as a file only where files may go and when it fits the upload
-  limit (``fits``, ``upload_limit``), else its text alternative goes (``picture_words``); a file
-  Discord refuses after all (50013, 413) is recognised by ``file_refused``;
-- **errors**: ``cause`` (what went wrong, in words for the caller), ``gone_interaction`` (too late
-  to answer), ``passing``.
-A channel that is gone (NotFound) or forbidden is logged and the table kept.
+- ``Outlet`` / ``outlet_for``: a channel (or thread) with what may be attached there;
+- the attachment rule the composer follows (bot/discord/compose.py): a picture goes as a file only
+  where files may go and when it fits the upload limit (``fits``, ``upload_limit``), else its text
+  alternative goes (``picture_words``);
+- ``referee_for`` / ``names_at``: the referee for an interaction, the names at a channel's table.
 """
 from __future__ import annotations
 
-import asyncio
-import io
-import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Awaitable, Callable, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol
 
 import discord
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-from bot.discord.formatting import alt_text, no_pings, speak
+from bot.discord.formatting import speak
 
 if TYPE_CHECKING:
     from bot.referee.referee import Picture, Referee
-
-log = logging.getLogger("boardroom.discord")
-
-DM_CLOSED = 50007
-MISSING_PERMISSIONS = 50013
-UNKNOWN_INTERACTION = 10062      # the 3-second window passed, or the token is spent
-ALREADY_ACKNOWLEDGED = 40060     # another process (a second copy of the bot?) answered first
-TOO_LARGE = 40005                # request entity too large (HTTP 413)
-
-RETRY_DELAYS = (1.0, 3.0, 8.0)   # seconds between attempts at a send Discord refused for a passing reason
-
-T = TypeVar("T")
-
 
 class Referees(Protocol):
     """Where the Discord parts find the referee: opened on first use (``BoardroomBot`` is one)."""
@@ -61,74 +40,6 @@ def names_at(referee: "Referee | None", channel_id: int) -> dict[str, str]:
     return referee.names(str(channel_id)) if referee is not None else {}
 
 
-# --- errors ---
-
-def passing(error: BaseException) -> bool:
-    """A refusal that may go away: rate limited (429) or Discord's own trouble (5xx)."""
-    return isinstance(error, discord.HTTPException) and (error.status == 429 or error.status >= 500)
-
-
-def cause(error: BaseException | None) -> dict[str, object]:
-    """What went wrong, in words for the caller (a message)."""
-    if isinstance(error, discord.NotFound):
-        return {"msg": "bot-discord-cause-gone", "args": {}}
-    if isinstance(error, discord.Forbidden):
-        return {"msg": "bot-discord-cause-forbidden", "args": {}}
-    if isinstance(error, discord.HTTPException) and error.status == 429:
-        return {"msg": "bot-discord-cause-rate-limited", "args": {}}
-    if isinstance(error, discord.HTTPException) and error.status >= 500:
-        return {"msg": "bot-discord-cause-server-error", "args": {}}
-    return {"msg": "bot-discord-cause-refused", "args": {}}
-
-
-def gone_interaction(error: BaseException | None) -> bool:
-    """The interaction cannot be answered any more: saying anything would fail again."""
-    return isinstance(error, discord.HTTPException) and error.code in (UNKNOWN_INTERACTION, ALREADY_ACKNOWLEDGED)
-
-
-def file_refused(error: discord.HTTPException) -> bool:
-    """Discord refused the message because of its attachment: no Attach Files permission
-    (50013 when the bot could not check beforehand) or a file over the upload limit (413)."""
-    return error.status == 413 or error.code in (TOO_LARGE, MISSING_PERMISSIONS)
-
-
-# --- retrying ---
-
-class Retrying:
-    """`await send()`, again after a pause while Discord refuses for a passing reason."""
-
-    def __init__(self, delays: tuple[float, ...] = RETRY_DELAYS) -> None:
-        self.retry_delays = delays
-
-    async def send(self, send: Callable[[], Awaitable[T]]) -> T:
-        for delay in (*self.retry_delays, None):
-            try:
-                return await send()
-            except discord.HTTPException as exc:
-                if delay is None or not passing(exc):
-                    raise
-                log.warning("Discord refused a message (%s %s); trying again in %.0f s", exc.status,
-                            exc.code, delay)
-                await asyncio.sleep(delay)
-        raise AssertionError("unreachable: the last attempt returns or raises")
-
-    async def send_channel(self, outlet: "Outlet", content: str) -> bool:
-        """One short channel note (already rendered, pinging nobody); False when the channel cannot
-        take it (gone, forbidden: `outlet.failure` says why)."""
-        try:
-            await self.send(lambda: outlet.channel.send(content or None, allowed_mentions=no_pings()))
-            return True
-        except discord.HTTPException as exc:
-            outlet.failure = exc
-            if isinstance(exc, discord.NotFound):
-                log.warning("channel %s is gone; the table stays saved", outlet.channel_id)
-            elif isinstance(exc, discord.Forbidden):
-                log.warning("cannot post in channel %s (%s); the table stays saved", outlet.channel_id, exc.text)
-            else:
-                log.error("posting in channel %s failed: %s", outlet.channel_id, exc)
-            return False
-
-
 # --- the attachment policy ---
 
 def upload_limit(interaction: discord.Interaction | None = None) -> int:
@@ -145,12 +56,6 @@ def fits(picture: "Picture", limit: int, can_attach: bool = True) -> bool:
 def picture_words(picture: "Picture", locale: str, names: dict[str, str]) -> str:
     """What is sent instead of a picture that cannot go: its text alternative ("" if none)."""
     return speak(picture.alt, locale, names) if picture.alt else ""
-
-
-def as_file(picture: "Picture", locale: str = "en", names: dict[str, str] | None = None) -> discord.File:
-    """The picture as an attachment; its description (alt text) in `locale`, players by name."""
-    return discord.File(io.BytesIO(picture.png), filename=picture.filename,
-                        description=alt_text(picture.alt, locale, names or {}))
 
 
 # --- where public messages go ---

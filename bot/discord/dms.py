@@ -11,37 +11,35 @@ first, never the same DM twice in a row); this module sends them:
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord.answers import Answers
-from bot.discord.compose import pieces
-from bot.discord.delivery import DM_CLOSED, Referees, Retrying, as_file, names_at, referee_for, upload_limit
-from bot.discord.formatting import human, no_pings
+from bot.discord.compose import letter, letters
+from bot.discord.delivery import Referees, names_at, referee_for, upload_limit
+from bot.discord.formatting import human
+from bot.discord.outbox import DM_CLOSED, Outbox
 from bot.referee.shapes import Refusal
-from bot.text.words import say, said
+from bot.text.words import said
 from games.base import as_list, as_player
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Outlet
-    from bot.referee.referee import Picture, PrivateMessage, Reply
+    from bot.referee.referee import PrivateMessage, Reply
 
 log = logging.getLogger("boardroom.discord")
 
-OpenDm = Callable[[discord.abc.Snowflake], Awaitable[discord.DMChannel]]
-
-
 class Dms:
-    """The players' DMs, composed like every private text (bot/discord/compose.py ``pieces``) and
-    sent with retries; `open_dm` is the client's ``create_dm``."""
+    """The players' DMs, composed like every private text (bot/discord/compose.py ``letters``) and
+    sent by bot/discord/outbox.py (with its retries)."""
 
-    def __init__(self, referees: Referees, retrying: Retrying, answers: Answers, open_dm: OpenDm) -> None:
-        self.referees, self.retrying, self.answers, self.open_dm = referees, retrying, answers, open_dm
+    def __init__(self, referees: Referees, outbox: Outbox, answers: Answers) -> None:
+        self.referees, self.outbox, self.answers = referees, outbox, answers
         self.closed_noted: set[tuple[int, int | None, str]] = set()   # (channel, table, user) told once
         self.off_noted: set[tuple[int | None, str]] = set()           # (table, user) told DMs are off
 
-    async def send(self, outlet: "Outlet", reply: "Reply") -> list[str]:
+    async def deliver(self, outlet: "Outlet", reply: "Reply") -> list[str]:
         """Each player's DM; returns who could not be reached (DMs closed, or lost).
 
         The channel hears about a closed DM once per table and player, never what it held.
@@ -65,27 +63,20 @@ class Dms:
         if fresh:
             self.closed_noted.update((outlet.channel_id, reply.table_id, u) for u in fresh)
             who = as_list([as_player(u) for u in fresh])
-            await self.retrying.send_channel(outlet, say(said("bot-discord-dm-closed", players=who), reply.language))
+            await self.outbox.note_in(outlet, letter(said("bot-discord-dm-closed", players=who), reply.language))
         if lost:
             who = as_list([as_player(u) for u in lost])
-            await self.retrying.send_channel(outlet, say(said("bot-discord-dm-lost", players=who), reply.language))
+            await self.outbox.note_in(outlet, letter(said("bot-discord-dm-lost", players=who), reply.language))
         return closed + lost
 
     async def _dm(self, user_id: int, messages: list["PrivateMessage"], names: dict[str, str],
                   table_language: str = "en") -> None:
         """A player's DMs, each in its reader's language (else the table's)."""
-        dm = await self.retrying.send(lambda: self.open_dm(discord.Object(user_id)))
+        dm = await self.outbox.open_dm(user_id)
         for message in messages:
             locale = message.locale or table_language
-            for part in pieces(message.text, message.picture, locale, names, limit=upload_limit()):
-                picture = part.picture
-
-                async def send(text: str = part.text, picture: "Picture | None" = picture) -> discord.Message:
-                    if picture is None:
-                        return await dm.send(text or None, allowed_mentions=no_pings())
-                    return await dm.send(text or None, allowed_mentions=no_pings(),
-                                         file=as_file(picture, locale, names))   # a File is read once per attempt
-                await self.retrying.send(send)
+            for each in letters(message.text, message.picture, locale, names, limit=upload_limit()):
+                await self.outbox.to_dm(dm, each)
 
     # --- DMs turned off ---
 

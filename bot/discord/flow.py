@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Awaitable, Callable
 import discord
 from discord import app_commands
 
-from bot.discord.delivery import Referees, cause, gone_interaction, outlet_for, referee_for
+from bot.discord.delivery import Referees, outlet_for, referee_for
+from bot.discord.outbox import cause, gone_interaction
 from bot.discord.formatting import OPTION_LABEL_LIMIT, decode_value, encode_action, reader, trim
 from bot.referee.shapes import Choice, Refusal
 from bot.text.words import argument, say, said
@@ -25,6 +26,7 @@ from games.base import as_list
 if TYPE_CHECKING:
     from bot.discord.answers import Answers
     from bot.discord.dms import Dms
+    from bot.discord.outbox import Outbox
     from bot.discord.panel_presses import Offers
     from bot.discord.reminders import Reminders
     from bot.discord.sender import Sender
@@ -40,13 +42,6 @@ Call = Callable[["Referee", str, str], Awaitable["Reply"]]
 
 def _told(interaction: discord.Interaction) -> bool:
     return bool(interaction.extras.get("told"))
-
-
-async def defer(interaction: discord.Interaction) -> None:
-    """Acknowledge at once (Discord allows 3 seconds) before any slow work."""
-    if not interaction.response.is_done():
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        interaction.extras["thinking"] = True
 
 
 def in_thread(interaction: discord.Interaction) -> bool:
@@ -72,8 +67,8 @@ def speaks_here(interaction: discord.Interaction) -> bool:
 
 class Flow:
     def __init__(self, client: discord.Client, referees: Referees, answers: "Answers", sender: "Sender",
-                 dms: "Dms", reminders: "Reminders", offers: "Offers") -> None:
-        self.client, self.referees, self.answers = client, referees, answers
+                 dms: "Dms", reminders: "Reminders", offers: "Offers", outbox: "Outbox") -> None:
+        self.client, self.referees, self.answers, self.outbox = client, referees, answers, outbox
         self.sender, self.dms, self.reminders, self.offers = sender, dms, reminders, offers
 
     async def may_post(self, interaction: discord.Interaction) -> bool:
@@ -90,7 +85,7 @@ class Flow:
         """Defer, run `call(referee, channel, user)`, deliver; a Refusal is answered privately."""
         if not await self.may_post(interaction):
             return
-        await defer(interaction)
+        await self.answers.think(interaction)
         referee = await referee_for(self.referees, interaction)
         try:
             reply = await call(referee, str(interaction.channel_id), str(interaction.user.id))
@@ -115,7 +110,7 @@ class Flow:
         if caller in reply.ping and not reply.finished and reply.table_id is not None:
             choices = self.offers.choices(referee, channel, caller, reader(interaction))
         posted = await self.sender.post(outlet, reply)
-        await self.dms.send(outlet, reply)
+        await self.dms.deliver(outlet, reply)
         await self.dms.note_off(interaction, reply)     # DMs off: said once, privately
         if not posted and self.sender.first_failure(channel_id):
             await self.answers.tell(interaction, said("bot-discord-not-posted", why=cause(outlet.failure)))
@@ -142,15 +137,12 @@ class Flow:
     async def finish(self, interaction: discord.Interaction) -> None:
         """A deferred command with nothing to say: remove the "thinking…" placeholder."""
         if interaction.extras.get("thinking") and not _told(interaction):
-            try:
-                await interaction.delete_original_response()
-            except discord.HTTPException:
-                pass
+            await self.outbox.remove_original(interaction)
 
     # --- information (ephemeral to the caller) ---
 
     async def inform(self, interaction: discord.Interaction, call: Call) -> None:
-        await defer(interaction)
+        await self.answers.think(interaction)
         referee = await referee_for(self.referees, interaction)
         caller = str(interaction.user.id)
         channel_id = interaction.channel_id or 0
@@ -177,7 +169,7 @@ class Flow:
             await self.answers.tell(interaction, said("bot-discord-nothing"))
 
     async def rules(self, interaction: discord.Interaction, game: str | None) -> None:
-        await defer(interaction)
+        await self.answers.think(interaction)
         referee = await referee_for(self.referees, interaction)
         if game is None:
             info = referee.table(str(interaction.channel_id))
@@ -197,7 +189,7 @@ class Flow:
     async def verb(self, interaction: discord.Interaction, verb: str, value: str | None) -> None:
         if not await self.may_post(interaction):
             return
-        await defer(interaction)
+        await self.answers.think(interaction)
         referee = await referee_for(self.referees, interaction)
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
         kind, data = decode_value(value or "")

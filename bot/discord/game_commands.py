@@ -11,7 +11,6 @@ import games
 from bot.text import options_text
 from bot.discord import listing
 from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
-from bot.discord.flow import defer
 from bot.discord import replay as replaying
 from bot.referee.shapes import Refusal
 from bot.referee.timer import TIMER_CHOICES
@@ -205,7 +204,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
 
 async def server_limits(interaction: discord.Interaction[BoardroomBot], changes: dict[str, int]) -> None:
     """`/game limits`: show them, or (Manage Server) change them; the answer is the caller's alone."""
-    await defer(interaction)
+    await interaction.client.answers.think(interaction)
     referee = await interaction.client.get_referee(interaction)
     text: object
     try:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord import panels
+from bot.discord.compose import letter
 from bot.discord.delivery import Referees, names_at, referee_for
 from bot.discord.reach import data_of
 from bot.discord.formatting import BUTTON_LABEL_LIMIT, OPTION_LABEL_LIMIT, plain_names, reader, trim
@@ -25,6 +26,7 @@ from games.base import as_list, as_player
 if TYPE_CHECKING:
     from bot.discord.answers import Answers
     from bot.discord.flow import Flow
+    from bot.discord.outbox import Outbox
     from bot.referee.referee import Referee, TableInfo
     from bot.referee.stepping import Step
 
@@ -79,8 +81,9 @@ class Offers:
 class PanelPresses:
     """The presses in a caller's panel (bot/discord/panels.py hands each one here)."""
 
-    def __init__(self, referees: Referees, answers: "Answers", offers: Offers, flow: "Flow") -> None:
+    def __init__(self, referees: Referees, answers: "Answers", offers: Offers, flow: "Flow", outbox: "Outbox") -> None:
         self.referees, self.answers, self.offers, self.flow = referees, answers, offers, flow
+        self.outbox = outbox
 
     async def _table(self, interaction: discord.Interaction, table_id: int) -> "tuple[Referee, TableInfo] | None":
         referee = await referee_for(self.referees, interaction)
@@ -121,10 +124,12 @@ class PanelPresses:
         first = say(intro, locale) if intro else ""
         if not choices:
             waiting = say(self._waiting(info, caller), locale)
-            await self.answers.tell(interaction, " ".join(t for t in (first, waiting) if t))
+            await self.answers.tell(interaction, " ".join(t for t in (first, waiting) if t),
+                                    says=[intro, self._waiting(info, caller)])
             return
         content, view = self.offers.panel_for(referee, interaction, info.table_id, info.version, choices)
-        await self.answers.tell(interaction, " ".join(t for t in (first, say(content, locale)) if t), view=view)
+        await self.answers.tell(interaction, " ".join(t for t in (first, say(content, locale)) if t), view=view,
+                                says=[intro, content])
 
     @staticmethod
     def _waiting(info: "TableInfo", caller: str) -> Said:
@@ -179,8 +184,8 @@ class PanelPresses:
         if not await self.flow.may_post(interaction):
             return
         channel, caller = str(interaction.channel_id), str(interaction.user.id)
-        await interaction.response.edit_message(content=say(said("bot-discord-you-chose", move=choice.label),
-                                                            reader(interaction)), view=None)
+        await self.outbox.update(interaction, letter(said("bot-discord-you-chose", move=choice.label),
+                                                     reader(interaction)))
         try:
             reply = await referee.act(channel, caller, choice.action, version=version)
         except Refusal as exc:
@@ -209,7 +214,7 @@ class PanelPresses:
                 return
             content, view = panels.step_panel(table_id, version, str(interaction.user.id), picks, step,
                                               reader(interaction))
-            await interaction.response.edit_message(content=content, view=view)
+            await self.outbox.update(interaction, letter(content, reader(interaction), view=view))
         except Exception:
             await self.flow.failed(interaction)
 
@@ -227,7 +232,7 @@ class PanelPresses:
                 return
             content, view = panels.panel(table_id, version, choices, page, user=str(interaction.user.id),
                                          locale=locale)
-            await interaction.response.edit_message(content=say(content, locale), view=view)
+            await self.outbox.update(interaction, letter(content, locale, view=view))
         except Exception:
             await self.flow.failed(interaction)
 

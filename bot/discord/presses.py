@@ -21,7 +21,7 @@ import discord
 
 from bot.discord.delivery import referee_for
 from bot.text import options_text
-from bot.discord.card import card_view
+from bot.discord.compose import card_letter
 from bot.referee.shapes import Refusal
 from bot.text.table_card import LEVELS, CardPress, lobby_card
 from bot.text.words import said
@@ -31,6 +31,7 @@ from games.base import as_player
 if TYPE_CHECKING:
     from bot.discord.answers import Answers
     from bot.discord.flow import Flow
+    from bot.discord.outbox import Outbox
     from bot.discord.panel_presses import PanelPresses
     from bot.referee.referee import Referee, Reply, TableInfo
 
@@ -43,6 +44,7 @@ class CardPresses:
     flow: "Flow"
     panel: "PanelPresses"
     answers: "Answers"
+    outbox: "Outbox"
 
     async def press(self, interaction: discord.Interaction, pressed: CardPress) -> None:
         """Answer one press on a card (never raises: a failure is said privately, the table kept)."""
@@ -120,7 +122,7 @@ async def _choose_level(desk: CardPresses, interaction: discord.Interaction, pre
     level = pressed.value if pressed.value in LEVELS else "normal"
     card = lobby_card(info.game, table_id=info.table_id, host=info.host, seats=info.seats, options=info.options,
                       locale=info.language, level=level)
-    await interaction.response.edit_message(view=card_view(card))
+    await desk.outbox.update(interaction, card_letter(card))
 
 
 # --- the running table ---

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot.discord.delivery import as_file, fits, picture_words, referee_for, upload_limit
-from bot.discord.flow import defer
-from bot.discord.formatting import MESSAGE_LIMIT, no_pings, reader, render_names
+from bot.discord.compose import framed
+from bot.discord.delivery import referee_for, upload_limit
+from bot.discord.formatting import reader, render_names
 from bot.discord.reach import bot_of
 from bot.referee.shapes import Refusal
 from bot.text.words import game_title, number_text, say, said
@@ -115,7 +115,7 @@ async def _which_table(flow: "Flow", interaction: discord.Interaction, table: in
 
 async def open_replay(flow: "Flow", interaction: discord.Interaction, table: int | None) -> None:
     """`/game replay [table]`: the replay opens privately (see bot.referee.replay.Replay.opening)."""
-    await defer(interaction)
+    await flow.answers.think(interaction)
     try:
         frame = await _frame(flow, interaction, await _which_table(flow, interaction, table), None)
         locale = reader(interaction)
@@ -132,27 +132,20 @@ async def step(flow: "Flow", interaction: discord.Interaction, table_id: int, in
     message shows move `index`. A move the log no longer has, a table that is gone: a private
     answer, nothing changed."""
     try:
-        await interaction.response.defer()          # a deferred update of the message pressed
+        await flow.outbox.acknowledge(interaction, thinking=False)   # a deferred update of the message pressed
         try:
             frame = await _frame(flow, interaction, table_id, index)
         except Refusal as exc:
             await flow.answers.tell(interaction, exc)
             return
-        await _show(interaction, frame, str(interaction.user.id))
+        await _show(flow, interaction, frame, str(interaction.user.id))
     except Exception:
         await flow.failed(interaction)
 
 
-async def _show(interaction: discord.Interaction, frame: "Frame", owner: str) -> None:
+async def _show(flow: "Flow", interaction: discord.Interaction, frame: "Frame", owner: str) -> None:
     """The pressed replay message, now at `frame` (its picture replaces the one shown)."""
     locale = reader(interaction)
-    words = text(frame, locale)
-    files: list[discord.File] = []
-    if frame.picture is not None:
-        if fits(frame.picture, upload_limit(interaction)):
-            files.append(as_file(frame.picture, locale, frame.names))
-        else:
-            words += "\n" + picture_words(frame.picture, locale, frame.names)
-    await interaction.edit_original_response(content=words[:MESSAGE_LIMIT], attachments=files,
-                                             view=buttons(frame.table_id, frame.index, frame.moves, owner),
-                                             allowed_mentions=no_pings())
+    await flow.outbox.edit_original(interaction, framed(
+        text(frame, locale), frame.picture, locale, frame.names, limit=upload_limit(interaction),
+        view=buttons(frame.table_id, frame.index, frame.moves, owner)))

@@ -1,4 +1,5 @@
-"""The sender: the ONE place that sends a table's card to its channel (or thread).
+"""The card's cadence: when and how a table's card goes to its channel (or thread); the card is
+composed by bot/discord/compose.py and sent by bot/discord/outbox.py.
 
 Per channel one card message is remembered (in memory, and with the table in the store, so a
 restart edits the same message):
@@ -28,19 +29,18 @@ import asyncio
 import logging
 import time
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Awaitable, Callable
 
 import discord
 
-from bot.discord.card import card_view
 from bot.discord.compose import Composed, Composer
-from bot.discord.delivery import Referees, Retrying, as_file, file_refused, fits, names_at, picture_words
-from bot.discord.formatting import alt_text, no_pings, pings
+from bot.discord.delivery import Referees, fits, names_at
+from bot.discord.outbox import Outbox
 from bot.text.table_card import TableCard
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Outlet
-    from bot.referee.referee import Picture, Reply
+    from bot.referee.referee import Reply
 
 log = logging.getLogger("boardroom.discord")
 
@@ -90,9 +90,9 @@ class Bucket:
 
 
 class Sender:
-    def __init__(self, referees: Referees, retrying: Retrying, *, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, referees: Referees, outbox: Outbox, *, clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
-        self.referees, self.retrying = referees, retrying
+        self.referees, self.outbox = referees, outbox
         self.clock, self.sleep = clock, sleep
         self.composer = Composer()
         self.bucket = Bucket()
@@ -214,83 +214,50 @@ class Sender:
             return await self._edit(channel, pending.outlet, ref, composed)
         return await self._repost(channel, pending.outlet, ref, composed, loud)
 
-    def _file(self, outlet: "Outlet", composed: Composed, locale: str) -> tuple["Picture | None", Composed]:
-        """The picture's file, or the card without its picture (its text instead) where it cannot go."""
+    def _fitting(self, outlet: "Outlet", composed: Composed, names: dict[str, str]) -> Composed:
+        """The card as it may go to the channel: without its picture (its text instead) where the
+        picture cannot go (bot/discord/delivery.py ``fits``)."""
         picture = composed.picture
-        if picture is None:
-            return None, composed
-        if fits(picture, outlet.size_limit, outlet.can_attach):
-            return picture, composed
-        return None, self._without_picture(composed, locale, names_at(self.referees.referee, outlet.channel_id))
-
-    @staticmethod
-    def _without_picture(composed: Composed, locale: str, names: dict[str, str]) -> Composed:
-        alt = picture_words(composed.picture, locale, names) if composed.picture is not None else ""
-        card = replace(composed.card, picture=None, blocks=(*composed.card.blocks, *([alt] if alt else [])))
-        return replace(composed, card=card, picture=None)
+        if picture is None or fits(picture, outlet.size_limit, outlet.can_attach):
+            return composed
+        return composed.without_picture(names)
 
     async def _repost(self, channel: int, outlet: "Outlet", old: CardRef | None, composed: Composed,
                       loud: frozenset[str]) -> bool:
-        locale = composed.locale
-        picture, composed = self._file(outlet, composed, locale)
-        card = composed.card
-        mentions = pings(sorted(loud)) if loud else no_pings()
         names = names_at(self.referees.referee, channel)
-
-        async def send(picture: "Picture | None", card: TableCard) -> discord.Message:
-            alt = alt_text(picture.alt, locale, names) if picture is not None else None
-            extra: dict[str, Any] = {"view": card_view(card, alt), "allowed_mentions": mentions}
-            if picture is not None:
-                extra["file"] = as_file(picture, locale, names)
-            return await outlet.channel.send(**extra)
-
+        composed = self._fitting(outlet, composed, names)
         try:
-            try:
-                message = await self.retrying.send(lambda: send(picture, card))
-            except discord.HTTPException as exc:
-                if picture is None or isinstance(exc, discord.NotFound) or not file_refused(exc):
-                    raise
-                log.warning("channel %s refused the picture (%s); sending its text instead", channel, exc.status)
-                outlet.can_attach = False
-                composed = self._without_picture(composed, locale, names)
-                picture, card = None, composed.card
-                message = await self.retrying.send(lambda: send(None, card))
+            message, sent = await self.outbox.post_in(outlet, composed.letter(names, pings=loud))
         except discord.HTTPException as exc:
             return self._failed(channel, outlet, exc)
+        if sent.picture is None and composed.picture is not None:     # the channel refused the file
+            composed = composed.without_picture(names)
+        picture = composed.picture
         self.counts["posts"] += 1
         self.counts["uploads"] += picture is not None
         self.failed.pop(channel, None)
         self.told.discard(channel)
-        ref = CardRef(composed.table_id, message.id, composed.awaited, picture.filename if picture else None, card,
-                      alt_text(picture.alt, locale, names) if picture is not None else None)
+        ref = CardRef(composed.table_id, message.id, composed.awaited, picture.filename if picture else None,
+                      composed.card, sent.alt)
         self.cards[channel] = ref
-        if old is not None:
-            await self._delete(outlet, old.message_id)
+        if old is not None and await self.outbox.remove_in(outlet, old.message_id):
+            self.counts["deletes"] += 1
         await self._remember(channel, ref, composed)
         return True
 
     async def _edit(self, channel: int, outlet: "Outlet", ref: CardRef, composed: Composed) -> bool:
-        locale = composed.locale
-        picture, composed = self._file(outlet, composed, locale)
+        names = names_at(self.referees.referee, channel)
+        composed = self._fitting(outlet, composed, names)
+        picture = composed.picture
         upload = picture is not None and picture.filename != ref.picture
         if ref.shown == composed.card and not upload:
             self.counts["skipped"] += 1
             ref.awaited = composed.awaited
             return True
-        names = names_at(self.referees.referee, channel)
-        alt = alt_text(picture.alt, locale, names) if picture is not None else ref.alt
-        extra: dict[str, Any] = {"view": card_view(composed.card, alt), "allowed_mentions": no_pings()}
-        if picture is None and ref.picture is not None:
-            extra["attachments"] = []           # the old picture goes with the gallery that showed it
-        message = outlet.message(ref.message_id)
-
-        async def edit() -> discord.Message:
-            if upload and picture is not None:
-                extra["attachments"] = [as_file(picture, locale, names)]   # a File is read once per attempt
-            return await message.edit(**extra)
-
+        letter = composed.letter(names, upload=upload, alt=ref.alt, drop_files=picture is None and ref.picture is not None,
+                                 plain_drops=ref.picture is not None)
         try:
-            await self.retrying.send(edit)
+            sent = await self.outbox.edit_in(outlet, ref.message_id, letter)
         except discord.NotFound as exc:
             if exc.code == UNKNOWN_MESSAGE:     # deleted (a moderator): post it anew
                 log.info("the card of channel %s was deleted; posting it again", channel)
@@ -298,10 +265,9 @@ class Sender:
                 return await self._repost(channel, outlet, None, composed, frozenset())
             return self._failed(channel, outlet, exc)
         except discord.HTTPException as exc:
-            if upload and file_refused(exc):
-                outlet.can_attach = False
-                return await self._edit(channel, outlet, ref, self._without_picture(composed, locale, names))
             return self._failed(channel, outlet, exc)
+        if sent is not letter:                  # the channel refused the file: the card shows its text
+            composed, picture, upload = composed.without_picture(names), None, False
         self.counts["edits"] += 1
         self.counts["uploads"] += upload
         self.failed.pop(channel, None)
@@ -309,17 +275,10 @@ class Sender:
         ref.awaited, ref.shown = composed.awaited, composed.card
         if upload or picture is None:
             ref.picture = picture.filename if picture is not None else None
-            ref.alt = alt if picture is not None else None
+            ref.alt = sent.alt if picture is not None else None
         if composed.final:
             self.cards.pop(channel, None)
         return True
-
-    async def _delete(self, outlet: "Outlet", message_id: int) -> None:
-        try:
-            await outlet.message(message_id).delete()
-            self.counts["deletes"] += 1
-        except discord.HTTPException as exc:      # already gone, or not ours to delete any more
-            log.info("the old card %s in channel %s could not be deleted: %s", message_id, outlet.channel_id, exc)
 
     async def _remember(self, channel: int, ref: CardRef, composed: Composed) -> None:
         if composed.final:

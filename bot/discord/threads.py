@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Literal
 import discord
 
 from bot.discord.delivery import Referees, outlet_for
-from bot.discord.flow import defer, in_thread
+from bot.discord.flow import in_thread
 from bot.referee.referee import Refusal
-from bot.text.words import game_title, say
+from bot.text.words import Said, game_title, said, say
 from games.base import msg
 from i18n import locale_for, render
 
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from bot.discord.answers import Answers
     from bot.discord.dms import Dms
     from bot.discord.flow import Flow
+    from bot.discord.outbox import Outbox
     from bot.discord.sender import Sender
     from bot.referee.referee import Reply
 
@@ -51,9 +52,9 @@ class Threads:
     """Opening tables (in a thread when it can) for `/game new`."""
 
     def __init__(self, client: discord.Client, referees: Referees, answers: "Answers", flow: "Flow",
-                 sender: "Sender", dms: "Dms") -> None:
+                 sender: "Sender", dms: "Dms", outbox: "Outbox") -> None:
         self.client, self.referees, self.answers, self.flow = client, referees, answers, flow
-        self.sender, self.dms = sender, dms
+        self.sender, self.dms, self.outbox = sender, dms, outbox
         self.told: set[int] = set()      # channels whose host heard that no thread could be made
 
     async def open_table(self, interaction: discord.Interaction, game: str, title: str, options: dict[str, object],
@@ -62,7 +63,7 @@ class Threads:
         is the table's (its channel texts and the thread's name), the notes are in the caller's."""
         if not await self.flow.may_post(interaction):
             return
-        await defer(interaction)
+        await self.answers.think(interaction)
         referee = await self.referees.get_referee(interaction)
         locale = locale_for(str(interaction.locale))
         channel_id = interaction.channel_id or 0
@@ -72,16 +73,16 @@ class Threads:
         except Refusal as exc:
             await self.answers.tell(interaction, exc)
             return
-        notes: list[str] = []
+        notes: list[Said] = []
         made: discord.Thread | None = None
         if thread and not in_thread(interaction):
             if may_open_threads(interaction):
                 made = await self._make_thread(interaction, thread_name(game, title, None, language or locale))
                 if made is None:
-                    notes.append(render(msg("table-thread-failed"), locale))
+                    notes.append(said("table-thread-failed"))
             elif channel_id not in self.told:
                 self.told.add(channel_id)
-                notes.append(render(msg("table-no-thread-permission"), locale))
+                notes.append(said("table-no-thread-permission"))
         where = made.id if made is not None else channel_id
         try:
             reply = await referee.new_table(str(where), game, user, interaction.user.display_name, options,
@@ -90,51 +91,27 @@ class Threads:
                                             language=language)
         except Refusal as exc:
             if made is not None:
-                await self._drop(made)
+                await self.outbox.drop_thread(made)   # made for a table that could not open
             await self.answers.tell(interaction, exc)
             return
         if made is not None:
-            await self._rename(made, thread_name(game, title, reply.table_id, reply.language))
-            notes.insert(0, render(msg("table-opened-in-thread", id=reply.table_id, thread=f"<#{made.id}>"), locale))
+            await self.outbox.rename_thread(made, thread_name(game, title, reply.table_id, reply.language))
+            notes.insert(0, said("table-opened-in-thread", id=reply.table_id, thread=f"<#{made.id}>"))
         await self._deliver(interaction, reply, made, notes)
 
     async def _deliver(self, interaction: discord.Interaction, reply: "Reply", made: discord.Thread | None,
-                       notes: list[str]) -> None:
+                       notes: list[Said]) -> None:
         outlet = outlet_for(self.client, interaction, interaction.channel_id or 0)
         if made is not None:
             outlet = replace(outlet, channel_id=made.id, channel=made)
         await self.sender.post(outlet, reply)
-        await self.dms.send(outlet, reply)
-        locale = locale_for(str(interaction.locale))
-        answer = "\n".join(t for t in [say(reply.answer, locale), *notes] if t)
-        if answer:
-            await self.answers.tell(interaction, answer)
+        await self.dms.deliver(outlet, reply)
+        if reply.answer or notes:       # the notes in the caller's language
+            await self.answers.tell(interaction, [reply.answer, *notes], locale=locale_for(str(interaction.locale)))
         await self.flow.finish(interaction)
 
     async def _make_thread(self, interaction: discord.Interaction, name: str) -> discord.Thread | None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):     # may_open_threads checked it
             return None
-        try:
-            return await channel.create_thread(
-                name=name, type=discord.ChannelType.public_thread,
-                auto_archive_duration=ARCHIVE_MINUTES, reason="a Boardroom table")
-        except discord.HTTPException as exc:
-            log.warning("could not create a thread in channel %s: %s %s", interaction.channel_id,
-                        exc.status, exc.code)
-            return None
-
-    @staticmethod
-    async def _rename(thread: discord.Thread, name: str) -> None:
-        try:
-            await thread.edit(name=name[:THREAD_NAME_LIMIT])
-        except discord.HTTPException as exc:
-            log.warning("could not name thread %s: %s %s", thread.id, exc.status, exc.code)
-
-    @staticmethod
-    async def _drop(thread: discord.Thread) -> None:
-        """A thread made for a table that could not open: remove it again."""
-        try:
-            await thread.delete()
-        except discord.HTTPException as exc:
-            log.warning("could not delete the unused thread %s: %s %s", thread.id, exc.status, exc.code)
+        return await self.outbox.open_thread(channel, name, ARCHIVE_MINUTES)

@@ -14,10 +14,15 @@
   and a deferred answer sent as a new follow-up instead of an edit of the original response.
 - The referee is the real one over a temporary SQLite file, playing High Card
   (tests/bot/fake_game.py) registered (its description) for the test.
+- Each request records the catalog message ids of the Letter it sends (``Sent.ids``): the
+  harness watches the bot's one sender (bot/discord/outbox.py), so a test of behaviour asks
+  which message was said (``Harness.ids``), whatever the language, and a test of words reads the text.
 """
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import functools
 import importlib.util
 import itertools
 import json
@@ -32,7 +37,9 @@ import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.discord import create_bot
+from bot.discord.compose import Letter
 from bot.discord.contract import refusal
+from bot.discord.outbox import Outbox
 from bot.referee.referee import Referee
 from bot.settings import Settings
 
@@ -112,6 +119,7 @@ class Sent:
     interaction: int | None = None   # the interaction id, for webhook requests
     message: dict | None = None      # the message payload we answered with
     private: bool = False            # an edit of an original response that was ephemeral
+    ids: frozenset[str] = field(default_factory=lambda: LETTER_IDS.get())   # what the Letter said
 
     @property
     def content(self) -> str:
@@ -569,6 +577,11 @@ class Harness:
     def text(sent: list[Sent]) -> str:
         return "\n".join(s.content for s in sent)
 
+    @staticmethod
+    def ids(sent: list[Sent]) -> set[str]:
+        """The catalog message ids the requests in `sent` said (their Letters'), whatever the language."""
+        return {i for s in sent for i in s.ids}
+
     def last_move_message(self) -> Sent:
         """The table card as last sent with an enabled *Your move* button."""
         for s in reversed(self.log):
@@ -612,6 +625,30 @@ class VirtualTime:
         await asyncio.sleep(0)
 
 
+#: The message ids of the Letter the outbox is sending now (read by each Sent as it is recorded).
+LETTER_IDS: contextvars.ContextVar[frozenset[str]] = contextvars.ContextVar("letter_ids", default=frozenset())
+
+
+def watch_letters(outbox: Outbox) -> None:
+    """Every outbox method handed a Letter records its message ids on the requests it makes."""
+    for name in dir(Outbox):
+        method = getattr(outbox, name)
+        if name.startswith("_") or not asyncio.iscoroutinefunction(method):
+            continue
+
+        @functools.wraps(method)
+        async def watched(*args: Any, _method: Any = method, **kwargs: Any) -> Any:
+            letter = next((a for a in (*args, *kwargs.values()) if isinstance(a, Letter)), None)
+            if letter is None:
+                return await _method(*args, **kwargs)
+            token = LETTER_IDS.set(letter.ids)
+            try:
+                return await _method(*args, **kwargs)
+            finally:
+                LETTER_IDS.reset(token)
+        setattr(outbox, name, watched)
+
+
 async def make_harness(tmp_path: Path, log: list[Sent] | None = None, *, open_referee: bool = True,
                        **extra: Any) -> Harness:
     settings = settings_for(tmp_path, **extra)
@@ -620,6 +657,7 @@ async def make_harness(tmp_path: Path, log: list[Sent] | None = None, *, open_re
     log = [] if log is None else log
     http = FakeHTTP(log)
     bot.http.request = http.request  # type: ignore[method-assign]
+    watch_letters(bot.outbox)
     bot.sender.time = VirtualTime()
     bot.sender.clock, bot.sender.sleep = bot.sender.time.clock, bot.sender.time.sleep
     return Harness(bot, log, http, RecordingAdapter(log))

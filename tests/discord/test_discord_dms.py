@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from unittest import mock
 
-from discord_harness import ALICE, BOB, CHANNEL, Harness, seated_game
+import discord
+from discord_harness import ALICE, BOB, CHANNEL, FakeResponse, Harness, seated_game
+from discord_harness import _split_form as split_form
 
 from bot.referee import ai
 
@@ -47,7 +49,7 @@ async def test_the_same_dm_twice_goes_once(harness: Harness):
     t.told.clear()                                                      # as after a restart
     for _ in range(2):
         reply = await harness.referee.replies.reply(t, Run(), {str(ALICE): None, str(BOB): None})
-        await harness.bot.dms.send(outlet, reply)
+        await harness.bot.dms.deliver(outlet, reply)
     assert sorted(s.channel_id for s in harness.dms()[-2:]) == [ALICE, BOB]
     assert len(harness.dms()) == 4                                     # the deal, then once more
 
@@ -103,3 +105,29 @@ async def test_a_whole_acquire_game_with_one_human_sends_few_dms(harness: Harnes
     assert decisions > 50 and draws and 2 * len(dms) < decisions, (decisions, len(dms))
     assert all(a != b for a, b in zip(dms, dms[1:]))                    # never the same twice in a row
     assert all("Your Acquire secrets" in text.split("\n")[-1] for text in dms)
+
+
+async def test_a_dm_picture_discord_refuses_goes_once_as_its_text(harness: Harness, monkeypatch):
+    """The outbox's one fallback reaches DMs too: a hand picture Discord refuses (413) is sent
+    again, once, as the same text followed by the picture's words, and nobody is said unreachable."""
+    real = harness.http.request
+    refused: dict[int, str] = {}          # DM channel -> the text that went with the refused file
+
+    async def no_dm_files(route, *, files=None, **kwargs):
+        channel = int(getattr(route, "channel_id", None) or 0)
+        if files and channel in harness.http.dm_of:
+            body, _ = split_form(dict(kwargs), files)
+            refused[harness.http.dm_of[channel]] = body.get("content") or ""
+            raise discord.HTTPException(FakeResponse(413, "Payload Too Large"),
+                                        {"code": 40005, "message": "Request entity too large"})
+        return await real(route, files=files, **kwargs)
+
+    monkeypatch.setattr(harness.bot.http, "request", no_dm_files)
+    started = await seated_game(harness)
+    dms = harness.dms(started)
+    assert sorted(s.channel_id for s in dms) == sorted(refused) == [ALICE, BOB]    # each refused once, then sent
+    for sent in dms:
+        assert not sent.files
+        text, words = sent.content.rsplit("\n", 1)
+        assert text == refused[sent.channel_id] and words          # the same text, then the picture's words
+    assert all(s.custom_ids() for s in harness.channel(started))   # only the card: no "could not reach" note

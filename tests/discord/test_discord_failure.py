@@ -16,7 +16,7 @@ CH = str(CHANNEL)
 
 @pytest.fixture(autouse=True)
 def quick_retries(harness: Harness) -> None:
-    harness.bot.retrying.retry_delays = (0.0, 0.0, 0.0)
+    harness.bot.outbox.retry_delays = (0.0, 0.0, 0.0)
 
 
 # --- 6. channel posts: retried, the real cause told, re-posted later ---
@@ -50,7 +50,7 @@ async def test_a_forbidden_post_names_the_permission(harness: Harness) -> None:
     await seated_game(harness)
     harness.http.failures = [http_error(403, 50001, "Missing Access")]
     sent = await harness.slash(ALICE, "bid", {"choice": "1000"})
-    assert "missing a permission" in harness.text(harness.to_caller(sent))
+    assert {"bot-discord-not-posted", "bot-discord-cause-forbidden"} <= Harness.ids(harness.to_caller(sent))
 
 
 async def test_a_turn_reminder_reposts_what_did_not_arrive(harness: Harness) -> None:
@@ -71,11 +71,11 @@ async def test_a_turn_reminder_reposts_what_did_not_arrive(harness: Harness) -> 
 async def test_a_dm_lost_to_a_server_error_is_said_in_the_channel(harness: Harness) -> None:
     await harness.slash(ALICE, "game new", {"game": "highcard"})
     await harness.slash(BOB, "game join")
-    harness.bot.retrying.retry_delays = ()
+    harness.bot.outbox.retry_delays = ()
     harness.http.dm_failures = [http_error(500)]                        # the first DM (Alice's hand)
     sent = await harness.slash(ALICE, "game start")
     notices = [s for s in harness.channel(sent) if "could not send a direct message" in s.content]
-    assert len(notices) == 1 and "<@1001>" in notices[0].content and "Discord had an error" in notices[0].content
+    assert len(notices) == 1 and "<@1001>" in notices[0].content and "bot-discord-dm-lost" in notices[0].ids
     assert "hand:" not in notices[0].content and harness.dms(sent, BOB)
 
 
@@ -94,8 +94,8 @@ async def test_deeply_nested_json_typed_in_a_verb_is_refused_politely(harness: H
     nested = "{" + '"type":"bid","x":{' * 5000 + "}" * 5001
     with caplog.at_level(logging.ERROR):
         sent = await harness.slash(ALICE, "bid", {"choice": nested})
-    told = harness.text(harness.to_caller(sent))
-    assert "Something went wrong" not in told and "RecursionError" not in caplog.text
+    told = harness.to_caller(sent)
+    assert told and "bot-discord-failed" not in Harness.ids(told) and "RecursionError" not in caplog.text
     assert harness.referee.table(CH).version == 3
 
 
@@ -104,8 +104,8 @@ async def test_forged_non_numbers_in_numeric_options_are_answered(harness: Harne
     with caplog.at_level(logging.ERROR):
         for name, option in (("game add-ai", "n"), ("game history", "last")):
             sent = await harness.slash(ALICE, name, raw_options=[{"type": 4, "name": option, "value": "1e999x"}])
-            told = harness.text(harness.to_caller(sent))
-            assert told and "Something went wrong" not in told, (name, told)
+            told = harness.to_caller(sent)
+            assert told and "bot-discord-failed" not in Harness.ids(told), (name, Harness.text(told))
     assert "Traceback" not in caplog.text
 
 

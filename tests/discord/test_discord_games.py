@@ -8,6 +8,7 @@ import pytest
 
 import games
 from discord_harness import ALICE, BOB, CHANNEL, Harness
+from discord_walk import moved, press_until_moved, random_turns
 
 CH = str(CHANNEL)
 STEPS = 15
@@ -23,31 +24,15 @@ async def test_a_real_game_through_panels(harness: Harness, key: str):
     await harness.slash(ALICE, "game start")
     assert harness.referee.table(CH).status == "playing"
     rng = random.Random(key)
-    for _ in range(STEPS):
-        info = harness.referee.table(CH)
-        humans = [u for u in (info.to_act if info else []) if u.isdigit()]
-        if not humans:
-            break
-        user = int(humans[0])
-        message, cid = harness.move_button(user)
-        panel = (await harness.press(user, message, cid))[0]
+    async for turn in random_turns(harness, rng, steps=STEPS, humans=True):
+        message, cid = harness.move_button(turn.user)
+        panel = (await harness.press(turn.user, message, cid))[0]
         assert panel.body["type"] == 4 and panel.ephemeral
         labels = [b["label"] for b in panel.buttons()] + [o["label"] for m in panel.selects() for o in m["options"]]
         assert not any("<@" in label for label in labels), labels   # Discord shows no mentions in labels
-        for _ in range(6):      # a decision past 25 moves is asked in steps: pick until a move is made
-            if panel.selects():
-                menu = rng.choice(panel.selects())
-                sent = await harness.press(user, panel, menu["custom_id"],
-                                           values=[rng.choice(menu["options"])["value"]])
-            else:
-                forward = [b for b in panel.buttons() if b["label"] != "◀ Back"]
-                sent = await harness.press(user, panel, rng.choice(forward)["custom_id"])
-            if not sent[0].content.startswith("You chose: ") and sent[0].body["type"] == 7:
-                panel = sent[0]
-                continue
-            break
-        assert sent[0].body["type"] == 7 and sent[0].content.startswith("You chose: "), [s.content for s in sent]
-        assert harness.referee.table(CH) is None or harness.referee.table(CH).version > info.version
+        sent = await press_until_moved(harness, turn.user, panel, rng)   # a decision past 25 moves: in steps
+        assert moved(sent), [s.content for s in sent]
+        assert harness.referee.table(CH) is None or harness.referee.table(CH).version > turn.version
     for sent in harness.log:
         assert len(sent.content) <= 2000
         assert all(len(b["label"]) <= 80 for b in sent.buttons())

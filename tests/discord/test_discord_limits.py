@@ -31,7 +31,7 @@ async def test_a_member_hosts_three_open_tables_and_no_thread_is_made_for_a_four
         assert len(threads.made) == 3
         with caplog.at_level(logging.INFO):
             sent = await h.slash(ALICE, "game new", {"game": "highcard"})
-        assert "already host 3 open tables" in private(h, sent) and not errors(caplog)
+        assert "guard-limit-member" in h.ids(h.to_caller(sent)) and "3" in private(h, sent) and not errors(caplog)
         assert len(threads.made) == 3 and not h.channel(sent) and len(h.referee.tables()) == 3
         sent = await h.slash(BOB, "game new", {"game": "highcard"})         # another member may
         assert len(threads.made) == 4
@@ -46,7 +46,8 @@ async def test_limits_are_shown_to_anyone_set_by_manage_server_and_kept(tmp_path
         assert "3 open tables per member" in private(h, sent)
         with caplog.at_level(logging.INFO):
             sent = await h.slash(BOB, "game limits", {"tables_per_channel": 2})
-        assert "Manage Server" in private(h, sent) and not errors(caplog)
+        private(h, sent)
+        assert "guard-limits-admins-only" in h.ids(h.to_caller(sent)) and not errors(caplog)
         sent = await h.slash(ALICE, "game limits", {"tables_per_channel": 2, "rematch_seconds": 0},
                              permissions=ALL_PERMISSIONS)
         assert "2 open tables per channel" in private(h, sent) and "0 seconds" in h.text(sent)
@@ -70,7 +71,7 @@ async def test_a_channel_with_its_threads_holds_the_servers_limit(tmp_path) -> N
         await h.slash(ALICE, "game new", {"game": "highcard"})
         await h.slash(BOB, "game new", {"game": "highcard"})
         sent = await h.slash(CAROL, "game new", {"game": "highcard"})
-        assert "already holds 2 open tables" in private(h, sent) and len(threads.made) == 2
+        assert "guard-limit-channel" in h.ids(h.to_caller(sent)) and "2" in private(h, sent) and len(threads.made) == 2
     finally:
         await close_harness(h)
 
@@ -83,5 +84,6 @@ async def test_a_rematch_loop_is_held_by_the_cool_down(harness: Harness, caplog)
     await harness.slash(ALICE, "game abandon")
     with caplog.at_level(logging.INFO):
         sent = await harness.slash(BOB, "game rematch")
-    assert "next can start in 120 seconds" in private(harness, sent) and not errors(caplog)
+    assert "guard-limit-rematch" in harness.ids(harness.to_caller(sent)) and "120" in private(harness, sent)
+    assert not errors(caplog)
     assert harness.referee.table(CH) is None and not harness.channel(sent)

@@ -54,7 +54,7 @@ async def test_join_leave_and_computer_seats(harness: Harness):
     assert "(computer, normal)" in harness.text(harness.shown(sent))
     assert len(harness.referee.table(CH).seats) == 4
     sent = await harness.slash(BOB, "game add-ai")
-    assert "Only the host" in Harness.text(Harness.to_caller(sent))
+    assert "bot-only-host" in Harness.ids(Harness.to_caller(sent)), Harness.ids(sent)
     sent = await harness.slash(ALICE, "game remove-ai", {"n": 1})
     assert "3 of 2–4 seated" in harness.text(harness.shown(sent))
     assert len(harness.referee.table(CH).seats) == 3
@@ -85,7 +85,7 @@ async def test_start_by_someone_else_is_refused(harness: Harness):
     await harness.slash(ALICE, "game new", {"game": "highcard"})
     await harness.slash(BOB, "game join")
     sent = await harness.slash(BOB, "game start")
-    assert "Only the host" in Harness.text(sent)
+    assert "bot-only-host" in Harness.ids(sent), Harness.ids(sent)
     assert harness.referee.table(CH).status == "lobby"
 
 
@@ -125,7 +125,7 @@ async def test_hand_without_a_seat(harness: Harness):
 async def test_abandon_by_host_or_manage_server_only(harness: Harness):
     await seated_game(harness)
     sent = await harness.slash(BOB, "game abandon")
-    assert "Only the host" in Harness.text(sent)
+    assert "bot-only-host" in Harness.ids(sent), Harness.ids(sent)
     assert harness.referee.table(CH) is not None
     admin = str(__import__("discord").Permissions(manage_guild=True, send_messages=True).value)
     sent = await harness.slash(CAROL, "game abandon", permissions=admin)
@@ -150,7 +150,7 @@ async def test_hand_to_ai(harness: Harness):
                 "members": {str(BOB): {k: v for k, v in member_payload(BOB).items() if k != "user"}}}
     raw = [{"type": 6, "name": "member", "value": str(BOB)}]
     sent = await harness.slash(BOB, "game hand-to-ai", raw_options=raw, resolved=resolved)
-    assert "Only the host" in Harness.text(sent)
+    assert "bot-only-host" in Harness.ids(sent), Harness.ids(sent)
     sent = await harness.slash(ALICE, "game hand-to-ai", raw_options=raw, resolved=resolved)
     assert "Alice hands Bob (computer)'s seat to a computer" in harness.text(harness.shown(sent))
     seat = next(s for s in harness.referee.table(CH).seats if s.user == str(BOB))
@@ -161,6 +161,6 @@ async def test_commands_in_a_channel_without_a_table(harness: Harness):
     for name in ("game join", "game start", "game status", "game hand", "game leave", "game abandon"):
         sent = await harness.slash(ALICE, name)
         assert not harness.channel(sent), name
-        assert "no table" in Harness.text(Harness.to_caller(sent)).lower() or "You have no seat" in Harness.text(sent), name
+        assert Harness.ids(Harness.to_caller(sent)) & {"bot-no-table", "bot-no-seat"}, (name, Harness.ids(sent))
     sent = await harness.slash(ALICE, "game scores", permissions=ALL_PERMISSIONS)
-    assert "No scores yet" in Harness.text(sent)
+    assert "bot-no-scores" in Harness.ids(sent), Harness.ids(sent)

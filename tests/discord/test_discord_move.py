@@ -9,6 +9,7 @@ from bot.console import commands as console
 from bot.discord import create_bot
 from bot.referee.tables import installed_games
 from discord_harness import ALICE, BOB, CAROL, CHANNEL, Harness, seated_game, settings_for
+from discord_walk import random_turns
 
 CH = str(CHANNEL)
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,20 +74,15 @@ async def _real_game(harness: Harness, game: str, users: tuple[int, ...]) -> Non
 
 async def test_move_buys_three_acquire_shares_as_one_move(harness: Harness):
     await _real_game(harness, "acquire", (ALICE, BOB, CAROL))
-    rng = random.Random(4)
-    table = harness.referee.book.tables[CH]
-    for _ in range(400):
-        state = table.state
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
-        buys = [a for a in legal if a["type"] == "buy"]
+    async for turn in random_turns(harness, random.Random(4), steps=400):
+        table = harness.referee.book.tables[CH]
+        state, player = table.state, turn.player
+        buys = [a for a in turn.legal if a["type"] == "buy"]
         if buys and state.bought == 0:
             chain = buys[0]["chain"]
             with_three = state.combine(player, [buys[0]] * 3)
             if with_three is not None and _accepts(harness, table, player, with_three):
                 break
-        await harness.referee.act(CH, player, rng.choice(legal))
-        table = harness.referee.book.tables[CH]
     else:
         raise AssertionError("no turn to buy three shares came")
     version = harness.referee.table(CH).version
@@ -107,15 +103,12 @@ def _accepts(harness: Harness, table, player: str, action: dict) -> bool:
 
 async def test_move_places_a_qin_tile_either_way_round(harness: Harness):
     await _real_game(harness, "qin", (ALICE, BOB))
-    rng = random.Random(3)
-    for _ in range(60):                         # the deal is random: play on until a two-coloured tile is held
-        state = harness.referee.book.tables[CH].state
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
-        mixed = next((a for a in legal if a.get("type") == "place" and a["tile"][0] != a["tile"][1]), None)
+    # the deal is random: play on until a two-coloured tile is held
+    async for turn in random_turns(harness, random.Random(3), steps=60):
+        player = turn.player
+        mixed = next((a for a in turn.legal if a.get("type") == "place" and a["tile"][0] != a["tile"][1]), None)
         if mixed is not None:
             break
-        await harness.referee.act(CH, player, rng.choice(legal))
     else:
         raise AssertionError("no two-coloured tile came")
     first, second = mixed["cells"]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from discord.utils import DEFAULT_FILE_SIZE_LIMIT_BYTES
 
-from bot.discord.compose import Piece, pieces
+from bot.discord.compose import EMPTY, Letter, letters
 from bot.discord.delivery import fits, upload_limit
 from bot.referee.shapes import Picture
 from bot.text.words import said
@@ -57,22 +57,36 @@ def picture(size: int = len(PNG)) -> Picture:
     return Picture(PNG[:4] + b"\0" * (size - 4), "board.png", said("bot-hand-alt", game="Stockpile"))
 
 
-def test_a_picture_that_fits_goes_on_the_last_piece() -> None:
-    long = "\n".join(["a line of text"] * 300)          # > 2000 characters: several pieces
-    got = pieces(long, picture(), "en", {}, limit=1000)
-    assert len(got) > 1 and all(len(p.text) <= 2000 for p in got)
+def test_a_picture_that_fits_goes_on_the_last_letter() -> None:
+    long = "\n".join(["a line of text"] * 300)          # > 2000 characters: several letters
+    got = letters(long, picture(), "en", {}, limit=1000)
+    assert len(got) > 1 and all(len(p.content or "") <= 2000 for p in got)
     assert [p.picture is not None for p in got] == [False] * (len(got) - 1) + [True]
-    assert pieces("", picture(), "en", {}, limit=1000) == [Piece("", picture())]
+    only = letters("", picture(), "en", {}, limit=1000)
+    assert len(only) == 1 and only[0].picture == picture() and only[0].content is None
+    assert only[0].plain is not None and only[0].plain.picture is None and only[0].plain.content  # its text twin
 
 
 def test_a_picture_that_does_not_fit_goes_as_its_text() -> None:
     big = picture(2000)
-    got = pieces("the board", big, "en", {}, limit=1000)
-    assert got[0] == Piece("the board") and all(p.picture is None for p in got) and len(got) == 2
-    assert got[1].text                         # the picture's text alternative, in words
-    assert pieces("the board", big, "en", {}, limit=1000, can_attach=True) == got
-    assert all(p.picture is None for p in pieces("x", picture(), "en", {}, limit=1000, can_attach=False))
-    assert pieces("", None, "en", {}, limit=1000) == []
+    got = letters("the board", big, "en", {}, limit=1000)
+    assert got[0].content == "the board" and all(p.picture is None for p in got) and len(got) == 2
+    assert all(p.ids == {"bot-hand-alt"} for p in got)       # what the picture would have said
+    assert got[1].content                      # the picture's text alternative, in words
+    assert letters("the board", big, "en", {}, limit=1000, can_attach=True) == got
+    assert all(p.picture is None for p in letters("x", picture(), "en", {}, limit=1000, can_attach=False))
+    assert letters("", None, "en", {}, limit=1000) == []
+
+
+def test_an_answer_always_has_a_character_and_its_buttons_on_the_last_letter() -> None:
+    """An ephemeral answer with only a file or buttons still needs a character; the view goes on
+    the last letter and on its text twin."""
+    import discord
+    view = discord.ui.View()
+    got = letters("", None, "en", {}, limit=1000, view=view, answer=True)
+    assert got == [Letter(EMPTY, view)]
+    got = letters("x", picture(), "en", {}, limit=1000, view=view, answer=True)
+    assert got[-1].view is view and got[-1].plain is not None and got[-1].plain.view is view
 
 
 def test_one_upload_limit() -> None:

@@ -32,7 +32,7 @@ async def test_choosing_an_action_applies_it_and_pings_the_next_player(harness: 
     panel = await open_panel(harness, ALICE)
     sent = await harness.press(ALICE, panel, button(panel, "Bid $2,000"))
     assert sent[0].kind == "callback" and sent[0].body["type"] == 7  # the panel is updated at once
-    assert sent[0].content == "You chose: Bid $2,000" and sent[0].components == []
+    assert "bot-discord-you-chose" in sent[0].ids and sent[0].content.endswith("Bid $2,000") and sent[0].components == []
     public = harness.text(harness.shown(sent))
     assert "<@1001> bids $2,000." in public and "Seats (" not in public   # the log: the game, not the lobby
     move = harness.last_move_message()
@@ -83,7 +83,7 @@ async def test_select_menus_and_pages_for_many_choices(harness: Harness, monkeyp
     select = page2.selects()[0]
     assert select["options"][0]["value"] == "100"
     sent = await harness.press(ALICE, page2, select["custom_id"], values=["102"])  # 102 % 5 = bid $3,000
-    assert sent[0].body["type"] == 7 and "Bid $3,000" in sent[0].content
+    assert sent[0].body["type"] == 7 and "bot-discord-you-chose" in sent[0].ids and "Bid $3,000" in sent[0].content
     assert "<@1001> bids $3,000." in harness.text(harness.shown(sent))
 
 
@@ -114,7 +114,7 @@ async def test_an_argument_that_is_not_allowed_gets_an_ephemeral_answer(harness:
     answers = Harness.to_caller(sent)
     assert answers and all(s.ephemeral for s in answers)
     text = Harness.text(answers)
-    assert "not allowed" in text and "Bid $1,000" in text   # says what is allowed
+    assert "moves-not-allowed" in Harness.ids(answers) and "Bid $1,000" in text, Harness.ids(answers)   # says what is allowed
     sent = await harness.slash(ALICE, "play", {"choice": "5"})
     assert "/bid" in Harness.text(sent) and "/pass" in Harness.text(sent)
     assert harness.referee.table(CH).version == before
@@ -123,7 +123,7 @@ async def test_an_argument_that_is_not_allowed_gets_an_ephemeral_answer(harness:
 async def test_not_your_turn(harness: Harness):
     await seated_game(harness)
     sent = await harness.slash(BOB, "bid", {"choice": "1000"})
-    assert "not your move" in Harness.text(sent) and "<@1001>" in Harness.text(sent)
+    assert "moves-not-your-move" in Harness.ids(sent) and "<@1001>" in Harness.text(sent), Harness.ids(sent)
     assert not harness.channel(sent)
 
 
@@ -134,7 +134,7 @@ async def test_not_your_game(harness: Harness):
     panel = await open_panel(harness, ALICE)
     # Carol forges a click on Alice's private panel: its custom_id names its owner
     sent = await harness.press(CAROL, panel, button(panel, "Bid $1,000"))
-    assert sent[0].ephemeral and sent[0].content == "This panel is for Alice."
+    assert sent[0].ephemeral and "bot-discord-panel-for" in sent[0].ids and "Alice" in sent[0].content
     assert harness.referee.table(CH).version == 3
 
 
@@ -158,7 +158,7 @@ async def test_a_whole_game_then_the_rematch_button(harness: Harness):
     assert "Final scores" in final.content and "The game is over." in final.content
     assert final.custom_ids() == ["br:rematch:1", "br:card:hist:1"]
     sent = await harness.press(BOB, final, "br:rematch:1")  # not a player of that game
-    assert "Only a player" in Harness.text(sent)
+    assert "bot-rematch-players-only" in Harness.ids(sent), Harness.ids(sent)
     sent = await harness.press(ALICE, final, "br:rematch:1")
     info = harness.referee.table(CH)
     assert info is not None and info.table_id == 2 and info.status == "playing"

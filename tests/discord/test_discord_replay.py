@@ -15,6 +15,7 @@ from bot.moves.undo import effective
 from bot.text.words import say
 from discord_harness import (ALICE, BOB, CAROL, CHANNEL, GUILD, Harness, Sent, close_harness, make_harness,
                              seated_game)
+from discord_walk import random_turns
 
 CH = str(CHANNEL)
 
@@ -49,14 +50,9 @@ def disabled(message: Sent) -> set[str]:
 
 
 async def make_moves(h: Harness, count: int, rng: random.Random) -> None:
-    """`count` moves by whichever human is to act (their first, or a random, legal move)."""
-    for _ in range(count):
-        info = h.referee.table(CH)
-        humans = [u for u in (info.to_act if info else []) if u.isdigit()]
-        if not humans:
-            return
-        choices = h.referee.choices(CH, humans[0])
-        await h.referee.act(CH, humans[0], rng.choice(choices).action)
+    """`count` random moves by whichever human is to act."""
+    async for _ in random_turns(h, rng, steps=count, humans=True):
+        pass
 
 
 async def test_a_finished_table_opens_at_the_deal_and_steps_both_ways(harness: Harness):
@@ -124,7 +120,7 @@ async def test_a_move_the_log_lacks_and_a_table_that_is_gone_are_answered_privat
         assert [s.kind for s in sent] == ["callback", "followup"] and sent[0].body["type"] == 6
         assert len(answers) == 1 and answers[0].ephemeral and words in answers[0].content, [s.content for s in sent]
     sent = await harness.slash(ALICE, "game replay", {"table": table + 50})
-    assert "no longer exists" in harness.text(harness.to_caller(sent))
+    assert "replay-gone" in harness.ids(harness.to_caller(sent))
 
 
 async def test_a_table_of_another_server_is_not_shown_to_strangers(harness: Harness):
@@ -135,7 +131,7 @@ async def test_a_table_of_another_server_is_not_shown_to_strangers(harness: Harn
     elsewhere["guild_id"] = str(GUILD + 1)
     elsewhere["channel"]["guild_id"] = str(GUILD + 1)
     sent = await harness.feed(elsewhere)
-    assert "no longer exists" in harness.text(harness.to_caller(sent))
+    assert "replay-gone" in harness.ids(harness.to_caller(sent))
     player = harness.command_payload(BOB, "game replay", {"table": table})   # a player: from anywhere
     player["guild_id"] = str(GUILD + 1)
     player["channel"]["guild_id"] = str(GUILD + 1)
@@ -145,7 +141,7 @@ async def test_a_table_of_another_server_is_not_shown_to_strangers(harness: Harn
 
 async def test_no_table_here(harness: Harness):
     sent = await harness.slash(ALICE, "game replay")
-    assert "no table here to replay" in harness.text(harness.to_caller(sent))
+    assert "replay-no-table" in harness.ids(harness.to_caller(sent))
 
 
 class Drawn:

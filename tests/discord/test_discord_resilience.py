@@ -164,7 +164,7 @@ async def test_private_messages_are_split_too(harness: Harness):
     from bot.discord.delivery import outlet_for
     reply = Reply(private={str(ALICE): [PrivateMessage("secret " * 700)], "ai:1": [PrivateMessage("x")]})
     start = len(harness.log)
-    closed = await harness.bot.dms.send(outlet_for(harness.bot, None, CHANNEL), reply)
+    closed = await harness.bot.dms.deliver(outlet_for(harness.bot, None, CHANNEL), reply)
     sent = harness.log[start:]
     assert closed == [] and len(sent) == 3 and all(s.kind == "dm" and len(s.content) <= 2000 for s in sent)
 
@@ -178,7 +178,7 @@ async def test_a_double_click_applies_once(harness: Harness):
     assert harness.referee.table(CH).version == 4
     assert harness.text(harness.shown(sent)).count("<@1001> bids $1,000.") == 1
     # the second click read the committed table (never the move being saved) and lost the race
-    assert "Not applied: the table moved on while you clicked" in Harness.text([s for s in sent if s.ephemeral])
+    assert "bot-discord-raced" in Harness.ids([s for s in sent if s.ephemeral])
 
 
 async def test_setup_hook_opens_the_referee_and_syncs_commands(tmp_path):

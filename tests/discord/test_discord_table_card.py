@@ -14,6 +14,7 @@ import pytest
 
 from discord_harness import (ALICE, BOB, CHANNEL, Harness, close_harness, make_harness, seated_game,
                              thread_payload)
+from discord_walk import by_play, random_turns
 from bot.discord.delivery import outlet_for
 from registry_tables import per_game
 
@@ -215,14 +216,10 @@ async def test_a_whole_game_keeps_the_channel_quiet(tmp_path, game: str, languag
             await table.slash(ALICE, "game add-ai", {"n": computers})
         await table.slash(ALICE, "game start")
         drawn = counting_board(h)
-        rng = random.Random(7)
         start = len(h.log)
         decisions = 0
-        while (info := h.referee.table(ch)) is not None and decisions < 1500:
-            user = next(int(u) for u in info.to_act if u.isdigit())
-            legal = h.referee.book.tables[ch].state.legal_actions(str(user))
-            action = rng.choice(legal)
-            await table.slash(user, "play", {"choice": json.dumps(action, separators=(",", ":"))})
+        async for _ in random_turns(h, random.Random(7), steps=1500, channel=ch, humans=True,
+                                    move=by_play(table.slash)):
             decisions += 1
         assert h.referee.table(ch) is None, "the game did not end"
         sent = h.log[start:]

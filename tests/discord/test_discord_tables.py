@@ -61,7 +61,7 @@ async def test_game_new_opens_the_table_in_a_public_thread_named_after_it(thread
     lobby = threaded.channel(sent)
     assert lobby and all(s.channel_id == thread for s in lobby)          # the lobby is posted in the thread
     answer = threaded.text(threaded.to_caller(sent))
-    assert f"<#{thread}>" in answer and "may not create threads" not in answer
+    assert f"<#{thread}>" in answer and "table-no-thread-permission" not in threaded.ids(threaded.to_caller(sent))
 
 
 async def test_commands_inside_the_thread_act_on_its_table(threaded: Harness):
@@ -101,7 +101,7 @@ async def test_a_table_opened_inside_a_thread_stays_in_that_thread(threaded: Har
     sent = await in_thread(threaded, thread, ALICE, "game new", {"game": "highcard"})
     assert not threaded.threads.made
     assert threaded.referee.table(str(thread)) is not None
-    assert "may not create threads" not in threaded.text(threaded.to_caller(sent))
+    assert "table-no-thread-permission" not in threaded.ids(threaded.to_caller(sent))
 
 
 async def test_thread_false_keeps_the_table_in_the_channel(threaded: Harness):
@@ -120,11 +120,11 @@ async def test_without_thread_permissions_the_table_opens_in_the_channel_said_on
         assert not h.threads.made and h.referee.table(str(CHANNEL)) is not None
         notes = [s for s in h.to_caller(sent) if "may not create threads" in s.content]
         assert len(notes) == 1 and notes[0].ephemeral
-        assert not any("may not create threads" in s.content for s in h.channel(sent))
+        assert not any("table-no-thread-permission" in s.ids for s in h.channel(sent))
         await h.slash(ALICE, "game abandon")
         sent = await h.slash(ALICE, "game new", {"game": "highcard"})      # the next table: not said again
         assert h.referee.table(str(CHANNEL)) is not None
-        assert "may not create threads" not in h.text(h.to_caller(sent))
+        assert "table-no-thread-permission" not in h.ids(h.to_caller(sent))
     finally:
         await close_harness(h)
 
@@ -133,7 +133,7 @@ async def test_a_refused_thread_falls_back_to_the_channel(threaded: Harness):
     threaded.threads.refuse.append(http_error(403, 50013, "Missing Permissions"))
     sent = await threaded.slash(ALICE, "game new", {"game": "highcard"})
     assert threaded.referee.table(str(CHANNEL)) is not None
-    assert "did not let me create a thread" in threaded.text(threaded.to_caller(sent))
+    assert "table-thread-failed" in threaded.ids(threaded.to_caller(sent))
 
 
 async def _playing_in_a_thread(h: Harness) -> int:
@@ -163,7 +163,7 @@ async def test_an_archived_thread_is_logged_and_the_table_kept(threaded: Harness
     assert not threaded.channel(sent)
     assert any("sending the card in channel" in r.getMessage() for r in caplog.records)
     assert threaded.referee.table(str(thread)).version == 4
-    assert "could not post" in threaded.text(threaded.to_caller(sent))
+    assert "bot-discord-not-posted" in threaded.ids(threaded.to_caller(sent))
 
 
 async def test_game_tables_lists_the_servers_tables_with_links(threaded: Harness):

@@ -141,7 +141,7 @@ async def test_the_host_changes_the_timer_and_others_may_not(tmp_path):
         await start_timed(h, timer="off")
         assert h.referee.table(CH).deadline is None and h.referee.clocks() == []
         sent = await h.slash(BOB, "game timer", {"length": "1h"})
-        assert "Only the host" in h.text(h.to_caller(sent)) and h.referee.table(CH).turn_timer == 0
+        assert "table-timer-host-only" in h.ids(h.to_caller(sent)) and h.referee.table(CH).turn_timer == 0
         clock.now += 50
         version = h.referee.table(CH).version
         sent = await h.slash(ALICE, "game timer", {"length": "1h"})

@@ -8,7 +8,6 @@ picture written to $BOARDROOM_LOOK/<game>-<language>-<humans>/ (texts as .txt, p
 Skipped without BOARDROOM_LOOK. docs/table.md was written from what it shows."""
 from __future__ import annotations
 
-import json
 import os
 import random
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from discord_harness import ALICE, BOB, CHANNEL, Harness, close_harness, make_harness
+from discord_walk import by_play, random_turns
 from registry_tables import per_game, real_games
 
 pytestmark = pytest.mark.skipif(not os.environ.get("BOARDROOM_LOOK"), reason="a tour to look at: set BOARDROOM_LOOK")
@@ -119,12 +119,12 @@ async def test_tour(tmp_path, game, lang, humans):
             await h.press(ALICE, h.card(), sel["custom_id"], values=[values[0]])
             lobby = h.card()
             dump(folder, "06-start2", await h.press(ALICE, lobby, start), saved)
-        rng = random.Random(3)
         n = 0
         panels = 0
         did = set()
-        while (info := h.referee.table(CH)) is not None and n < 1500:
-            user = next(int(u) for u in info.to_act if u.isdigit())
+        # the walk plays each turn by /play unless a press here moved the table (a panel, Undo)
+        async for turn in random_turns(h, random.Random(3), steps=1500, humans=True, move=by_play(h.slash)):
+            user = turn.user
             card = h.card()
             if n in (0, 10, 40) or (n % 60 == 0):
                 dump(folder, f"10-card-{n:04d}", card, saved)
@@ -145,6 +145,9 @@ async def test_tour(tmp_path, game, lang, humans):
                     if not any(u.isdigit() for u in info.to_act):
                         continue
                     user = next(int(u) for u in info.to_act if u.isdigit())
+                    if info.version != turn.version:   # the panel made the move: the turn is taken
+                        n += 1
+                        continue
             card = h.card()
             if "hand" not in did and n >= 5:
                 hb = next(c for c in card.custom_ids() if c.startswith("br:card:hand:"))
@@ -157,8 +160,6 @@ async def test_tour(tmp_path, game, lang, humans):
                 dump(folder, "32-undo", await h.press(ALICE, card, undo[0]), saved)
                 did.add("undo")
                 continue
-            legal = h.referee.book.tables[CH].state.legal_actions(str(user))
-            await h.slash(user, "play", {"choice": json.dumps(rng.choice(legal), separators=(",", ":"))})
             n += 1
         end = h.card()
         dump(folder, "40-end", end, saved)
