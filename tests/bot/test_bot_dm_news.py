@@ -12,6 +12,7 @@ from bot.store.sqlite import SqliteStore
 from bot.referee.tables import Run
 from fake_game import real_games
 from games import GAMES
+from referee_play import referee_move
 
 
 def test_hints_are_left_out_and_only_what_appears_is_news():
@@ -72,10 +73,11 @@ async def test_a_rival_move_that_only_changes_hints_sends_no_dm(ref: Referee):
         t = ref.book.tables.get("c")
         if t is None:
             break
-        mover = t.state.to_act()[0]
         raw = {p: secret_part(t.state.view(p), t.state.view(None)) for p in players}
         facts = {p: secret_facts(t.state, p) for p in players}
-        reply = await ref.act("c", mover, rng.choice(t.state.legal_actions(mover)))
+        move = await referee_move(ref, "c", rng, first_to_act=True)
+        assert move is not None
+        mover, reply = move.player, move.reply
         if ref.book.tables.get("c") is None:
             break
         for p in (p for p in players if p != mover):

@@ -12,6 +12,7 @@ from bot.moves import typed
 from bot.referee.referee import Refusal, Referee, secret_part
 from bot.referee.replay import verify
 from bot.store.sqlite import SqliteStore
+from referee_play import referee_walk
 
 C = "chan"
 
@@ -25,15 +26,7 @@ async def lobby(ref: Referee, humans: int = 2, computers: int = 0, **options) ->
 
 
 async def play_out(ref: Referee, rng: random.Random, channel: str = C, limit: int = 500) -> list:
-    replies = []
-    for _ in range(limit):
-        info = ref.table(channel)
-        if info is None:
-            return replies
-        player = info.to_act[0]
-        replies.append(await ref.act(channel, player, rng.choice(ref.choices(channel, player)).action,
-                                     version=info.version))
-    raise AssertionError("the game did not end")
+    return await referee_walk(ref, channel, rng, first_to_act=True, limit=limit).play()
 
 
 async def test_lobby_rules(referee: Referee) -> None:
@@ -362,13 +355,7 @@ async def test_move_suggestions_follow_the_table_after_each_move(referee: Refere
     """/move's forms are kept per table version: after a move they are the new position's."""
     await lobby(referee)
     await referee.start_game(C, "h1", seed=3)
-    rng = random.Random(3)
-    for _ in range(12):
-        info = referee.table(C)
-        if info is None:
-            break
-        player = info.to_act[0]
-        legal = referee.choices(C, player)
+    async for info, player, legal in referee_walk(referee, C, random.Random(3), first_to_act=True, steps=12):
         suggested = await referee.suggest(C, player, "")
         again = await referee.suggest(C, player, "")
         state = referee.book.tables[C].state
@@ -378,4 +365,3 @@ async def test_move_suggestions_follow_the_table_after_each_move(referee: Refere
             verb, *words = form.split()
             assert typed.parse(state, player, verb, words) in state.legal_actions(player), form
         assert referee.moves.suggested[C][0] == info.version
-        await referee.act(C, player, rng.choice(legal).action, version=info.version)
