@@ -5,6 +5,7 @@ from games import GAMES
 from games.acquire.scenario import build, row
 from render.acquire import board, private
 from games.base import english
+from random_play import random_walk
 
 
 def test_place_labels_name_the_chains():
@@ -22,18 +23,13 @@ def test_survivor_narration_says_why():
 
 
 def test_final_share_sale_is_narrated():
-    game = GAMES["acquire"]
-    rng = random.Random(3)
-    s = game.new(["a", "b", "c"], 11)
-    events: list = []
+    walk = random_walk("acquire", ["a", "b", "c"], 11, rng=random.Random(3), first_to_act=True,
+                       chooser=lambda s, p, legal, rng: next((a for a in legal if a["type"] == "declare_end"), None)
+                       or rng.choice(legal))
     held = False
-    while s.to_act():
-        p = s.to_act()[0]
-        legal = s.legal_actions(p)
-        pick = next((a for a in legal if a["type"] == "declare_end"), None) or rng.choice(legal)
+    for s, _, _ in walk:
         held = any(s.shares[i][c] for i in range(3) for c in range(7) if s.sizes[c])
-        events = s.apply(p, pick)
-    texts = [english(e) for e in events]
+    texts = [english(e) for e in walk.moves[-1].events]
     assert any(t.startswith("Final money") for t in texts)
     assert any("sold to the bank" in t for t in texts) == held
 
