@@ -80,25 +80,33 @@ class RandomWalk:
         self.max_steps = max_steps
         self.moves: list[Move] = []
 
+    def _next(self) -> tuple[str, list[dict]] | None:
+        """Who acts next and their legal moves; None at the end (or after `steps` moves)."""
+        if self.state.is_over() or (self.steps is not None and len(self.moves) >= self.steps):
+            return None
+        assert len(self.moves) < self.max_steps, (
+            f"{self.key}: no end after {self.max_steps} moves (seed {self.seed})")
+        acting = self.state.to_act()
+        assert acting, f"{self.key}: the game is not over but nobody is to act"
+        player = acting[0] if self.first_to_act else self.rng.choice(acting)
+        legal = self.state.legal_actions(player)
+        assert legal, f"{self.key}: {player} is to act but has no legal action"
+        return player, legal
+
+    def _play(self, player: str, legal: list[dict]) -> Move:
+        if self.chooser is None:
+            action = self.rng.choice(legal)
+        else:
+            action = self.chooser(self.state, player, [dict(a) for a in legal], self.rng)
+            assert action in legal, f"{self.key}: the chooser chose {action}, not a legal action"
+        move = Move(player, action, self.state.apply(player, action))
+        self.moves.append(move)
+        return move
+
     def __iter__(self) -> Iterator[tuple[GameState, str, list[dict]]]:
-        state = self.state
-        while not state.is_over():
-            if self.steps is not None and len(self.moves) >= self.steps:
-                return
-            assert len(self.moves) < self.max_steps, (
-                f"{self.key}: no end after {self.max_steps} moves (seed {self.seed})")
-            acting = state.to_act()
-            assert acting, f"{self.key}: the game is not over but nobody is to act"
-            player = acting[0] if self.first_to_act else self.rng.choice(acting)
-            legal = state.legal_actions(player)
-            assert legal, f"{self.key}: {player} is to act but has no legal action"
-            yield state, player, legal
-            if self.chooser is None:
-                action = self.rng.choice(legal)
-            else:
-                action = self.chooser(state, player, [dict(a) for a in legal], self.rng)
-                assert action in legal, f"{self.key}: the chooser chose {action}, not a legal action"
-            self.moves.append(Move(player, action, state.apply(player, action)))
+        while (found := self._next()) is not None:
+            yield self.state, *found
+            self._play(*found)
 
     def states(self) -> Iterator[GameState]:
         """The state before each move, then once more at the end (the same object, moved on)."""
@@ -108,12 +116,8 @@ class RandomWalk:
 
     def played(self) -> Iterator[Move]:
         """Each move just after it was played: the walk's `state` is then the state after it."""
-        start = len(self.moves)
-        for _ in self:
-            if len(self.moves) > start:
-                yield self.moves[-1]
-        if len(self.moves) > start:
-            yield self.moves[-1]
+        while (found := self._next()) is not None:
+            yield self._play(*found)
 
     def play(self) -> GameState:
         """Walk to the end (or `steps` moves) without looking; the state then."""
@@ -131,11 +135,11 @@ class RandomWalk:
         return [event for m in self.moves for event in m.events]
 
 
-def random_walk(game: Game | str, players: int | list[str], seed: int, **kwargs: Any) -> RandomWalk:
+def random_walk(game: Game | str | None, players: int | list[str], seed: int, **kwargs: Any) -> RandomWalk:
     """A RandomWalk (see its arguments): iterate it, or `.play()` it."""
     return RandomWalk(game, players, seed, **kwargs)
 
 
-def play_out(game: Game | str, players: int | list[str], seed: int, **kwargs: Any) -> GameState:
+def play_out(game: Game | str | None, players: int | list[str], seed: int, **kwargs: Any) -> GameState:
     """The state at the end of a random walk (or after `steps` moves)."""
     return RandomWalk(game, players, seed, **kwargs).play()
