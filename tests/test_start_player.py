@@ -2,7 +2,6 @@
 narration, settable as the `start` option, and passed on to the next seat by a rematch."""
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest

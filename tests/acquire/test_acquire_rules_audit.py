@@ -3,7 +3,6 @@
 Each test names the rule it pins down. Worked numbers are written out by hand.
 """
 import json
-import random
 
 import pytest
 
@@ -380,15 +379,10 @@ def test_hidden_cash_never_reaches_the_table_or_other_players():
         assert base.view(None) == other.view(None) and base.view("p2") == other.view("p2")
         assert base.view("p1")["cash"] != other.view("p1")["cash"]
         # drive both with the same actions chosen from p1-independent steps
-        rng = random.Random(seed)
-        for _ in range(300):
-            if base.is_over():
-                break
-            p = rng.choice(base.to_act())
-            legal = base.legal_actions(p)
-            action = rng.choice(legal)
+        for move in random_walk(GAME, base.players, seed, state=base, steps=300).played():
+            p, action = move.player, move.action
             assert action in other.legal_actions(p)
-            e1, e2 = base.apply(p, action), other.apply(p, action)
+            e1, e2 = move.events, other.apply(p, action)
             if base.is_over():
                 break                                     # the end reveals everything
             assert [e for e in e1 if e["to"] != "p1"] == [e for e in e2 if e["to"] != "p1"]

@@ -2,9 +2,6 @@
 neither of the turn's two actions is a pass (issue 16: 19% of its discards bought only a pass)."""
 from __future__ import annotations
 
-import random
-
-from games import GAMES
 from games.futures.ai import choose
 from random_play import ai_chooser, random_walk
 

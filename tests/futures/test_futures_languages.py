@@ -12,7 +12,6 @@ import re
 
 import pytest
 
-from games import GAMES
 from games.base import IllegalAction, Message
 from i18n import render
 from random_play import random_walk

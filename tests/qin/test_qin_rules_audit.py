@@ -7,7 +7,6 @@ and K10; the village C3 touches C2, B3, D3 and C4.
 from __future__ import annotations
 
 import json
-import random
 from collections import deque
 
 import pytest

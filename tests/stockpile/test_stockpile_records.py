@@ -1,7 +1,6 @@
 """What the table is told in Stockpile, and the computer player's forecast list."""
 from __future__ import annotations
 
-import random
 from types import SimpleNamespace
 
 import pytest

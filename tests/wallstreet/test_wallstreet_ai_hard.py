@@ -10,7 +10,6 @@ import random
 
 import pytest
 
-from games import GAMES
 from games.search import candidates, set_budget
 from games.wallstreet import ai
 from random_play import ai_chooser, random_walk

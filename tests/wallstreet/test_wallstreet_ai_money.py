@@ -2,9 +2,6 @@
 it never bought an option in 9,335 chances and took two loans a game)."""
 from __future__ import annotations
 
-import random
-
-from games import GAMES
 from games.wallstreet.ai import choose
 from random_play import ai_chooser, random_walk
 

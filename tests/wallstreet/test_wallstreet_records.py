@@ -2,8 +2,6 @@
 of a turn, loans narrated after what caused them, everyone's cards at the end, exact labels."""
 from __future__ import annotations
 
-import random
-
 from games.base import english
 from test_wallstreet_turn import layout
 from random_play import random_walk
