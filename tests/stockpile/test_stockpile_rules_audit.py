@@ -4,7 +4,6 @@ the robustness of legal_actions, and the refusals (polite, say what is allowed, 
 Each test quotes the sentence it checks."""
 from __future__ import annotations
 
-
 import pytest
 
 from games.base import english
