@@ -11,6 +11,8 @@ from games.acquire import board as B
 from games.acquire.scenario import build, row
 from games.base import IllegalAction, english
 from random_play import random_walk
+from games.acquire.words import chain as chain_msg
+from messages import args_of
 
 GAME = GAMES["acquire"]
 
@@ -188,7 +190,8 @@ def test_three_defunct_chains_tied_the_maker_orders_them_one_by_one():
     assert s.phase == "order"                                 # two still tie: asked again
     assert [x["chain"] for x in s.legal_actions("a")] == ["Worldwide", "Sackson"]
     ev = s.apply("a", {"type": "defunct", "chain": "Sackson"})
-    assert any(t.startswith("Worldwide is defunct") for t in texts(ev))   # the last goes by itself
+    closed = args_of("acquire-defunct", *ev) + args_of("acquire-defunct-unheld", *ev)
+    assert chain_msg("Worldwide") in [a["chain"] for a in closed]   # the last goes by itself
     assert s.merger is None and s.sizes[s.chain_index["festival"]] == 14
 
 
@@ -481,7 +484,7 @@ def test_the_merge_tile_brings_its_lone_neighbours_into_the_survivor():
               hands={"a": ["5A"], "b": ["9I"]})
     ev = s.apply("a", {"type": "place", "tile": "5A"})
     t = s.chain_index["tower"]
-    assert "The merger is over: Tower has 9 tiles." in texts(ev)
+    assert args_of("acquire-merger-over", *ev) == [{"chain": chain_msg("Tower"), "size": 9}]
     assert all(s.board[B.CELL_OF[x]] == t for x in ("5A", "5B", "5C", "6A", "7A"))
 
 
