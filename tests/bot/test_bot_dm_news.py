@@ -12,6 +12,7 @@ from bot.store.sqlite import SqliteStore
 from bot.referee.tables import Run
 from fake_game import real_games
 from games import GAMES
+from messages import message_ids
 from referee_play import referee_move
 
 
@@ -103,7 +104,7 @@ async def test_own_steps_are_no_news_and_the_next_dm_says_what_happened_first(re
         reply = await ref.act("c", mover, action)
         mine = reply.private.get(mover, [])
         if action["type"] == "buy":          # cash and shares: their own doing; a tile drawn is news
-            assert not mine or all(m.text.startswith("You draw") for m in mine)
+            assert all(message_ids(m.text)[0] in ("acquire-draw", "acquire-draw-dead") for m in mine)
             bought += not mine
         for message in mine:
             lines = message.text.split("\n")
