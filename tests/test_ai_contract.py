@@ -13,7 +13,7 @@ import importlib
 import pytest
 
 from games import GAMES, plugin_of
-from random_play import ai_chooser, play_out
+from random_play import ai_at, ai_chooser, play_out
 
 pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
@@ -45,8 +45,7 @@ def fair_share_game(key: str, n: int, seed: int) -> float:
     choose = ai_of(key)
     seats = [f"p{i}" for i in range(n)]
     ai_seat = seats[seed % n]
-    state = play_out(key, seats, seed, chooser=lambda state, player, legal, rng: (
-        choose(state.view(player), legal, rng) if player == ai_seat else rng.choice(legal)))
+    state = play_out(key, seats, seed, chooser=ai_at(ai_seat, choose))
     winners = state.winners()
     return 1 / len(winners) if ai_seat in winners else 0.0
 

@@ -26,6 +26,7 @@ from games.base import Game
 from games.plugin import FIELDS, GamePlugin, PluginError
 from i18n import LOCALES
 from i18n.catalog import catalog_files, find
+from random_play import random_walk
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = list(PLUGINS)
@@ -40,16 +41,8 @@ def has_message(message_id: str) -> list[str]:
 def public_views(key: str, moves: int = 40) -> list[dict]:
     """The public view after each of a few seeded random moves."""
     game = GAMES[key]
-    state = game.new([f"p{i}" for i in range(game.max_players)], 7)
-    rng = random.Random(7)
-    views = [state.view(None)]
-    for _ in range(moves):
-        if state.is_over():
-            break
-        player = state.to_act()[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        views.append(state.view(None))
-    return views
+    walk = random_walk(game, game.max_players, 7, steps=moves, first_to_act=True)
+    return [walk.state.view(None)] + [walk.state.view(None) for _ in walk.played()]
 
 
 def module_with(path: str, *names: str) -> object:

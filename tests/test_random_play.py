@@ -72,3 +72,36 @@ def test_a_computer_chooser_sees_only_its_view() -> None:
 def test_a_game_that_does_not_end_fails_the_walk() -> None:
     with pytest.raises(AssertionError, match="no end after 7 moves"):
         play_out("wallstreet", 3, seed=1, max_steps=7)
+
+
+def test_played_hands_back_each_move_after_it_and_draws_nothing_ahead() -> None:
+    walk = random_walk("acquire", 3, seed=6, steps=12)
+    after = []
+    for move in walk.played():
+        assert move is walk.moves[-1]
+        after.append(walk.state.dump())
+    assert len(after) == 12 and walk.history == hand_loop("acquire", 3, 6, 12)
+    replay = GAMES["acquire"].new(seats(3), 6)
+    for (player, action), dump in zip(walk.history, after):
+        replay.apply(player, action)
+        assert replay.dump() == dump
+
+
+def test_a_walk_on_a_state_alone_and_a_computer_at_one_seat() -> None:
+    from random_play import ai_at
+    seen = []
+
+    def last(view, legal, rng):
+        seen.append(view)
+        return legal[-1]
+
+    state = GAMES["futures"].new(seats(3), 2)
+    walk = random_walk(None, state.players, 2, state=state, steps=30, chooser=ai_at("p1", last))
+    expected_views, expected = [], []
+    for now, player, legal in walk:
+        if player == "p1":
+            expected_views.append(now.view("p1"))
+            expected.append(legal[-1])
+    assert walk.state is state and len(walk.moves) == 30 and expected
+    assert [a for p, a in walk.history if p == "p1"] == expected and seen == expected_views
+    assert {p for p, _ in walk.history} == {"p0", "p1", "p2"}      # the others moved too, at random

@@ -2,12 +2,12 @@
 narration, settable as the `start` option, and passed on to the next seat by a rematch."""
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 
 from games import GAMES
+from random_play import random_walk
 from games.base import IllegalAction, english, start_seat
 
 
@@ -60,17 +60,14 @@ def test_acquire_keeps_its_tile_draw() -> None:
 def test_wallstreet_ends_after_the_player_before_the_drawn_start_player() -> None:
     seen = Counter()
     for seed in range(6):
-        state = GAMES["wallstreet"].new(["p0", "p1", "p2"], seed, {"start": 2})
-        rng = random.Random(seed)
+        walk = random_walk("wallstreet", 3, seed, options={"start": 2}, first_to_act=True)
         placed = []
-        while not state.is_over():
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
+        for state, player, _ in walk:
             if state.todo[0]["k"] == "place":
                 placed.append(player)
             if state.todo[0]["k"] == "explode":
                 exploder = state.todo[0]["p"]
-            state.apply(player, rng.choice(legal))
+        state = walk.state
         assert placed == ["p1", "p2", "p0"]
         ended = "at once" if exploder == 1 else "round"
         assert state.turn == (1 if ended == "at once" else 0)

@@ -20,7 +20,7 @@ import pytest
 
 from games import GAMES
 from games.base import Game, GameState, IllegalAction
-from random_play import random_walk
+from random_play import play_out, random_walk
 
 pytestmark = pytest.mark.slow   # a sweep: run by CI and `pytest`, left out of `pytest -m "not slow"`
 
@@ -69,15 +69,12 @@ def shows_nothing(game: Game, state: GameState, player: str, action: dict, rng: 
 
 def play_and_check(game: Game, n: int, seed: int) -> tuple[int, bool]:
     """One random game, each undoable move checked; (moves checked, whether the last move was)."""
-    rng = random.Random(seed)
-    state = game.new([f"p{i}" for i in range(n)], seed)
     checked = 0
     last_checked = False
-    for _ in range(MAX_STEPS):
-        if state.is_over():
-            return checked, last_checked
-        player = rng.choice(state.to_act())
-        legal = state.legal_actions(player)
+
+    def check(state: GameState, player: str, legal: list[dict], rng: random.Random) -> dict:
+        """The random move, once it and a few others that are undoable were checked to show nothing."""
+        nonlocal checked, last_checked
         action = rng.choice(legal)
         candidates = [action] + rng.sample(legal, min(OTHER_MOVES, len(legal)))
         last_checked = False
@@ -88,8 +85,10 @@ def play_and_check(game: Game, n: int, seed: int) -> tuple[int, bool]:
                                        f"but {wrong}")
                 checked += 1
                 last_checked = last_checked or tried == action
-        state.apply(player, action)
-    pytest.fail(f"{game.key}: no end after {MAX_STEPS} steps (seed {seed})")
+        return action
+
+    play_out(game, n, seed, chooser=check, max_steps=MAX_STEPS)
+    return checked, last_checked
 
 
 @pytest.mark.parametrize("key,n", CASES)

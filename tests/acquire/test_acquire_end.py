@@ -96,7 +96,7 @@ def test_a_board_of_waiting_tiles_ends_the_game_even_with_tiles_in_the_pile():
     ev = s.apply("a", {"type": "done"})
     assert len(s.bag) - s.drawn > 0
     assert s.is_over() and s.ended == "frozen"
-    assert "Nobody can place a tile any more: the game ends." in [english(e) for e in ev]
+    assert "acquire-frozen" in [e["msg"] for e in ev]
 
 
 def test_the_end_may_be_declared_before_placing():

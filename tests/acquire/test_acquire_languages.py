@@ -19,6 +19,7 @@ from games.acquire.content import chains
 from games.acquire.scenario import build, row
 from games.base import IllegalAction, english
 from i18n import render
+from random_play import random_walk
 
 GAME = GAMES["acquire"]
 LOCALES = ("zh-TW", "ja")
@@ -67,14 +68,10 @@ def said(state, message, where: str, seen: Counter) -> None:
 
 
 def play_and_read(players: int, seed: int, options: dict, seen: Counter) -> None:
-    rng = random.Random(seed)
-    state = GAME.new([f"p{i}" for i in range(players)], seed, options)
-    for event in state.opening_events:
-        said(state, event, "opening", seen)
-    step = 0
-    while not state.is_over():
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
+    walk = random_walk(GAME, players, seed, options=options, first_to_act=True)
+    for event in walk.state.opening_events:
+        said(walk.state, event, "opening", seen)
+    for step, (state, player, legal) in enumerate(walk):
         for action in legal:
             said(state, state.label(action), f"label {action}", seen)
         for action in bogus(state, player):
@@ -86,11 +83,10 @@ def play_and_read(players: int, seed: int, options: dict, seen: Counter) -> None
         if step % 7 == 0:
             for p in state.players:
                 said(state, state.secret_message(p), f"secret of {p}", seen)
-        # Lean towards placing and selling so that mergers, trades and the end come in every game.
-        action = rng.choice(legal)
-        for event in state.apply(player, action):
-            said(state, event, f"event after {action}", seen)
-        step += 1
+    state = walk.state
+    for move in walk.moves:
+        for event in move.events:
+            said(state, event, f"event after {move.action}", seen)
     for p in state.players:
         said(state, state.secret_message(p), f"secret of {p} at the end", seen)
 

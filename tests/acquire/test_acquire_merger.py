@@ -5,7 +5,8 @@ import pytest
 
 from games.acquire.game import GAME
 from games.acquire.scenario import build, row
-from games.base import IllegalAction, english
+from games.acquire.words import chain as chain_msg
+from games.base import IllegalAction, as_list, as_money, as_player, english, msg, public_msg
 
 PLAYERS = ["a", "b", "c"]
 
@@ -21,13 +22,24 @@ def texts(events):
     return [english(e) for e in events]
 
 
+def defunct(chain: str, price: int, **held: int) -> dict:
+    """The event that closes `chain`: its price and every holder's shares, shown to all."""
+    shown = [msg("acquire-holder", player=as_player(p), count=n) for p, n in held.items()]
+    return public_msg("acquire-defunct", chain=chain_msg(chain), price=as_money(price),
+                      holders=as_list(shown, style="unit"))
+
+
+def merger_over(survivor: str, size: int) -> dict:
+    return public_msg("acquire-merger-over", chain=chain_msg(survivor), size=size)
+
+
 def test_larger_chain_survives_bonuses_then_holders_dispose_from_the_merge_maker():
     s = two_chain()
     t, sk = s.chain_index["tower"], s.chain_index["sackson"]
     ev = s.apply("b", {"type": "place", "tile": "5A"})
     assert s.merger["survivor"] == t
     log = texts(ev)
-    assert "Sackson is defunct at $300 a share. Its shares, shown to all: <@a> 3, <@b> 2, <@c> 2." in log
+    assert defunct("Sackson", 300, a=3, b=2, c=2) in ev
     assert "<@a> receives the Sackson majority bonus: $3,000." in log
     # tie for second: 1,500 / 2 = 750, rounded down to 700
     assert "<@b> receives the Sackson shared minority bonus: $700." in log
@@ -93,7 +105,8 @@ def test_three_chains_with_tied_defunct_sizes_the_maker_orders_them():
     assert [a["chain"] for a in s.legal_actions("c")] == ["Worldwide", "Sackson"]
     ev = s.apply("c", {"type": "defunct", "chain": "Sackson"})
     log = texts(ev)
-    assert log[0].startswith("Sackson is defunct at $300")
+    assert ev[0]["msg"] == "acquire-defunct" and ev[0]["args"]["chain"] == chain_msg("Sackson")
+    assert ev[0]["args"]["price"] == as_money(300)
     assert "<@b> receives the Sackson majority bonus: $3,000." in log
     assert "<@a> receives the Sackson minority bonus: $1,500." in log
     assert s.to_act() == ["a"]                     # from c clockwise: a, then b
@@ -102,11 +115,11 @@ def test_three_chains_with_tied_defunct_sizes_the_maker_orders_them():
     ev = s.apply("b", {"type": "trade", "chain": "Sackson", "count": 2})
     # Sackson closed; Worldwide follows at once (no tie left): a is the sole holder of 2
     log = texts(ev)
-    assert "Worldwide is defunct at $300 a share. Its shares, shown to all: <@a> 2." in log
+    assert defunct("Worldwide", 300, a=2) in ev
     assert "<@a> receives the Worldwide majority and minority bonus: $4,500." in log
     assert s.merger["current"] == w and s.to_act() == ["a"]
     ev = s.apply("a", {"type": "sell", "chain": "Worldwide", "count": 2})
-    assert "The merger is over: Festival has 11 tiles." in texts(ev)
+    assert merger_over("Festival", 11) in ev
     assert s.sizes[f] == 11 and s.sizes[w] == 0 and s.sizes[sk] == 0
     assert s.shares[1][f] == 2 and s.bank[f] == 23
     assert s.phase == "buy" and s.to_act() == ["c"]
@@ -132,7 +145,7 @@ def test_four_chain_merger_with_ties_for_survivor_and_for_order():
     ev = s.apply("a", {"type": "survivor", "chain": "Sackson"})
     # Worldwide (4) is the largest defunct: it goes first without asking
     log = texts(ev)
-    assert "Worldwide is defunct at $400 a share. Its shares, shown to all: <@a> 1, <@b> 1, <@c> 1." in log
+    assert defunct("Worldwide", 400, a=1, b=1, c=1) in ev
     # three-way tie for first: (4,000 + 2,000) / 3 = 2,000 each
     assert log.count("<@a> receives the Worldwide shared majority and minority bonus: $2,000.") == 1
     assert s.to_act() == ["a"]
@@ -153,7 +166,7 @@ def test_four_chain_merger_with_ties_for_survivor_and_for_order():
     ev = s.apply("d", {"type": "keep"})
     log = texts(ev)
     # Imperial ($400): a, b, d tie with 2 each: 6,000 / 3 = 2,000
-    assert "Imperial is defunct at $400 a share. Its shares, shown to all: <@a> 2, <@b> 2, <@d> 2." in log
+    assert defunct("Imperial", 400, a=2, b=2, d=2) in ev
     assert s.to_act() == ["a"]
     s.apply("a", {"type": "keep"})
     s.apply("b", {"type": "keep"})
@@ -201,7 +214,7 @@ def test_nobody_holding_the_defunct_chain_skips_disposal():
     s = build(PLAYERS, chains={"Tower": row(1, 4, "A"), "Sackson": row(6, 8, "A")},
               hands={"a": ["5A"], "b": ["9G"], "c": ["9E"]})
     ev = s.apply("a", {"type": "place", "tile": "5A"})
-    assert "Nobody holds Sackson: no bonus is paid." in texts(ev)
+    assert public_msg("acquire-no-bonus", chain=chain_msg("Sackson")) in ev
     assert s.merger is None and s.phase == "buy"
 
 

@@ -4,7 +4,9 @@ import random
 from games import GAMES
 from games.acquire.scenario import build, row
 from render.acquire import board, private
-from games.base import english
+from random_play import random_walk
+from games.acquire.words import chain as chain_msg
+from games.base import public_msg
 
 
 def test_place_labels_name_the_chains():
@@ -17,25 +19,20 @@ def test_place_labels_name_the_chains():
 def test_survivor_narration_says_why():
     s = build(["a", "b"], chains={"Tower": row(1, 4, "A"), "Sackson": row(6, 8, "A")},
               hands={"a": ["5A", "9I"], "b": ["9G"]}, shares={"a": {"Sackson": 4}})
-    texts = [english(e) for e in s.apply("a", {"type": "place", "tile": "5A"})]
-    assert "Tower survives (the largest chain)." in texts
+    events = s.apply("a", {"type": "place", "tile": "5A"})
+    assert public_msg("acquire-survives-largest", chain=chain_msg("Tower")) in events
 
 
 def test_final_share_sale_is_narrated():
-    game = GAMES["acquire"]
-    rng = random.Random(3)
-    s = game.new(["a", "b", "c"], 11)
-    events: list = []
+    walk = random_walk("acquire", ["a", "b", "c"], 11, rng=random.Random(3), first_to_act=True,
+                       chooser=lambda s, p, legal, rng: next((a for a in legal if a["type"] == "declare_end"), None)
+                       or rng.choice(legal))
     held = False
-    while s.to_act():
-        p = s.to_act()[0]
-        legal = s.legal_actions(p)
-        pick = next((a for a in legal if a["type"] == "declare_end"), None) or rng.choice(legal)
+    for s, _, _ in walk:
         held = any(s.shares[i][c] for i in range(3) for c in range(7) if s.sizes[c])
-        events = s.apply(p, pick)
-    texts = [english(e) for e in events]
-    assert any(t.startswith("Final money") for t in texts)
-    assert any("sold to the bank" in t for t in texts) == held
+    ids = [e["msg"] for e in walk.moves[-1].events]
+    assert "acquire-final" in ids
+    assert ("acquire-final-sale" in ids) == held
 
 def test_private_picture_without_shares_is_not_cut():
     s = GAMES["acquire"].new(["a", "b"], 5)

@@ -3,7 +3,6 @@
 Each test names the rule it pins down. Worked numbers are written out by hand.
 """
 import json
-import random
 
 import pytest
 
@@ -12,6 +11,8 @@ from games.acquire import board as B
 from games.acquire.scenario import build, row
 from games.base import IllegalAction, english
 from random_play import random_walk
+from games.acquire.words import chain as chain_msg
+from messages import args_of
 
 GAME = GAMES["acquire"]
 
@@ -189,7 +190,8 @@ def test_three_defunct_chains_tied_the_maker_orders_them_one_by_one():
     assert s.phase == "order"                                 # two still tie: asked again
     assert [x["chain"] for x in s.legal_actions("a")] == ["Worldwide", "Sackson"]
     ev = s.apply("a", {"type": "defunct", "chain": "Sackson"})
-    assert any(t.startswith("Worldwide is defunct") for t in texts(ev))   # the last goes by itself
+    closed = args_of("acquire-defunct", *ev) + args_of("acquire-defunct-unheld", *ev)
+    assert chain_msg("Worldwide") in [a["chain"] for a in closed]   # the last goes by itself
     assert s.merger is None and s.sizes[s.chain_index["festival"]] == 14
 
 
@@ -380,15 +382,10 @@ def test_hidden_cash_never_reaches_the_table_or_other_players():
         assert base.view(None) == other.view(None) and base.view("p2") == other.view("p2")
         assert base.view("p1")["cash"] != other.view("p1")["cash"]
         # drive both with the same actions chosen from p1-independent steps
-        rng = random.Random(seed)
-        for _ in range(300):
-            if base.is_over():
-                break
-            p = rng.choice(base.to_act())
-            legal = base.legal_actions(p)
-            action = rng.choice(legal)
+        for move in random_walk(GAME, base.players, seed, state=base, steps=300).played():
+            p, action = move.player, move.action
             assert action in other.legal_actions(p)
-            e1, e2 = base.apply(p, action), other.apply(p, action)
+            e1, e2 = move.events, other.apply(p, action)
             if base.is_over():
                 break                                     # the end reveals everything
             assert [e for e in e1 if e["to"] != "p1"] == [e for e in e2 if e["to"] != "p1"]
@@ -487,7 +484,7 @@ def test_the_merge_tile_brings_its_lone_neighbours_into_the_survivor():
               hands={"a": ["5A"], "b": ["9I"]})
     ev = s.apply("a", {"type": "place", "tile": "5A"})
     t = s.chain_index["tower"]
-    assert "The merger is over: Tower has 9 tiles." in texts(ev)
+    assert args_of("acquire-merger-over", *ev) == [{"chain": chain_msg("Tower"), "size": 9}]
     assert all(s.board[B.CELL_OF[x]] == t for x in ("5A", "5B", "5C", "6A", "7A"))
 
 

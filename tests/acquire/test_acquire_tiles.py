@@ -3,6 +3,7 @@ from games.acquire import board as B
 from games.acquire.scenario import build, row
 from games.base import IllegalAction, english
 import pytest
+from games.acquire.words import chain as chain_msg
 
 SEVEN = {  # all seven chains on the board, two tiles each
     "Worldwide": ["1A", "2A"], "Sackson": ["4A", "5A"], "Festival": ["1C", "2C"], "Imperial": ["4C", "5C"],
@@ -69,7 +70,8 @@ def test_growing_takes_in_lone_tiles_too():
     assert s.status(B.CELL_OF["3A"]) == "grow"
     ev = s.apply("a", {"type": "place", "tile": "3A"})
     assert s.sizes[s.chain_index["tower"]] == 5
-    assert "Tower grows by 3 to 5 tiles" in english(ev[0])
+    assert ev[0]["msg"] == "acquire-place-grow" and ev[0]["args"]["chain"] == chain_msg("Tower")
+    assert (ev[0]["args"]["grown"], ev[0]["args"]["size"]) == (3, 5)
 
 
 def test_a_tile_that_would_found_an_eighth_chain_waits():

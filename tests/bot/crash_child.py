@@ -13,6 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "helpers"))
 
 import fake_game  # noqa: E402
 
@@ -20,6 +21,7 @@ fake_game.register()
 
 from bot.referee.referee import Referee, Refusal  # noqa: E402
 from bot.store.backends import store_for  # noqa: E402
+from referee_play import referee_move  # noqa: E402
 
 CHANNEL = "crash"
 
@@ -41,10 +43,9 @@ async def main(db: str) -> None:
             reply = await referee.rematch(CHANNEL, "h1")
             print(f"START {reply.table_id} {reply.version}", flush=True)
             continue
-        player = info.to_act[0]
-        choice = rng.choice(referee.choices(CHANNEL, player))
-        reply = await referee.act(CHANNEL, player, choice.action, version=info.version)
-        print(f"ACK {reply.table_id} {reply.version}", flush=True)
+        move = await referee_move(referee, CHANNEL, rng, first_to_act=True)
+        assert move is not None
+        print(f"ACK {move.reply.table_id} {move.reply.version}", flush=True)
 
 
 async def lobbies(db: str) -> None:

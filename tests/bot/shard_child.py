@@ -13,6 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "helpers"))
 
 import fake_game  # noqa: E402
 
@@ -22,6 +23,7 @@ from bot.referee.referee import Referee  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.referee.shapes import Refusal  # noqa: E402
 from bot.store.process_lock import ProcessBusy  # noqa: E402
+from referee_play import referee_move  # noqa: E402
 
 
 def guild_on(shard: int, count: int, n: int) -> int:
@@ -52,18 +54,15 @@ async def main(tables: int) -> None:
     print("READY", flush=True)
     rng = random.Random(shard)
     while True:
-        channel = rng.choice(channels)
-        info = referee.table(channel)
-        if info is None:
+        channel = rng.choice(channels)      # a table, then a move there
+        move = await referee_move(referee, channel, rng)
+        if move is not None:
+            reply = move.reply
+        else:
             try:
                 reply = await referee.rematch(channel, "h1")
             except Refusal:      # the server's rematch cool-down (bot/referee/limits.py): that channel waits
                 continue
-            print(f"ACK {reply.table_id} {reply.version}", flush=True)
-            continue
-        player = rng.choice(info.to_act)
-        reply = await referee.act(channel, player, rng.choice(referee.choices(channel, player)).action,
-                                  version=info.version)
         print(f"ACK {reply.table_id} {reply.version}", flush=True)
 
 

@@ -2,7 +2,6 @@
 numbers past Python's int() limit, words past Fluent's placeable limit, pasted pages (issue 25)."""
 from __future__ import annotations
 
-import random
 import time
 
 import pytest
@@ -14,6 +13,7 @@ from bot.discord.formatting import decode_value
 from bot.moves.verbs import parse_number
 from bot.text.words import Said, say
 from games import GAMES
+from random_play import play_out
 
 NINES = "9" * 4400
 WORD = "x" * 3000
@@ -43,11 +43,7 @@ def test_game_options_past_every_limit_are_refused_in_a_sentence(options: str, l
 
 
 def test_pasted_text_costs_what_a_short_one_does_in_a_large_qin_position() -> None:
-    state = GAMES["qin"].new(["p0", "p1", "p2", "p3"], 1)
-    rng = random.Random(1)
-    for _ in range(30):
-        player = state.to_act()[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
+    state = play_out("qin", 4, 1, steps=30, first_to_act=True)
     player = state.to_act()[0]
 
     def timed(text: str) -> float:

@@ -13,6 +13,8 @@ from bot.moves import verbs
 from bot.referee.referee import Referee
 from bot.referee.replay import verify
 from fake_game import GAME as HIGHCARD, real_games
+from random_play import random_walk
+from referee_play import referee_walk
 
 C = "games"
 MAX_HUMAN_MOVES = 3000
@@ -27,23 +29,15 @@ async def test_a_human_and_computers_play_a_whole_game(store, key: str) -> None:
     await ref.new_table(C, key, "human", "Human")
     await ref.add_ai(C, "human", game.min_players)      # capped at max_players
     await ref.start_game(C, "human", seed=3)
-    rng = random.Random(3)
-    for _ in range(MAX_HUMAN_MOVES):
-        info = ref.table(C)
-        if info is None:
-            break
-        assert info.to_act == ["human"] or "human" in info.to_act
-        choices = ref.choices(C, "human")
+    async for info, _, choices in referee_walk(ref, C, random.Random(3), limit=MAX_HUMAN_MOVES):
+        assert "human" in info.to_act
         # Labels are whole sentences; the panels trim them to Discord's limit after rendering.
-        assert choices and all(len(c.label) > 0 for c in choices)
-        choice = rng.choice(choices)
-        # What a player would type for this move finds exactly this move (or says it is ambiguous).
-        typed = verbs.typed_form(choice.action).split()
-        found = verbs.match([c.action for c in choices if c.action["type"] == choice.action["type"]], typed[1:])
-        assert choice.action in found
-        await ref.act(C, "human", choice.action, version=info.version)
-    else:
-        pytest.fail("the game did not end")
+        assert all(len(c.label) > 0 for c in choices)
+        # What a player would type for each move finds exactly this move (or says it is ambiguous).
+        for choice in choices:
+            typed = verbs.typed_form(choice.action).split()
+            found = verbs.match([c.action for c in choices if c.action["type"] == choice.action["type"]], typed[1:])
+            assert choice.action in found
     rec = await store.latest(C)
     assert rec.status == "finished" and rec.result["winners"]
     checked, problems = await verify(store)
@@ -83,16 +77,13 @@ def test_numbers_and_words_are_read_as_players_type_them() -> None:
 def test_high_card_keeps_the_game_contract() -> None:
     rng = random.Random(1)
     for seed in range(30):
-        n = 2 + seed % 3
-        state = HIGHCARD.new([f"p{i}" for i in range(n)], seed)
-        while not state.is_over():
-            player = rng.choice(state.to_act())
+        walk = random_walk(HIGHCARD, 2 + seed % 3, seed, rng=rng)
+        for state, player, _ in walk:
             dump = state.dump()
             assert HIGHCARD.load(dump).dump() == dump
             other = state.vary_secrets(player, seed)
             assert json.dumps(other.view(None)) == json.dumps(state.view(None))
-            state.apply(player, rng.choice(state.legal_actions(player)))
-        assert state.winners() and state.to_act() == []
+        assert walk.state.winners() and walk.state.to_act() == []
 
 
 @pytest.mark.parametrize("key", real_games())

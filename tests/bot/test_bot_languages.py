@@ -12,6 +12,7 @@ from bot.store.sqlite import SqliteStore
 from bot.text.words import say
 from games import GAMES
 from no_english import assert_no_english
+from referee_play import referee_walk
 
 C = "900"
 HUMANS = {"1001": "小明", "1002": "たろう"}
@@ -56,29 +57,20 @@ async def play_whole_game(game: str, locale: str, seed: int) -> tuple[Heard, lis
     heard.reply(await ref.add_ai(C, first, 1), first, locale)
     reply = await ref.start_game(C, first, seed=seed)
     heard.reply(reply, first, locale)
-    rng = random.Random(seed)
-    refused = 0
-    for _ in range(MAX_HUMAN_MOVES):
-        info = ref.table(C)
-        if info is None or info.status != "playing":
-            break
-        acting = [u for u in info.to_act if u in HUMANS]
-        if not acting:
-            break
-        user = acting[0]
-        if refused < 3:     # a few wrong moves on the way, each refused in the player's language
+    walk = referee_walk(ref, C, random.Random(seed), first_to_act=True, among=HUMANS, limit=MAX_HUMAN_MOVES)
+    async for info, user, choices in walk:
+        if len(walk.moves) < 3:     # a few wrong moves on the way, each refused in the player's language
             idle = [u for u in HUMANS if u not in info.to_act]
             tries = [(user, {"type": "no-such-move"}, None, "illegal move"),
-                     (user, ref.choices(C, user)[0].action, info.version - 1000, "stale version")]
+                     (user, choices[0].action, info.version - 1000, "stale version")]
             if idle:
-                tries.append((idle[0], ref.choices(C, user)[0].action, None, "not your turn"))
+                tries.append((idle[0], choices[0].action, None, "not your turn"))
             for who, action, version, what in tries:
                 with pytest.raises(Refusal) as exc:
                     await ref.act(C, who, action, version=version)
                 heard.refusal(exc.value, what, locale)
-            refused += 1
-        choice = rng.choice(ref.choices(C, user))
-        heard.reply(await ref.act(C, user, choice.action), user, locale)
+    for move in walk.moves:
+        heard.reply(move.reply, move.player, locale)
     assert ref.table(C) is None, f"{game}: the game did not end within {MAX_HUMAN_MOVES} human moves"
     for user in HUMANS:
         heard.reply(await ref.history(C, 100, user=user), user, locale)

@@ -16,6 +16,7 @@ from bot.settings import Settings
 from bot.store.process_lock import AdvisoryLock, ProcessBusy
 from bot.store.sharding import ShardSet, shard_of
 from bot.store.sqlite import SqliteStore
+from referee_play import referee_walk
 
 GAME = "highcard"
 
@@ -25,13 +26,7 @@ async def play(ref: Referee, channel: str, seed: int, moves: int, guild: int | N
     await ref.new_table(channel, GAME, "h1", "One", guild=guild)
     await ref.join(channel, "h2", "Two")
     await ref.start_game(channel, "h1", seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        info = ref.table(channel)
-        if info is None:
-            return
-        player = rng.choice(info.to_act)
-        await ref.act(channel, player, rng.choice(ref.choices(channel, player)).action, version=info.version)
+    await referee_walk(ref, channel, random.Random(seed), steps=moves).play()
 
 
 def guild_on(shard: int, count: int, n: int) -> int:

@@ -12,8 +12,18 @@ from bot.moves import typed
 from bot.referee.referee import Refusal, Referee, secret_part
 from bot.referee.replay import verify
 from bot.store.sqlite import SqliteStore
+from games.base import as_list, as_player
+from messages import args_of, message_ids
+from referee_play import referee_walk
 
 C = "chan"
+
+
+async def refused(call) -> str:
+    """The message id of the refusal `call` meets (it must meet one)."""
+    with pytest.raises(Refusal) as refusal:
+        await call
+    return refusal.value.message_id
 
 
 async def lobby(ref: Referee, humans: int = 2, computers: int = 0, **options) -> None:
@@ -25,47 +35,31 @@ async def lobby(ref: Referee, humans: int = 2, computers: int = 0, **options) ->
 
 
 async def play_out(ref: Referee, rng: random.Random, channel: str = C, limit: int = 500) -> list:
-    replies = []
-    for _ in range(limit):
-        info = ref.table(channel)
-        if info is None:
-            return replies
-        player = info.to_act[0]
-        replies.append(await ref.act(channel, player, rng.choice(ref.choices(channel, player)).action,
-                                     version=info.version))
-    raise AssertionError("the game did not end")
+    return await referee_walk(ref, channel, rng, first_to_act=True, limit=limit).play()
 
 
 async def test_lobby_rules(referee: Referee) -> None:
     reply = await referee.new_table(C, "highcard", "h1", "One")
     assert reply.table_id == 1 and "<@h1>" in reply.public[0]
-    with pytest.raises(Refusal, match="already has"):
-        await referee.new_table(C, "highcard", "h2", "Two")
-    with pytest.raises(Refusal, match="don't know the game"):
-        await referee.new_table("other", "chess", "h2", "Two")
-    with pytest.raises(Refusal, match="options"):
-        await referee.new_table("other", "highcard", "h2", "Two", {"colour": "red"})
-    with pytest.raises(Refusal, match="Only the host"):
-        await referee.add_ai(C, "h2", 1)
+    assert await refused(referee.new_table(C, "highcard", "h2", "Two")) == "bot-channel-has-table"
+    assert await refused(referee.new_table("other", "chess", "h2", "Two")) == "bot-unknown-game"
+    assert await refused(referee.new_table("other", "highcard", "h2", "Two", {"colour": "red"})) == "common-options-refused"
+    assert await refused(referee.add_ai(C, "h2", 1)) == "bot-only-host"
     await referee.join(C, "h2", "Two")
-    with pytest.raises(Refusal, match="already have a seat"):
-        await referee.join(C, "h2", "Two")
+    assert await refused(referee.join(C, "h2", "Two")) == "bot-already-seated"
     reply = await referee.add_ai(C, "h1", 5)
     assert "only 2" in reply.public[0]
-    with pytest.raises(Refusal, match="full"):
-        await referee.join(C, "h3", "Three")
+    assert await refused(referee.join(C, "h3", "Three")) == "bot-table-full-remove"
     await referee.remove_ai(C, "h1", 1)
     info = referee.table(C)
     assert [s.user for s in info.seats] == ["h1", "h2", "ai:1"] and info.seats[2].is_ai
-    with pytest.raises(Refusal, match="not started"):
-        await referee.act(C, "h1", {"type": "pass"})
+    assert await refused(referee.act(C, "h1", {"type": "pass"})) == "bot-not-started"
     # The host leaves: the next human hosts.
     reply = await referee.leave(C, "h1")
     assert referee.table(C).host == "h2" and "<@h2> is the host" in reply.public[0]
     await referee.set_options(C, "h2", {"rounds": 2})
     assert referee.table(C).options == {"rounds": 2}
-    with pytest.raises(Refusal, match="Only the host"):
-        await referee.start_game(C, "ai:1")
+    assert await refused(referee.start_game(C, "ai:1")) == "bot-only-host"
     reply = await referee.start_game(C, "h2", seed=3)
     assert referee.table(C).status == "playing" and referee.table(C).seed == 3
     assert reply.board is not None and reply.board.png.startswith(b"\x89PNG")
@@ -90,7 +84,7 @@ async def test_a_game_to_the_end_with_a_computer_seat(referee: Referee) -> None:
     await referee.start_game(C, "h1", seed=5)
     replies = await play_out(referee, random.Random(2))
     last = replies[-1]
-    assert last.finished and last.ping == [] and any("Game over" in t for t in last.public)
+    assert last.finished and last.ping == [] and "bot-game-over" in message_ids(*last.public)
     assert referee.table(C) is None
     rec = await referee.store.latest(C)
     assert rec.status == "finished" and set(rec.result["scores"]) == {"h1", "h2", "ai:1", "ai:2"}
@@ -99,7 +93,7 @@ async def test_a_game_to_the_end_with_a_computer_seat(referee: Referee) -> None:
     assert {e.player for e in log} == {"h1", "h2", "ai:1", "ai:2"}
     assert [e.version for e in log] == sorted(e.version for e in log)
     scores = await referee.scores(C)
-    assert "Final scores" in scores.public[0]
+    assert args_of("bot-final-scores", scores.public[0])[0]["table"] == str(rec.id)
     history = await referee.history(C, 200)
     assert "Play your" in history.answer            # a finished table shows every move
 
@@ -241,7 +235,7 @@ async def test_abandon_and_rematch_keep_seats_and_deal_anew(referee: Referee) ->
     info = referee.table(C)
     assert info.table_id == 2 and info.status == "playing" and info.seed == 6
     assert [s.user for s in info.seats] == ["h1", "h2", "ai:1"]
-    assert "Rematch of table #1" in reply.public[0]
+    assert args_of("bot-rematch", reply.public[0]) == [{"table": "1"}]
     with pytest.raises(Refusal):
         await referee.rematch(C, "h1")
 
@@ -294,7 +288,8 @@ async def test_status_rules_and_the_secret_part_of_a_view(referee: Referee) -> N
     assert "waiting to start" in (await referee.status(C)).public[0]
     await referee.start_game(C, "h1", seed=5)
     status = await referee.status(C)
-    assert "Waiting for <@h1>" in status.public[0] and status.board is not None and status.ping == ["h1"]
+    assert args_of("bot-status-playing", status.public[0])[0]["waiting"] == as_list([as_player("h1")])
+    assert status.board is not None and status.ping == ["h1"]
     assert "High Card" in referee.rules("highcard") and "rounds" in referee.rules("highcard")
     assert secret_part({"a": 1, "p": [{"c": 1, "hand": [2]}]}, {"a": 1, "p": [{"c": 1, "n": 1}]}) == \
         {"p": {0: {"hand": [2], "n": "<absent>"}}}
@@ -362,13 +357,7 @@ async def test_move_suggestions_follow_the_table_after_each_move(referee: Refere
     """/move's forms are kept per table version: after a move they are the new position's."""
     await lobby(referee)
     await referee.start_game(C, "h1", seed=3)
-    rng = random.Random(3)
-    for _ in range(12):
-        info = referee.table(C)
-        if info is None:
-            break
-        player = info.to_act[0]
-        legal = referee.choices(C, player)
+    async for info, player, legal in referee_walk(referee, C, random.Random(3), first_to_act=True, steps=12):
         suggested = await referee.suggest(C, player, "")
         again = await referee.suggest(C, player, "")
         state = referee.book.tables[C].state
@@ -378,4 +367,3 @@ async def test_move_suggestions_follow_the_table_after_each_move(referee: Refere
             verb, *words = form.split()
             assert typed.parse(state, player, verb, words) in state.legal_actions(player), form
         assert referee.moves.suggested[C][0] == info.version
-        await referee.act(C, player, rng.choice(legal).action, version=info.version)

@@ -19,6 +19,7 @@ from bot.store.sqlite import SqliteStore
 from games.base import english
 from fake_game import real_games
 from games.base import english
+from random_play import random_walk
 
 CHECKPOINTS = 6
 MAX_STEPS = 400
@@ -82,13 +83,9 @@ async def test_public_output_ignores_hidden_differences(key: str) -> None:
     n = min(game.max_players, max(game.min_players, 3))
     players = [f"u{i}" for i in range(n)]
     rng = random.Random(7)
-    state = game.new(players, 12345)
-    steps = []
-    while not state.is_over() and len(steps) < MAX_STEPS:
-        player = rng.choice(state.to_act())
-        action = rng.choice(state.legal_actions(player))
-        steps.append((state.dump(), player, action))
-        state.apply(player, action)
+    walk = random_walk(game, players, 12345, rng=rng, steps=MAX_STEPS)
+    dumps = [state.dump() for state, _, _ in walk]
+    steps = [(dump, move.player, move.action) for dump, move in zip(dumps, walk.moves)]
     checked = 0
     for k, (dump, player, action) in enumerate(rng.sample(steps, min(CHECKPOINTS * 3, len(steps)))):
         base = game.load(dump)

@@ -16,6 +16,7 @@ from bot.referee.shapes import Refusal
 from bot.referee.tables import game_of
 from bot.text.words import say
 from fake_game import real_games
+from referee_play import referee_move, referee_walk
 
 C = "undo"
 PLAYERS = ["1", "2", "3"]
@@ -30,15 +31,11 @@ async def _table(ref: Referee, key: str, seed: int = 5) -> None:
 
 async def _play_until(ref: Referee, want, seed: int = 5, limit: int = 3000):
     """Random moves until `want(state, player, action)` holds for a legal move: returns it unplayed."""
-    rng = random.Random(seed)
-    for _ in range(limit):
+    async for info, player, choices in referee_walk(ref, C, random.Random(seed), first_to_act=True, limit=limit):
         state = ref.book.tables[C].state
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
-        found = [a for a in legal if want(state, player, a)]
-        if found and ref.table(C).version > 2:
+        found = [c.action for c in choices if want(state, player, c.action)]
+        if found and info.version > 2:
             return player, found[0]
-        await ref.act(C, player, rng.choice(legal))
     raise AssertionError("no such move came")
 
 
@@ -151,9 +148,8 @@ async def test_nothing_to_take_back_someone_acted_since_and_not_yours(store) -> 
     # play on until someone else moves: then the first player can no longer take theirs back
     rng = random.Random(1)
     while t.state.to_act() == [player]:
-        await ref.act(C, player, rng.choice(t.state.legal_actions(player)))
-    mover = t.state.to_act()[0]
-    await ref.act(C, mover, rng.choice(t.state.legal_actions(mover)))
+        await referee_move(ref, C, rng, first_to_act=True)
+    await referee_move(ref, C, rng, first_to_act=True)
     assert await _refused(ref.undo(C, player)) == "undo-acted-since"
     ref.pool.shutdown()
 
@@ -249,17 +245,14 @@ async def test_a_move_the_clock_made_is_not_the_late_players_to_take_back(store)
 async def _two_quiet_replies(ref: Referee, seed: int = 5, limit: int = 3000):
     """Random moves until a quiet move by one human can be answered by a quiet move of another:
     returns (q, q's move), unplayed."""
-    rng = random.Random(seed)
-    for _ in range(limit):
+    async for _, q, choices in referee_walk(ref, C, random.Random(seed), first_to_act=True, limit=limit):
         t = ref.book.tables[C]
         state = t.state
-        q = state.to_act()[0]
-        for move in [a for a in state.legal_actions(q) if state.undoable(q, a)]:
+        for move in [c.action for c in choices if state.undoable(q, c.action)]:
             after = game_of(t).load(state.dump())
             after.apply(q, move)
             if any(p != q and any(after.undoable(p, a) for a in after.legal_actions(p)) for p in after.to_act()):
                 return q, move
-        await ref.act(C, q, rng.choice(state.legal_actions(q)))
     raise AssertionError("no quiet move answered by a quiet move")
 
 

@@ -16,20 +16,16 @@ from bot.referee.shapes import Seat
 from bot.text.table_card import end_card_of, lobby_card
 from games import PLUGINS
 from render.figures import figures
+from random_play import random_walk
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def finished() -> tuple[list[dict], object]:
     """The public view after each move of a seeded random game of High Card, and the end state."""
-    state = fake_game.GAME.new(["1", "2", "3"], 4)
-    rng = random.Random(4)
-    views = [state.view(None)]
-    while not state.is_over():
-        player = state.to_act()[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        views.append(state.view(None))
-    return views, state
+    walk = random_walk(fake_game.GAME, ["1", "2", "3"], 4, first_to_act=True)
+    views = [walk.state.view(None)] + [walk.state.view(None) for _ in walk.played()]
+    return views, walk.state
 
 
 def test_the_stand_in_is_registered_by_its_description() -> None:

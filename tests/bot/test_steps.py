@@ -8,6 +8,7 @@ import pytest
 
 from bot.moves import steps
 from registry_tables import per_game, real_games, seats
+from random_play import play_out
 
 PLAYERS = per_game({"stockpile": 5, "acquire": 4}, seats(3))   # bigger tables make bigger decisions
 
@@ -16,21 +17,22 @@ PLAYERS = per_game({"stockpile": 5, "acquire": 4}, seats(3))   # bigger tables m
 def test_every_decision_of_random_play_fits_a_page_a_step_and_follow_finds_it(key: str) -> None:
     from games import GAMES
     decisions = fitting = 0
+
+    def check(state, player, legal, rng):
+        """The random move, once the step panels were checked to lead to it."""
+        nonlocal decisions, fitting
+        action = rng.choice(legal)
+        decisions += 1
+        fitting += steps.fits(state, legal, action)
+        if len(legal) > steps.PAGE and decisions % 7 == 0:
+            picks = steps.picks_to(state, legal, action)
+            assert picks is not None, action
+            taken, options = steps.follow(state, legal, picks)
+            assert taken[-1].action == action and options == []
+        return action
+
     for seed in range(2):
-        state = GAMES[key].new([f"p{i}" for i in range(PLAYERS[key])], seed)
-        rng = random.Random(seed)
-        while not state.is_over():
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
-            action = rng.choice(legal)
-            decisions += 1
-            fitting += steps.fits(state, legal, action)
-            if len(legal) > steps.PAGE and decisions % 7 == 0:
-                picks = steps.picks_to(state, legal, action)
-                assert picks is not None, action
-                taken, options = steps.follow(state, legal, picks)
-                assert taken[-1].action == action and options == []
-            state.apply(player, action)
+        play_out(GAMES[key], PLAYERS[key], seed, first_to_act=True, chooser=check)
     assert fitting / decisions >= 0.95
 
 

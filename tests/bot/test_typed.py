@@ -9,6 +9,7 @@ from bot.moves import steps, typed
 from bot.referee.shapes import Refusal
 from games import GAMES
 from registry_tables import per_game, seats
+from random_play import random_walk
 
 PLAYERS = per_game({"qin": 2}, seats(3))      # every registered game; Qin also at its smallest table
 OPTIONS = {"wallstreet": {"tycoons": True, "options": True}}
@@ -17,15 +18,9 @@ OPTIONS = {"wallstreet": {"tycoons": True, "options": True}}
 def decisions(key: str, seeds=range(2), limit: int = 150):
     game = GAMES[key]
     for seed in seeds:
-        state = game.new([f"p{i}" for i in range(PLAYERS[key])], seed, OPTIONS.get(key, {}))
-        rng = random.Random(seed)
-        for _ in range(limit):
-            if state.is_over():
-                break
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
+        for state, player, legal in random_walk(game, PLAYERS[key], seed, options=OPTIONS.get(key, {}),
+                                                first_to_act=True, steps=limit):
             yield game, state, player, legal
-            state.apply(player, rng.choice(legal))
 
 
 def play(key: str, seed: int, moves: int):

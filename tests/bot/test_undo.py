@@ -9,6 +9,7 @@ import pytest
 from bot.moves import undo
 from bot.referee.shapes import Refusal
 from games import GAMES
+from random_play import random_walk
 
 
 @dataclass
@@ -30,18 +31,18 @@ def _deal(key: str, seed: int):
 
 def _log_until_undoable(key: str, seed: int = 1):
     game, players, state, rng = _deal(key, seed)
-    log: list[Entry] = []
-    for _ in range(400):
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
+    walk = random_walk(game, players, seed, state=state, rng=rng, first_to_act=True, steps=400)
+    for state, player, legal in walk:
         quiet = [a for a in legal if state.undoable(player, a)]
-        action = quiet[0] if quiet and len(log) > 3 else rng.choice(legal)
-        before = state.dump()
-        state.apply(player, action)
-        log.append(Entry(player, action))
-        if quiet and action == quiet[0] and len(log) > 4:
-            return game, players, log, before
+        if quiet and len(walk.moves) > 3:       # the first quiet move after a few random ones
+            before = state.dump()
+            state.apply(player, quiet[0])
+            return game, players, [*_log(walk), Entry(player, quiet[0])], before
     raise AssertionError("no undoable move")
+
+
+def _log(walk) -> list[Entry]:
+    return [Entry(player, action) for player, action in walk.history]
 
 
 @pytest.mark.parametrize("key", ["acquire", "wallstreet", "futures"])
@@ -73,19 +74,16 @@ def test_only_the_own_last_move_and_only_a_quiet_one() -> None:
 def _two_quiet_moves(key: str = "stockpile", seed: int = 3):
     """A log whose last two moves are quiet moves by two different players (q, then p)."""
     game, players, state, rng = _deal(key, seed)
-    log: list[Entry] = []
-    for _ in range(2000):
-        q = rng.choice(state.to_act())
-        for first in [a for a in state.legal_actions(q) if state.undoable(q, a)]:
+    walk = random_walk(game, players, seed, state=state, rng=rng, steps=2000)
+    for state, q, legal in walk:
+        log = _log(walk)
+        for first in [a for a in legal if state.undoable(q, a)]:
             after = game.load(state.dump())
             after.apply(q, first)
             replies = [(p, a) for p in after.to_act() if p != q for a in after.legal_actions(p) if after.undoable(p, a)]
             if replies and len(log) > 3:
                 p, second = replies[0]
                 return game, players, seed, [*log, Entry(q, first), Entry(p, second)]
-        action = rng.choice(state.legal_actions(q))
-        state.apply(q, action)
-        log.append(Entry(q, action))
     raise AssertionError("no two quiet moves in a row")
 
 

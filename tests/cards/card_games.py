@@ -6,6 +6,7 @@ import random
 from bot.referee.shapes import Seat
 from games import GAMES
 from games.base import GameState
+from random_play import play_out
 
 #: Two humans (Discord ids) and a computer seat: the card pings only humans.
 SEATS = [Seat("1001", "Alice"), Seat("ai:1", "Ada (AI, normal)", True, "normal"), Seat("1003", "Bob *bold*")]
@@ -19,11 +20,4 @@ def seats_for(key: str) -> list[Seat]:
 
 def play(key: str, seed: int = 5, steps: int | None = 40) -> GameState:
     """A seeded random game of `key` after `steps` moves (to its end with None)."""
-    state = GAMES[key].new([s.user for s in seats_for(key)], seed)
-    rng = random.Random(seed)
-    done = 0
-    while not state.is_over() and (steps is None or done < steps):
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        done += 1
-    return state
+    return play_out(key, [s.user for s in seats_for(key)], seed, steps=steps)

@@ -5,15 +5,14 @@ import pytest
 
 from games import GAMES
 from games.futures.ai import choose
-from random_play import play_out
+from random_play import ai_at, play_out
 
 GAME = GAMES["futures"]
 
 
 def play(n, seed, ai_seat):
     seats = [f"p{i}" for i in range(n)]
-    state = play_out(GAME, seats, seed, chooser=lambda state, player, legal, rng: (
-        choose(state.view(player), legal, rng) if player == seats[ai_seat] else rng.choice(legal)))
+    state = play_out(GAME, seats, seed, chooser=ai_at(seats[ai_seat], choose))
     winners = state.winners()
     return 1 / len(winners) if seats[ai_seat] in winners else 0.0
 

@@ -2,22 +2,17 @@
 neither of the turn's two actions is a pass (issue 16: 19% of its discards bought only a pass)."""
 from __future__ import annotations
 
-import random
-
-from games import GAMES
 from games.futures.ai import choose
+from random_play import ai_chooser, random_walk
 
 
 def test_a_discard_never_buys_a_pass() -> None:
     discards = 0
     for seed in range(30):
         n = 3 + seed % 2
-        state = GAMES["futures"].new([f"p{i}" for i in range(n)], seed)
-        rng = random.Random(seed)
         after: dict[str, list[str]] = {}
-        while not state.is_over():
-            player = rng.choice(state.to_act())
-            action = choose(state.view(player), state.legal_actions(player), rng)
+        for move in random_walk("futures", n, seed, chooser=ai_chooser(choose)).played():
+            player, action = move.player, move.action
             if action["type"] == "discard":
                 discards += 1
                 after[player] = []
@@ -26,5 +21,4 @@ def test_a_discard_never_buys_a_pass() -> None:
                 assert action["type"] != "pass", f"seed {seed}: {player} discarded two cards, then passed"
                 if len(after[player]) == 2:
                     del after[player]
-            state.apply(player, action)
     assert discards > 0, "the test never saw a discard"

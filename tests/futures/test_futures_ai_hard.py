@@ -6,6 +6,7 @@ import random
 
 from games import GAMES
 from games.futures import ai
+from random_play import ai_chooser, random_walk
 
 GAME = GAMES["futures"]
 
@@ -44,13 +45,9 @@ def test_worth_follows_the_cards_the_owner_knows_will_move_the_price():
 
 
 def test_every_view_mid_game_has_a_worth():
-    state = GAME.new(["p0", "p1", "p2", "p3"], 5)
-    rng = random.Random(5)
-    while not state.is_over():
-        player = rng.choice(state.to_act())
+    for state, _, _ in random_walk(GAME, 4, 5, chooser=ai_chooser(ai.choose)):
         for p in state.players:
             assert isinstance(ai.worth(state.view(p)), (int, float))
-        state.apply(player, ai.choose(state.view(player), state.legal_actions(player), rng))
 
 
 def test_hard_rollouts_stop_when_the_round_is_over():

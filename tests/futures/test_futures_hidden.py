@@ -73,14 +73,10 @@ def test_vary_secrets_can_change_the_card_being_passed():
 
 @pytest.mark.parametrize("n", [3, 4])
 def test_public_events_never_name_a_hidden_card(n):
-    state = make(n, seed=11)
-    rng = random.Random(1)
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        action = rng.choice(state.legal_actions(player))
-        events = state.apply(player, action)
+    for move in random_walk(GAME, n, 11, state=make(n, seed=11), rng=random.Random(1)).played():
+        action = move.action
         if action["type"] in ("place", "pass_card"):
-            for e in events:
+            for e in move.events:
                 if e["to"] is None:
                     assert label(action["card"]) not in english(e)
 

@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from games import GAMES
 from games.base import IllegalAction, Message
 from i18n import render
+from random_play import random_walk
 
 #: Words that stay Latin in every language (the board and the cards print them so).
 LATIN_TERMS = {"CORN", "RICE", "PEPPER", "UP", "DOWN", "BURST", "SP", "NPC", "Futures"}
@@ -46,8 +46,8 @@ def english_runs(text: str) -> list[str]:
 
 def said_in_a_game(players: int, seed: int) -> list[tuple[str, Message]]:
     """(where, message) for everything a whole random game says, refusals and labels included."""
-    state = GAMES["futures"].new([f"p{i}" for i in range(players)], seed=seed)
-    rng = random.Random(seed)
+    walk = random_walk("futures", players, seed, first_to_act=True, max_steps=2000)
+    state = walk.state
     said: list[tuple[str, Message]] = []
 
     def events(where: str, evs: list) -> None:
@@ -57,14 +57,9 @@ def said_in_a_game(players: int, seed: int) -> list[tuple[str, Message]]:
                 said.append((where + " (record)", e["record"]))
 
     events("opening", state.opening_events)
-    steps = 0
-    while not state.is_over():
-        steps += 1
-        assert steps < 2000, "the game does not end"
+    for state, player, legal in walk:
         for p in state.players:
             said.append((f"secret of {p}", state.secret_message(p)))
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
         for action in legal:
             said.append((f"label {action}", state.label(action)))
         for bogus in BOGUS:
@@ -73,7 +68,8 @@ def said_in_a_game(players: int, seed: int) -> list[tuple[str, Message]]:
             with pytest.raises(IllegalAction) as refused:
                 state.apply(player, bogus)
             said.append((f"refusal of {bogus}", refused.value.message))
-        events(f"step {steps}", state.apply(player, rng.choice(legal)))
+    for step, move in enumerate(walk.moves, 1):
+        events(f"step {step}", move.events)
     for p in state.players:
         said.append((f"secret of {p} at the end", state.secret_message(p)))
     return [(where, m) for where, m in said if m != ""]

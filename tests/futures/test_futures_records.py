@@ -6,6 +6,7 @@ from bot.moves import verbs
 from games.base import english
 from games import GAMES
 from games.futures.cards import label
+from random_play import random_walk
 
 GAME = GAMES["futures"]
 
@@ -16,11 +17,9 @@ def make(n=4, seed=7):
 
 def act_until(state, wanted, rng, limit=3000):
     """Random moves until `wanted(state, events)` is true; returns the events of that move."""
-    for _ in range(limit):
-        player = rng.choice(state.to_act())
-        events = state.apply(player, rng.choice(state.legal_actions(player)))
-        if wanted(state, events):
-            return events
+    for move in random_walk(GAME, state.players, 0, state=state, rng=rng, steps=limit).played():
+        if wanted(state, move.events):
+            return move.events
     raise AssertionError("never happened")
 
 

@@ -7,6 +7,7 @@ from PIL import Image
 from games import GAMES
 from render import board_png, private_png
 from render import futures as pictures
+from random_play import random_walk
 
 GAME = GAMES["futures"]
 
@@ -14,21 +15,14 @@ GAME = GAMES["futures"]
 @pytest.mark.parametrize("n", [3, 4])
 def test_board_and_private_pictures_through_a_whole_game(n):
     names = {f"p{i}": f"Player {i}" for i in range(n)}
-    state = GAME.new(list(names), seed=21 + n)
-    rng = random.Random(n)
-    step = 0
-    while True:
+    walk = random_walk(GAME, list(names), 21 + n, rng=random.Random(n))
+    for step, state in enumerate(walk.states()):
         if step % 5 == 0 or state.is_over():
             image = pictures.board(state.view(None), names)
             assert isinstance(image, Image.Image) and 1000 <= image.width <= 1400
             for p in state.players:
                 mine = pictures.private(state.view(p), names)
                 assert isinstance(mine, Image.Image)
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        step += 1
     assert pictures.private(state.view(None), names) is None
 
 

@@ -16,6 +16,7 @@ from games.base import IllegalAction
 from games.futures import market
 from games.futures.cards import label
 from games.futures.state import NPC
+from random_play import play_out
 
 GAME = GAMES["futures"]
 RED, BLUE, YELLOW, PURPLE = 0, 1, 2, 3
@@ -441,14 +442,13 @@ def test_carry_over_refusal_does_not_list_the_hand():
 def test_public_events_and_refusals_do_not_depend_on_anyones_secrets(n):
     """Apply the same action to the state and to copies where one player's secrets differ:
     the table hears the same thing (except when a card is revealed, which is public by design)."""
-    rng = random.Random(n)
-    state = make(n, seed=5)
     bogus = [{"type": "pass_card", "card": "x"}, {"type": "place", "card": "x", "slot": 9},
              {"type": "discard", "cards": ["x", "y"]}, {"type": "settle", "commodity": "corn", "side": "up",
                                                          "price": 3}, {"type": "buy_marker"}, {"type": "x"}]
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        action = rng.choice(state.legal_actions(player))
+
+    def checked(state, player, legal, rng):
+        """The random move, once the copies of the state with other secrets agreed with it."""
+        action = rng.choice(legal)
         for q in state.players:
             other = state.vary_secrets(q, rng.randrange(1 << 20))
             for bad in bogus:
@@ -469,4 +469,6 @@ def test_public_events_and_refusals_do_not_depend_on_anyones_secrets(n):
                 continue                 # the last card and the period-end move are public by design
             assert ev1 == ev2
             assert mine.view(None) == other.view(None)
-        state.apply(player, action)
+        return action
+
+    play_out(GAME, n, 5, state=make(n, seed=5), rng=random.Random(n), chooser=checked)

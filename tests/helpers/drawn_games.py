@@ -5,6 +5,7 @@ import random
 from typing import Any, Callable
 
 from games.base import GameState
+from random_play import random_walk
 
 
 def draw_through_game(state: GameState, pictures: Any, names: dict[str, str], locale: str, rng: random.Random,
@@ -14,17 +15,16 @@ def draw_through_game(state: GameState, pictures: Any, names: dict[str, str], lo
     private picture (module `pictures`: board(view, names, locale=), private(...)) every `every`
     steps, whenever `also_when(state)` holds, and at the end. The player to move is the first
     of to_act() with `first_to_act`, else one chosen with `rng`."""
-    step = 0
-    while True:
-        if step % every == 0 or also_when(state) or state.is_over():
-            pictures.board(state.view(None), names, locale=locale)
-            for p in state.players:
-                pictures.private(state.view(p), names, locale=locale)
-        if state.is_over():
-            return
-        player = state.to_act()[0] if first_to_act else rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        step += 1
+    def draw(state: GameState) -> None:
+        pictures.board(state.view(None), names, locale=locale)
+        for p in state.players:
+            pictures.private(state.view(p), names, locale=locale)
+
+    for step, (state, _, _) in enumerate(random_walk(None, state.players, 0, state=state, rng=rng,
+                                                     first_to_act=first_to_act)):
+        if step % every == 0 or also_when(state):
+            draw(state)
+    draw(state)
 
 
 def record_drawn(monkeypatch: Any) -> list[str]:

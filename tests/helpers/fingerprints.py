@@ -61,6 +61,9 @@ def one_game(key: str, seed: int) -> str:
     from bot.referee.shapes import Seat
     from bot.text.table_card import end_card_of, running_card
     from games import GAMES
+    from games.base import GameState
+
+    from .random_play import random_walk
 
     game = GAMES[key]
     count = max(game.min_players, min(3, game.max_players))
@@ -75,8 +78,10 @@ def one_game(key: str, seed: int) -> str:
             digest.update(part if isinstance(part, bytes) else _json(part).encode())
 
     publics: list[dict] = []
-    move = 0
-    while not state.is_over():
+
+    def look_then_pick(state: GameState, player: str, legal: list[dict], rng: random.Random) -> dict:
+        """Before each move: what the table shows (every EVERY moves in full); then the random move."""
+        move = len(walk.moves)
         publics.append(state.view(None))
         if move % EVERY == 0:
             add(drawn(key, "board", state.view(None), names))
@@ -85,16 +90,17 @@ def one_game(key: str, seed: int) -> str:
             for locale in ("en", "ja"):
                 card = running_card(key, state.view(None), table_id=7, version=move, seats=seats, locale=locale)
                 add(card.texts(), card.accent, [b.custom_id for b in card.buttons])
-            player = state.to_act()[0]
-            add(typed.suggest(state, player, ""), typed.suggest(state, player, "b"))
-            legal = state.legal_actions(player)
-            add(chooser(key, "normal")(state.view(player), legal, random.Random(seed + move)))
-        player = rng.choice(state.to_act())
-        action = rng.choice(state.legal_actions(player))
+            first = state.to_act()[0]
+            add(typed.suggest(state, first, ""), typed.suggest(state, first, "b"))
+            add(chooser(key, "normal")(state.view(first), state.legal_actions(first), random.Random(seed + move)))
+        action = rng.choice(legal)
         add(player, action, typed.typed_form(state, action))
-        add(state.apply(player, action))
+        return action
+
+    walk = random_walk(game, state.players, seed, state=state, rng=rng, chooser=look_then_pick)
+    for done in walk.played():
+        add(done.events)
         add(state.view(None))
-        move += 1
     card = end_card_of(key, state, table_id=7, seats=seats)
     add(state.scores(), state.winners(), card.texts(), card.accent)
     add(chart(key, publics + [state.view(None)], names))

@@ -34,6 +34,12 @@ def ai_chooser(choose: Callable[..., dict]) -> Chooser:
     return lambda state, player, legal, rng: choose(state.view(player), legal, rng)
 
 
+def ai_at(seat: str, choose: Callable[..., dict]) -> Chooser:
+    """The computer player `choose` at `seat` (seeing its own view), random moves at every other seat."""
+    return lambda state, player, legal, rng: (
+        choose(state.view(player), legal, rng) if player == seat else rng.choice(legal))
+
+
 @dataclass
 class Move:
     player: str
@@ -47,7 +53,7 @@ class RandomWalk:
 
     def __init__(
         self,
-        game: Game | str,
+        game: Game | str | None,
         players: int | list[str],
         seed: int,
         *,
@@ -59,10 +65,14 @@ class RandomWalk:
         first_to_act: bool = False,
         max_steps: int = MAX_STEPS,
     ) -> None:
-        self.game = GAMES[game] if isinstance(game, str) else game
         names = seats(players) if isinstance(players, int) else list(players)
         self.rng = rng if rng is not None else random.Random(seed)
-        self.state = state if state is not None else self.game.new(names, seed, options)
+        self.game = GAMES[game] if isinstance(game, str) else game     # None: walk on `state`
+        if state is None:
+            assert self.game is not None, "a walk needs a game, or a state to walk on"
+            state = self.game.new(names, seed, options)
+        self.state = state
+        self.key = self.game.key if self.game is not None else type(state).__module__
         self.seed = seed
         self.steps = steps
         self.chooser = chooser
@@ -70,31 +80,44 @@ class RandomWalk:
         self.max_steps = max_steps
         self.moves: list[Move] = []
 
+    def _next(self) -> tuple[str, list[dict]] | None:
+        """Who acts next and their legal moves; None at the end (or after `steps` moves)."""
+        if self.state.is_over() or (self.steps is not None and len(self.moves) >= self.steps):
+            return None
+        assert len(self.moves) < self.max_steps, (
+            f"{self.key}: no end after {self.max_steps} moves (seed {self.seed})")
+        acting = self.state.to_act()
+        assert acting, f"{self.key}: the game is not over but nobody is to act"
+        player = acting[0] if self.first_to_act else self.rng.choice(acting)
+        legal = self.state.legal_actions(player)
+        assert legal, f"{self.key}: {player} is to act but has no legal action"
+        return player, legal
+
+    def _play(self, player: str, legal: list[dict]) -> Move:
+        if self.chooser is None:
+            action = self.rng.choice(legal)
+        else:
+            action = self.chooser(self.state, player, [dict(a) for a in legal], self.rng)
+            assert action in legal, f"{self.key}: the chooser chose {action}, not a legal action"
+        move = Move(player, action, self.state.apply(player, action))
+        self.moves.append(move)
+        return move
+
     def __iter__(self) -> Iterator[tuple[GameState, str, list[dict]]]:
-        state = self.state
-        while not state.is_over():
-            if self.steps is not None and len(self.moves) >= self.steps:
-                return
-            assert len(self.moves) < self.max_steps, (
-                f"{self.game.key}: no end after {self.max_steps} moves (seed {self.seed})")
-            acting = state.to_act()
-            assert acting, f"{self.game.key}: the game is not over but nobody is to act"
-            player = acting[0] if self.first_to_act else self.rng.choice(acting)
-            legal = state.legal_actions(player)
-            assert legal, f"{self.game.key}: {player} is to act but has no legal action"
-            yield state, player, legal
-            if self.chooser is None:
-                action = self.rng.choice(legal)
-            else:
-                action = self.chooser(state, player, [dict(a) for a in legal], self.rng)
-                assert action in legal, f"{self.game.key}: the chooser chose {action}, not a legal action"
-            self.moves.append(Move(player, action, state.apply(player, action)))
+        while (found := self._next()) is not None:
+            yield self.state, *found
+            self._play(*found)
 
     def states(self) -> Iterator[GameState]:
         """The state before each move, then once more at the end (the same object, moved on)."""
         for state, _, _ in self:
             yield state
         yield self.state
+
+    def played(self) -> Iterator[Move]:
+        """Each move just after it was played: the walk's `state` is then the state after it."""
+        while (found := self._next()) is not None:
+            yield self._play(*found)
 
     def play(self) -> GameState:
         """Walk to the end (or `steps` moves) without looking; the state then."""
@@ -112,11 +135,11 @@ class RandomWalk:
         return [event for m in self.moves for event in m.events]
 
 
-def random_walk(game: Game | str, players: int | list[str], seed: int, **kwargs: Any) -> RandomWalk:
+def random_walk(game: Game | str | None, players: int | list[str], seed: int, **kwargs: Any) -> RandomWalk:
     """A RandomWalk (see its arguments): iterate it, or `.play()` it."""
     return RandomWalk(game, players, seed, **kwargs)
 
 
-def play_out(game: Game | str, players: int | list[str], seed: int, **kwargs: Any) -> GameState:
+def play_out(game: Game | str | None, players: int | list[str], seed: int, **kwargs: Any) -> GameState:
     """The state at the end of a random walk (or after `steps` moves)."""
     return RandomWalk(game, players, seed, **kwargs).play()

@@ -1,27 +1,23 @@
 """Qin's move labels say what a placement does: founds, conquers, takes a village (every language)."""
 from __future__ import annotations
 
-import random
-
 from games import GAMES
 from i18n import render
+from random_play import random_walk
 
 
 def test_labels_say_what_a_placement_does_in_every_language() -> None:
     wanted = {"founds a": None, "conquers <@": None, "takes the village at": None}
     game = GAMES["qin"]
     for seed in range(8):
-        state = game.new(["a", "b", "c"], seed)
-        rng = random.Random(seed)
-        while not state.is_over() and None in wanted.values():
-            player = state.to_act()[0]
-            legal = state.legal_actions(player)
+        for state, _, legal in random_walk(game, ["a", "b", "c"], seed, first_to_act=True):
+            if None not in wanted.values():
+                break
             for action in legal:
                 text = state.describe(action)
                 for key in wanted:
                     if key in text and wanted[key] is None:
                         wanted[key] = state.label(action)
-            state.apply(player, rng.choice(legal))
     assert None not in wanted.values(), wanted
     for label in wanted.values():
         assert label["msg"] == "qin-label-does"

@@ -12,6 +12,7 @@ from games import GAMES
 from games.base import IllegalAction
 from games.qin.board import NAMES
 from i18n import render
+from random_play import random_walk
 
 GAME = GAMES["qin"]
 NAMES_OF = {"p0": "小明", "p1": "たろう", "p2": "김민준", "p3": "美咲"}
@@ -57,7 +58,8 @@ def bogus_actions(state, player: str, rng: random.Random) -> list[dict]:
 def play_and_render(players: int, side: str, seed: int, locale: str) -> tuple[list[str], set[str]]:
     """Every text a reader in `locale` meets in one seeded match; and the refusal ids met."""
     rng = random.Random(seed)
-    state = GAME.new([f"p{i}" for i in range(players)], seed, {"side": side, "match": True})
+    walk = random_walk(GAME, players, seed, options={"side": side, "match": True}, rng=rng, first_to_act=True)
+    state = walk.state
     names = {p: NAMES_OF[p] for p in state.players}
     texts: list[str] = []
     refused: set[str] = set()
@@ -68,11 +70,9 @@ def play_and_render(players: int, side: str, seed: int, locale: str) -> tuple[li
 
     for event in state.opening_events:
         say(event)
-    while state.to_act():
-        player = state.to_act()[0]
+    for state, player, legal in walk:
         for seat in state.players:
             say(state.secret_message(seat))
-        legal = state.legal_actions(player)
         for action in legal:
             say(state.label(action))
         for bad in bogus_actions(state, player, rng):
@@ -81,8 +81,8 @@ def play_and_render(players: int, side: str, seed: int, locale: str) -> tuple[li
             except IllegalAction as refusal:
                 refused.add(refusal.message_id or "")
                 say(refusal.message)
-        for event in state.apply(player, rng.choice(legal)):
-            say(event)
+    for event in walk.events:
+        say(event)
     for seat in state.players:
         say(state.secret_message(seat))
     return texts, refused

@@ -69,13 +69,11 @@ def test_vary_secrets_changes_only_the_players_own_secrets() -> None:
 
 
 def test_dump_load_round_trip_through_a_match() -> None:
-    state = GAME.new(["a", "b"], 21, {"match": True})
-    rng = random.Random(21)
-    boards = set()
-    while not state.is_over():
+    walk = random_walk(GAME, ["a", "b"], 21, options={"match": True}, first_to_act=True)
+    state = walk.state
+    boards = {state.pos.board.side}
+    for _ in walk.played():
         boards.add(state.pos.board.side)
-        player = state.to_act()[0]
-        state.apply(player, rng.choice(state.legal_actions(player)))
         assert GAME.load(state.dump()).dump() == state.dump()
     assert boards == {"bird", "lion"}
     assert len(state.results) == 2

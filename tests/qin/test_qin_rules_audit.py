@@ -7,7 +7,6 @@ and K10; the village C3 touches C2, B3, D3 and C4.
 from __future__ import annotations
 
 import json
-import random
 from collections import deque
 
 import pytest
@@ -16,6 +15,7 @@ from games.base import IllegalAction, english
 from games.qin import GAME
 from games.qin.board import INDEX, NAMES, board
 from games.qin.scenario import real_board, scenario_state
+from random_play import random_walk
 
 
 def place(state, tile: str, a: str, b: str) -> list[str]:
@@ -206,10 +206,8 @@ def test_the_game_ends_when_every_tile_is_on_the_board() -> None:
 
 def test_hands_stay_out_of_the_table_view_other_views_events_and_errors() -> None:
     """玩家們各分發3個省區板塊置於手中 (a hand is the holder's own)"""
-    state = GAME.new(["a", "b", "c"], 31)
-    rng = random.Random(31)
-    while not state.is_over():
-        player = state.to_act()[0]
+    walk = random_walk(GAME, ["a", "b", "c"], 31, first_to_act=True)
+    for state, player, _ in walk:
         seat = state.players.index(player)
         assert "hand" not in state.view(None)
         for s, other in enumerate(state.players):
@@ -220,11 +218,12 @@ def test_hands_stay_out_of_the_table_view_other_views_events_and_errors() -> Non
             with pytest.raises(IllegalAction) as err:
                 state.apply(player, {"type": "place", "tile": missing, "cells": ["A1", "A2"]})
             assert not any(t in str(err.value) for t in state.hands[seat] if t != missing)
-        for event in state.apply(player, rng.choice(state.legal_actions(player))):
+    for move in walk.moves:
+        for event in move.events:
             if event["to"] is None:
                 assert "draw" not in english(event) and "Your tiles" not in english(event)
             else:
-                assert event["to"] == player
+                assert event["to"] == move.player
 
 
 # --- the maps ----------------------------------------------------------------------------

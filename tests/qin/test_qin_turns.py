@@ -9,6 +9,8 @@ from games.base import IllegalAction, english
 from games.qin import GAME
 from games.qin.board import INDEX, Board
 from games.qin.scenario import real_board, scenario_state
+from messages import args_of, message_ids
+from games.qin.texts import board_name
 
 
 def texts(events) -> list[str]:
@@ -57,7 +59,7 @@ def test_draw_after_placing_until_the_pile_is_empty() -> None:
     state = scenario_state(marks={"F1": "Y"}, hands=[["RR", "BB", "YY"], ["BB"]], pile=["RY"])
     events = state.apply("p0", {"type": "place", "tile": "RR", "cells": ["D1", "E1"]})
     assert sorted(state.hands[0]) == ["BB", "RY", "YY"] and state.pile == []
-    assert [e for e in events if e["to"] == "p0" and "You draw RY" in english(e)]
+    assert [e for e in events if e["to"] == "p0" and e["msg"] == "qin-draw" and e["args"]["tile"] == "RY"]
     assert not any("RY" in t for t in texts(events))          # the draw is secret
     state.apply("p1", {"type": "place", "tile": "BB", "cells": ["G1", "H1"]})
     state.apply("p0", {"type": "place", "tile": "YY", "cells": ["F2", "G2"]})
@@ -158,7 +160,7 @@ def test_a_player_without_a_legal_placement_passes_and_the_game_ends_when_nobody
     assert state.to_act() == ["p0"]
     events = state.apply("p0", {"type": "place", "tile": "BB", "cells": ["C1", "D1"]})
     assert state.is_over() and state.to_act() == []
-    assert "Nobody can place a tile any more." in texts(events)
+    assert "qin-blocked" in message_ids(*events)
     assert state.scores() == {"p0": 3, "p1": 1}             # the blue tile founded a province too
     assert state.winners() == ["p0"]
 
@@ -217,7 +219,7 @@ def test_the_match_plays_both_sides_and_fewest_left_over_wins() -> None:
     assert state.pos.board.side == "lion" and state.board_no == 1
     assert state.pos.supply == [24, 24] and all(len(h) == 3 for h in state.hands)
     assert state.to_act() == ["p1"]                                   # the next seat starts board 2
-    assert any("Second board of the match: Lion" in t for t in texts(events))
+    assert [args["board"] for args in args_of("qin-second-board", *events)] == [board_name("lion")]
     assert state.scores() == {"p0": 24, "p1": 4}
     loaded = GAME.load(state.dump())
     assert loaded.dump() == state.dump()

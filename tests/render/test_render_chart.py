@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import io
-import random
 
 import pytest
 from PIL import Image
@@ -11,20 +10,15 @@ import render
 from games import GAMES
 from render import chart, history
 from render.kit import colour
+from random_play import random_walk
 
 KEYS = ["stockpile", "acquire", "futures", "qin", "wallstreet"]
 
 
 def _public_views(key: str, seed: int = 7, moves: int = 400) -> list[dict]:
     players = [f"u{i}" for i in range(max(3, GAMES[key].min_players))]
-    state = GAMES[key].new(players, seed)
-    rng = random.Random(seed)
-    views = [state.view(None)]
-    while not state.is_over() and len(views) <= moves:
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        views.append(state.view(None))
-    return views
+    walk = random_walk(key, players, seed, steps=moves)
+    return [walk.state.view(None)] + [walk.state.view(None) for _ in walk.played()]
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -8,6 +8,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from render import encode, kit
+from random_play import random_walk
 
 
 def _picture(seed: int, width: int = 410, height: int = 150) -> Image.Image:
@@ -94,13 +95,8 @@ def test_stockpile_cached_track_rows_match_drawing_in_place(monkeypatch):
     from games import GAMES
     if "stockpile" not in GAMES:
         pytest.skip("Stockpile is not installed")
-    state = GAMES["stockpile"].new(["a", "b", "c"], 4)
-    rng = random.Random(4)
-    views = []
-    while not state.is_over() and len(views) < 60:
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        views.append(state.view(None))
+    walk = random_walk("stockpile", ["a", "b", "c"], 4, steps=60)
+    views = [walk.state.view(None) for _ in walk.played()]
     names = {"a": "Ann", "b": "Bob", "c": "Cy"}
     cached = [stockpile.board(view, names) for view in views]
     monkeypatch.setattr(kit, "_paste_piece", lambda draw, box, key, paint: paint(draw, box))

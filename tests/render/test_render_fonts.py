@@ -15,6 +15,7 @@ from games import GAMES
 import render
 from render import charmap, kit
 from registry_tables import per_game
+from random_play import random_walk
 
 EMOJI = "Zoë 🎲"
 NAMES = ["小明", "たろう", "김민준", "José", "Ünïcødé", EMOJI]
@@ -60,20 +61,14 @@ def play_and_draw(key: str, options: dict, names: list[str], seed: int) -> None:
     pictures = render.pictures_of(key)
     players = [f"p{i}" for i in range(len(names))]
     mapping = dict(zip(players, names))
-    state = GAMES[key].new(players, seed, options)
-    rng = random.Random(seed)
     seen: set[str] = set()
-    while True:
+    for state in random_walk(key, players, seed, options=options).states():
         for who in [None, *players]:
             view = state.view(who)
             fingerprint = json.dumps([who, view], sort_keys=True)
             if fingerprint not in seen:
                 seen.add(fingerprint)
                 (pictures.board(view, mapping) if who is None else pictures.private(view, mapping))
-        if state.is_over():
-            return
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
 
 
 @pytest.mark.parametrize("key", list(VARIANTS))

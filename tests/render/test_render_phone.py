@@ -2,30 +2,22 @@
 from __future__ import annotations
 
 import io
-import random
 
 import pytest
 from PIL import Image
 
 import render
-from games import GAMES
 from render import phone
 from render.figures import Figure, figures
 from registry_tables import real_games
+from random_play import play_out
 
 KEYS = real_games()
 NAMES = {"a": "Ada", "b": "Babbage", "c": "Curie"}
 
 
 def _public_view(key: str, moves: int = 40, seed: int = 3) -> dict:
-    state = GAMES[key].new(["a", "b", "c"], seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-    return state.view(None)
+    return play_out(key, ["a", "b", "c"], seed, steps=moves).view(None)
 
 
 def test_legible_sizes_read_at_phone_size():

@@ -1,7 +1,6 @@
 """Tracked canvases: band keys follow the drawing exactly, and the PNG is the one the pixels give."""
 from __future__ import annotations
 
-import random
 import uuid
 from collections import OrderedDict
 
@@ -9,9 +8,9 @@ import pytest
 from PIL import Image, ImageDraw
 
 import render
-from games import GAMES
 from render import encode, kit, track
 from registry_tables import real_games
+from random_play import random_walk
 
 KEYS = real_games()
 
@@ -71,14 +70,8 @@ def test_plain_canvases_when_tracking_is_off(monkeypatch):
 
 def _views(key: str, moves: int = 90, seed: int = 11) -> list[tuple[dict, dict]]:
     players = [f"u{i}" for i in range(3)]
-    state = GAMES[key].new(players, seed)
-    rng = random.Random(seed)
-    out = []
-    while not state.is_over() and len(out) < moves:
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-        out.append((state.view(None), state.view(player)))
-    return out
+    walk = random_walk(key, players, seed, steps=moves)
+    return [(walk.state.view(None), walk.state.view(move.player)) for move in walk.played()]
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -8,6 +8,7 @@ from games import GAMES
 from games.stockpile import ai
 from games.stockpile import scenario as sc
 from games.stockpile.scenario import pair
+from random_play import ai_chooser, random_walk
 
 
 def test_worth_counts_cash_and_unpaid_fees_one_for_one():
@@ -48,13 +49,9 @@ def test_worth_expects_the_majority_bonus_of_a_clear_biggest_holder():
 
 
 def test_worth_of_a_finished_game_is_never_asked_but_every_view_mid_game_has_one():
-    state = GAMES["stockpile"].new(["p0", "p1", "p2"], 5)
-    rng = random.Random(5)
-    while not state.is_over():
-        player = rng.choice(state.to_act())
+    for state, _, _ in random_walk("stockpile", 3, 5, chooser=ai_chooser(ai.choose)):
         for p in state.players:
             assert isinstance(ai.worth(state.view(p)), float)
-        state.apply(player, ai.choose(state.view(player), state.legal_actions(player), rng))
 
 
 def test_a_rollout_to_the_round_end_stops_at_the_next_rounds_first_decision():

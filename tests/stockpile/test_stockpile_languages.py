@@ -29,12 +29,9 @@ BOGUS = [{"type": "bid", "track": 1, "amount": 25000}, {"type": "bid", "track": 
 
 def said_in_a_whole_game(players: int, seed: int, options: dict) -> list[Message]:
     """Everything the game says in one seeded random game, as messages."""
-    state = GAME.new([f"p{i}" for i in range(players)], seed, options)
-    rng = random.Random(seed)
-    said: list[Message] = list(state.opening_events)
-    while not state.is_over():
-        player = state.to_act()[0]
-        legal = state.legal_actions(player)
+    walk = random_walk(GAME, players, seed, options=options, first_to_act=True)
+    said: list[Message] = list(walk.state.opening_events)
+    for state, player, legal in walk:
         said += [state.label(a) for a in legal]
         for bogus in BOGUS:
             try:
@@ -42,8 +39,8 @@ def said_in_a_whole_game(players: int, seed: int, options: dict) -> list[Message
             except IllegalAction as exc:
                 said.append(exc.message)
         said += [state.secret_message(p) for p in state.players]
-        said += state.apply(player, rng.choice(legal))
-    said += [state.secret_message(p) for p in state.players]
+    said += walk.events
+    said += [walk.state.secret_message(p) for p in walk.state.players]
     return [m for m in said if m]
 
 

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from games import GAMES
 from games.stockpile import scenario as sc
+from random_play import random_walk
 
 GAME = GAMES["stockpile"]
 OPTION_SETS = [{}, {"investors": True}, {"side": "advanced"}, {"side": "advanced", "investors": True},
@@ -15,19 +15,10 @@ OPTION_SETS = [{}, {"investors": True}, {"side": "advanced"}, {"side": "advanced
 
 
 def play(n, seed, options):
-    s = GAME.new([f"p{i}" for i in range(n)], seed, options)
-    rng = random.Random(seed)
-    history = []
-    while not s.is_over():
-        p = rng.choice(s.to_act())
-        legal = s.legal_actions(p)
-        assert legal
-        a = rng.choice(legal)
-        label = s.describe(a)
-        assert 0 < len(label) <= 80
-        s.apply(p, a)
-        history.append((p, a))
-    return s, history
+    walk = random_walk(GAME, n, seed, options=options)
+    for s, _, legal in walk:
+        assert all(0 < len(s.describe(a)) <= 80 for a in legal)
+    return walk.state, walk.history
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
@@ -61,17 +52,9 @@ def test_pictures_render_through_a_whole_game(tmp_path):
     from render.encode import to_png
     names = {f"p{i}": f"Player {i}" for i in range(4)}
     for options in ({}, {"investors": True, "side": "advanced"}):
-        s = GAME.new(list(names), 3, options)
-        rng = random.Random(3)
-        step = 0
-        while True:
+        for step, s in enumerate(random_walk(GAME, list(names), 3, options=options).states()):
             if step % 7 == 0 or s.is_over():
                 assert len(to_png(pic.board(s.view(None), names))) < 200_000
                 for p in names:
                     image = pic.private(s.view(p), names)
                     assert image is not None
-            if s.is_over():
-                break
-            p = rng.choice(s.to_act())
-            s.apply(p, rng.choice(s.legal_actions(p)))
-            step += 1

@@ -1,7 +1,6 @@
 """What the table is told in Stockpile, and the computer player's forecast list."""
 from __future__ import annotations
 
-import random
 from types import SimpleNamespace
 
 import pytest
@@ -9,6 +8,7 @@ import pytest
 from games.base import english
 from games import GAMES
 from games.base import IllegalAction
+from random_play import random_walk
 
 GAME = GAMES["stockpile"]
 
@@ -28,12 +28,9 @@ def test_the_public_forecast_reads_differently_when_announced_and_when_applied()
     state = GAME.new(["p0", "p1", "p2"], 3, {"start": 1})
     announced = [english(e) for e in state.opening_events if "public forecast" in english(e)]
     assert announced and "takes effect in the movement phase" in announced[0]
-    rng = random.Random(3)
-    applied = []
-    while not applied:
-        p = rng.choice(state.to_act())
-        applied = [english(e) for e in state.apply(p, rng.choice(state.legal_actions(p)))
-                   if english(e).startswith("The public forecast takes effect:")]
+    applied = next(found for move in random_walk(GAME, state.players, 3, state=state).played()
+                   if (found := [english(e) for e in move.events
+                                 if english(e).startswith("The public forecast takes effect:")]))
     assert applied[0] != announced[0]
 
 
@@ -61,15 +58,13 @@ def test_several_cards_taken_are_listed_with_and():
     import re
     seen = 0
     for seed in range(6):
-        state = GAME.new(["p0", "p1", "p2"], seed, {"start": 1})
-        rng = random.Random(seed)
-        while not state.is_over():
-            p = rng.choice(state.to_act())
-            for e in state.apply(p, rng.choice(state.legal_actions(p))):
-                if " and takes " in english(e) and " card" in english(e):
-                    taken = english(e).split(" and takes ", 1)[1]
-                    assert not re.search(r" card, an? \w+ card\.$", taken), taken
-                    seen += taken.count(" and ")
+        walk = random_walk(GAME, 3, seed, options={"start": 1})
+        walk.play()
+        for e in walk.events:
+            if " and takes " in english(e) and " card" in english(e):
+                taken = english(e).split(" and takes ", 1)[1]
+                assert not re.search(r" card, an? \w+ card\.$", taken), taken
+                seen += taken.count(" and ")
     assert seen
 
 

@@ -4,8 +4,6 @@ the robustness of legal_actions, and the refusals (polite, say what is allowed, 
 Each test quotes the sentence it checks."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from games.base import english
@@ -139,12 +137,7 @@ def test_refusals_never_depend_on_anybody_s_secret():
              {"type": "sell", "company": "nowhere"}, {"type": "claim", "shares": 99}, "not even a dict"]
     checked = 0
     for n, options in ((3, {"investors": True}), (2, {}), (5, {"side": "advanced"})):
-        s = GAME.new([f"p{i}" for i in range(n)], 21, {"start": 1, **(options or {})})
-        rng = random.Random(21)
-        step = 0
-        while not s.is_over():
-            p = rng.choice(s.to_act())
-            legal = s.legal_actions(p)
+        for step, (s, p, legal) in enumerate(random_walk(GAME, n, 21, options={"start": 1, **(options or {})})):
             if step % 3 == 0:
                 for act in bogus:
                     if act in legal:
@@ -162,8 +155,6 @@ def test_refusals_never_depend_on_anybody_s_secret():
                     texts.add(str(err.value))
                     assert len(texts) == 1, texts
                     checked += 1
-            s.apply(p, rng.choice(legal))
-            step += 1
     assert checked > 100
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.wallstreet.ai import choose
-from random_play import ai_chooser, play_out
+from random_play import ai_at, ai_chooser, play_out
 
 
 def test_ai_plays_whole_games_with_every_variant(ws):
@@ -18,8 +18,7 @@ def test_ai_beats_random_players(ws):
     for seed in range(games):
         seats = ["p0", "p1", "p2"]
         ai = seats[seed % 3]
-        state = play_out(ws.game, seats, seed, chooser=lambda state, player, legal, rng: (
-            choose(state.view(player), legal, rng) if player == ai else rng.choice(legal)))
+        state = play_out(ws.game, seats, seed, chooser=ai_at(ai, choose))
         if ai in state.winners():
             wins += 1 / len(state.winners())
     assert wins / games > 0.6

@@ -10,21 +10,17 @@ import random
 
 import pytest
 
-from games import GAMES
 from games.search import candidates, set_budget
 from games.wallstreet import ai
+from random_play import ai_chooser, random_walk
 
 
 def decisions(n: int, seed: int, options: dict | None = None):
     """Every decision with a choice of a seeded game of normal players: (view, legal, rng state)."""
-    state = GAMES["wallstreet"].new([f"p{i}" for i in range(n)], seed, options or {})
-    rng = random.Random(seed)
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        view, legal = state.view(player), state.legal_actions(player)
+    for state, player, legal in random_walk("wallstreet", n, seed, options=options or {},
+                                            chooser=ai_chooser(ai.choose)):
         if len(legal) > 1:
-            yield view, legal
-        state.apply(player, ai.choose(view, legal, rng))
+            yield state.view(player), legal
 
 
 def key(action: dict) -> str:
@@ -80,17 +76,10 @@ def test_hard_at_three_players_repeats_under_a_seed_and_plays_legal_moves() -> N
         hard = ai.LEVELS["hard"]
 
         def game() -> list[dict]:
-            state = GAMES["wallstreet"].new(["p0", "p1", "p2"], 8)
-            rng = random.Random(8)
-            moves = []
-            for _ in range(40):
-                player = rng.choice(state.to_act())
-                legal = state.legal_actions(player)
-                action = (hard if player == "p0" else ai.choose)(state.view(player), legal, rng)
-                assert action in legal
-                moves.append(action)
-                state.apply(player, action)
-            return moves
+            walk = random_walk("wallstreet", 3, 8, steps=40, chooser=lambda state, player, legal, rng: (
+                hard if player == "p0" else ai.choose)(state.view(player), legal, rng))
+            walk.play()                                 # each move checked legal
+            return [action for _, action in walk.history]
         assert game() == game()
     finally:
         set_budget(rounds=None)

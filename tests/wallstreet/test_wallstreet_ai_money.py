@@ -2,23 +2,14 @@
 it never bought an option in 9,335 chances and took two loans a game)."""
 from __future__ import annotations
 
-import random
-
-from games import GAMES
 from games.wallstreet.ai import choose
+from random_play import ai_chooser, random_walk
 
 
 def play(seed: int, options: dict | None) -> tuple[object, list[tuple[dict, dict]]]:
-    state = GAMES["wallstreet"].new(["a", "b", "c"], seed, options)
-    rng = random.Random(seed)
-    taken = []
-    while not state.is_over():
-        player = rng.choice(state.to_act())
-        view = state.view(player)
-        action = choose(view, state.legal_actions(player), rng)
-        taken.append((view, action))
-        state.apply(player, action)
-    return state, taken
+    walk = random_walk("wallstreet", ["a", "b", "c"], seed, options=options, chooser=ai_chooser(choose))
+    views = [state.view(player) for state, player, _ in walk]
+    return walk.state, [(view, action) for view, (_, action) in zip(views, walk.history)]
 
 
 def test_it_buys_call_options_and_only_with_cash() -> None:

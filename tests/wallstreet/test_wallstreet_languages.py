@@ -17,6 +17,7 @@ import pytest
 from games.base import Event, IllegalAction, Message
 from games.wallstreet import GAME
 from i18n import render
+from random_play import random_walk
 
 NAMES = {"p0": "小明", "p1": "たろう", "p2": "김민준", "p3": "美玲", "p4": "はなこ"}
 #: What stays Latin in every language: nothing but the tycoon cards' letters (A-D, single letters).
@@ -51,14 +52,11 @@ def ids(value: object) -> set[str]:
 def said(n: int, seed: int, options: dict) -> Iterator[Message | Event]:
     """Everything the game says to anybody during one seeded random game."""
     players = [f"p{i}" for i in range(n)]
-    state = GAME.new(players, seed, options)
-    yield from state.opening_events
-    rng = random.Random(seed)
-    while not state.is_over():
-        for player in players:
-            yield state.secret_message(player)
-        player = rng.choice(state.to_act())
-        legal = state.legal_actions(player)
+    walk = random_walk(GAME, players, seed, options=options)
+    yield from walk.state.opening_events
+    for state, player, legal in walk:
+        for seat in players:
+            yield state.secret_message(seat)
         for action in legal:
             yield state.label(action)
         for bogus in BOGUS:
@@ -66,7 +64,8 @@ def said(n: int, seed: int, options: dict) -> Iterator[Message | Event]:
                 with pytest.raises(IllegalAction) as refusal:
                     state.apply(player, bogus)
                 yield refusal.value.message
-        yield from state.apply(player, rng.choice(legal))
+    yield from walk.events
+    state = walk.state
     for player in players:
         yield state.secret_message(player)
     for pile in state.view(None)["piles"]:

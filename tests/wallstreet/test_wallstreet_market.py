@@ -99,7 +99,7 @@ def test_exchange_with_a_dual_card_names_its_stock(ws):
     assert state.legal_actions("p0") == [{"type": "offer", "share": dual, "stock": "cotton"},
                                          {"type": "offer", "share": dual, "stock": "corn"}]
     events = ws.play(state, "p0", {"type": "offer", "share": dual, "stock": "cotton"})
-    assert "Nobody can answer" in english(events[-1])
+    assert events[-1]["msg"] == "wallstreet-nobody-answers"
 
 
 def test_exchange_without_an_offerable_share_does_nothing(ws):

@@ -89,12 +89,8 @@ def test_same_seed_and_actions_replay_with_variants(ws):
     options = {"tycoons": True, "options": True, "tycoon_sides": {"A": "penalty", "D": "penalty"}}
     state, _ = play(ws, 4, 21, options)
     replay = ws.game.new(["p0", "p1", "p2", "p3"], 21, options)
-    again = ws.game.new(["p0", "p1", "p2", "p3"], 21, options)
-    rng = random.Random(21)
-    while not again.is_over():
-        player = rng.choice(again.to_act())
-        action = rng.choice(again.legal_actions(player))
-        again.apply(player, action)
-        replay.apply(player, json.loads(json.dumps(action)))
+    walk = random_walk(ws.game, 4, 21, options=options)
+    for move in walk.played():
+        replay.apply(move.player, json.loads(json.dumps(move.action)))
         assert ws.game.load(replay.dump()).dump() == replay.dump()
-    assert replay.dump() == again.dump() == state.dump()
+    assert replay.dump() == walk.state.dump() == state.dump()

@@ -2,10 +2,9 @@
 of a turn, loans narrated after what caused them, everyone's cards at the end, exact labels."""
 from __future__ import annotations
 
-import random
-
 from games.base import english
 from test_wallstreet_turn import layout
+from random_play import random_walk
 
 
 def texts(events):
@@ -38,13 +37,9 @@ def test_a_loan_and_a_returned_option_are_told_after_the_purchase(ws):
 
 
 def test_the_end_shows_everyones_cards_and_capital_card_back(ws):
-    rng = random.Random(3)
-    state = ws.table(3, seed=3)
-    events = []
-    while not state.is_over():
-        player = state.to_act()[0]
-        events = state.apply(player, rng.choice(state.legal_actions(player)))
-    shown = [t for t in texts(events) if " shows: shares " in t]
+    walk = random_walk(ws.game, 3, 3, state=ws.table(3, seed=3), first_to_act=True)
+    state = walk.play()
+    shown = [t for t in texts(walk.moves[-1].events) if " shows: shares " in t]
     assert len(shown) == 3 and all("capital card back: " in t for t in shown)
     back = ws.cat.capital[state.capital_card[0]]
     assert f"{back['stock'].capitalize()}" in shown[0] and f"{back['points']} points" in shown[0]
