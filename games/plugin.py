@@ -85,7 +85,7 @@ class GamePlugin:
     catalogs: tuple[str, ...]
     #: the rules pages: docs/rules/<rules>.md, .zh-TW.md and .ja.md
     rules: str
-    #: options whose values are words of the catalogs (``look-option-<key>-<option>``)
+    #: options whose values are words of the catalogs (``<key>-option-value-<option>``, in its own catalog)
     option_words: tuple[str, ...]
     #: modules of the game's folder used outside play (scenarios for tests, tuning scripts)
     tools: tuple[str, ...]

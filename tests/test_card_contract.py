@@ -120,7 +120,7 @@ def test_stockpile_end_breakdown_adds_up() -> None:
     *_, final = steps_of("stockpile", 3, 4)
     for seat, line in zip(final.view(None)["seats"], [m for m in game.end_lines(final.view(None), final.scores(),
                                                                                     final.winners())
-                                                      if m["msg"] == "card-stockpile-final"]):
+                                                      if m["msg"] == "stockpile-facts-final"]):
         args = line["args"]
         parts = args["cash"]["money"] + args["bonus"]["money"] + args["shares"]["money"] - args["unpaid"]["money"]
         assert parts == args["total"]["money"] == final.scores()[seat["player"]]
@@ -157,6 +157,6 @@ def test_futures_card_shows_the_field_face_up_cards_only() -> None:
     game = GAMES["futures"]
     for i, state in enumerate(steps_of("futures", 3, 6)):
         view = state.view(None)
-        field = next(m for m in game.card_lines(view) if m["msg"] == "card-futures-field")
+        field = next(m for m in game.card_lines(view) if m["msg"] == "futures-facts-field")
         text = render(field, "en")
         assert text.count("face down") == sum(1 for f in view["field"] if f["face_down"] or not f["card"])

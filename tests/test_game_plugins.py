@@ -25,6 +25,7 @@ from games import GAMES, PLUGINS
 from games.base import Game
 from games.plugin import FIELDS, GamePlugin, PluginError
 from i18n import LOCALES
+from bot.text.table_card import option_value_id
 from i18n.catalog import catalog_files, find
 from random_play import random_walk
 
@@ -113,6 +114,17 @@ def check_catalogs(p: GamePlugin) -> None:
     for domain in p.catalogs:
         for locale in LOCALES:
             assert (ROOT / "data" / "locales" / locale / f"{domain}.ftl").exists(), f"{locale}/{domain}.ftl"
+    games_domains = {d for q in PLUGINS.values() for d in q.catalogs}
+    for locale in LOCALES:                     # what the game says is in its own catalogs, never in a shared one
+        for path in catalog_files(locale):
+            if path.stem not in games_domains:
+                named = [i for i in message_ids(path) if p.key in i.split("-")]
+                assert not named, f"{locale}/{path.name} speaks for {p.key}: {named}"
+
+
+def message_ids(path: Path) -> list[str]:
+    return [line.split(" =")[0] for line in path.read_text(encoding="utf-8").splitlines()
+            if line[:1].isalpha() and " =" in line]
     assert not has_message(f"{p.key}-title")
 
 
@@ -125,10 +137,11 @@ def check_option_words(p: GamePlugin) -> None:
     fields = p.game.options_model.model_fields
     for name in p.option_words:
         assert name in fields, f"{name} is not an option of {p.key}"
-        assert not has_message(f"look-option-{p.key}-{name}")
-    declared = {f"look-option-{p.key}-{name}" for name in p.option_words}
+        assert not has_message(option_value_id(p.key, name))
+    declared = {option_value_id(p.key, name) for name in p.option_words}
     in_catalog = {line.split(" =")[0] for path in catalog_files("en")
-                  for line in path.read_text(encoding="utf-8").splitlines() if line.startswith(f"look-option-{p.key}-")}
+                  for line in path.read_text(encoding="utf-8").splitlines()
+                  if line.startswith(option_value_id(p.key, ""))}
     assert in_catalog <= declared, f"catalog words for options not declared: {in_catalog - declared}"
 
 
@@ -158,7 +171,7 @@ def test_each_piece_the_description_names_exists(key: str, field: str) -> None:
 
 @pytest.mark.parametrize("key", KEYS)
 def test_the_menu_word_and_the_glossary_name_the_game(key: str) -> None:
-    assert not has_message(f"bot-choice-{key}")
+    assert not has_message(f"{key}-title")          # the choice of /game new (bot/discord/translator.py)
     headings = [line[3:].split(" (")[0] for line in (ROOT / "docs" / "i18n" / "glossary.md")
                 .read_text(encoding="utf-8").splitlines() if line.startswith("## ")]
     assert GAMES[key].title in headings, f"docs/i18n/glossary.md has no table for {GAMES[key].title}"

@@ -6,7 +6,8 @@ commands at sync). The catalog ids follow the command tree (data/locales/*/bot.f
 
     bot-cmd-<command path>           name; .description          /game new -> bot-cmd-game-new
     bot-opt-<command path>-<option>  name; .description          bot-opt-game-new-game
-    bot-choice-<value>               name                        bot-choice-stockpile
+    bot-choice-<value>               name                        bot-choice-hard
+    <game>-title                     a game's name as a choice   qin-title (the game's own catalog)
 
 English is the commands' own text (the default); every other catalog is offered to the
 Discord locales that read it (locale_for: zh-TW and zh-CN read zh-TW, ja reads ja).
@@ -19,6 +20,7 @@ from typing import Any
 from discord import Locale, app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
+from games import GAMES
 from i18n import DEFAULT_LOCALE, format_message, locale_for
 
 _NAMES = {Where.command_name, Where.group_name, Where.parameter_name, Where.choice_name}
@@ -37,7 +39,7 @@ def message_id(context: app_commands.TranslationContextTypes) -> str | None:
                                                                          Where.parameter_description):
         return f"{OPTION}{_path(data.command)}-{data.name}"
     if isinstance(data, app_commands.Choice) and context.location is Where.choice_name:
-        return f"{CHOICE}{data.value}"
+        return f"{data.value}-title" if data.value in GAMES else f"{CHOICE}{data.value}"
     return None
 
 

@@ -276,12 +276,17 @@ def end_card_of(game_key: str, state: GameState, **kwargs: Any) -> TableCard:
 # ------------------------------------------------------------------ the lobby
 
 
+def option_value_id(game: str, name: str) -> str:
+    """The id of an option's value words in the game's own catalog: ``<game>-option-value-<name>``."""
+    return f"{game}-option-value-{name}"
+
+
 def _word(value: Any, locale: str, option: str | None = None) -> str:
     """An option's value as the card shows it: on/off and auto in the reader's language, a word
-    of a choice too where the catalogs name it (`option`: ``<game>-<name>``, the id
-    ``look-option-<game>-<name>``), with the word typed after it."""
+    of a choice too where the game's catalog names it (`option`: the id ``option_value_id``
+    gives), with the word typed after it."""
     if option is not None and isinstance(value, str) and value != "auto":
-        word = format_message(f"look-option-{option}", locale, {"value": value})
+        word = format_message(option, locale, {"value": value})
         if word is not None:
             return word
     if value is True:
@@ -362,7 +367,7 @@ def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat]
         if is_secret(info):
             continue
         about = model.help_message(name) if hasattr(model, "help_message") else name
-        option = f"{game_key}-{name}"
+        option = option_value_id(game_key, name)
         option_lines.append(render(msg("presses-lobby-option", name=name, value=_word(current, locale, option),
                                        about=about), locale))
         select = _option_select(table_id, name, info, current, min(len(seats), game.max_players), locale, about,

@@ -9,7 +9,7 @@ from games.cardlines import commas, dots, ranked, revealed
 
 
 def _chains(view: dict) -> Message:
-    return dots([msg("card-acquire-chain", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
+    return dots([msg("acquire-facts-chain", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
                      safe="yes" if c["safe"] else "no")
                  for c in view["chains"] if c["on_board"]])
 
@@ -21,37 +21,37 @@ def _shares(shares: dict[str, int]) -> Message:
 def card_lines(view: dict) -> list[Message]:
     actor = (view["to_act"] or [view["turn"]])[0]
     lines: list[Message] = [
-        msg("card-acquire-phase", phase=view["phase"], player=as_player(actor),
+        msg("acquire-facts-phase", phase=view["phase"], player=as_player(actor),
             bought=view["bought"], most=view["max_buys"]),
-        msg("card-acquire-chains", chains=_chains(view), tiles=view["tiles_left"]),
+        msg("acquire-facts-chains", chains=_chains(view), tiles=view["tiles_left"]),
     ]
     merger = view.get("merger")
     if merger and merger.get("defunct") and merger.get("survivor"):
-        lines.append(msg("card-acquire-merger", defunct=chain(merger["defunct"]), survivor=chain(merger["survivor"]),
+        lines.append(msg("acquire-facts-merger", defunct=chain(merger["defunct"]), survivor=chain(merger["survivor"]),
                          price=as_money(merger["price"])))
     holdings = view.get("holdings")
     if holdings:
         for player in view["players"]:
             held = holdings[player]
-            lines.append(msg("card-acquire-seat", player=as_player(player), cash=as_money(held["cash"]),
+            lines.append(msg("acquire-facts-seat", player=as_player(player), cash=as_money(held["cash"]),
                              shares=_shares(held["shares"])))
     else:
-        lines.append(msg("card-acquire-holdings-secret"))
+        lines.append(msg("acquire-facts-holdings-secret"))
     return lines
 
 
 def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
     lines = ranked(scores, winners, as_money)
-    lines.append(msg("card-acquire-end-chains"))
-    lines += [msg("card-acquire-payout", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
+    lines.append(msg("acquire-facts-end-chains"))
+    lines += [msg("acquire-facts-payout", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
                   majority=as_money(c["majority"]), minority=as_money(c["minority"]))
               for c in view["chains"] if c["on_board"]]
     for player, held in (view.get("holdings") or {}).items():
-        lines.append(msg("card-acquire-final", player=as_player(player), cash=as_money(held["cash"]),
+        lines.append(msg("acquire-facts-final", player=as_player(player), cash=as_money(held["cash"]),
                          shares=_shares(held["shares"])))
     return lines
 
 
 def reveal(state: GameState) -> list[Message]:
-    return [revealed(p, msg("card-acquire-held", tiles=commas([t["tile"] for t in state.view(p).get("hand", [])])))
+    return [revealed(p, msg("acquire-facts-held", tiles=commas([t["tile"] for t in state.view(p).get("hand", [])])))
             for p in state.players]

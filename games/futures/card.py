@@ -11,22 +11,22 @@ from games.futures.words import card, commodity, side
 def card_lines(view: dict) -> list[Message]:
     acting = view["to_act"] or ([view["turn"]] if view.get("turn") else [])
     lines: list[Message] = [
-        msg("card-futures-phase", round=view["round"], rounds=view["rounds"],
+        msg("futures-facts-phase", round=view["round"], rounds=view["rounds"],
             phase=msg(f"futures-pic-phase-{view['phase']}"),
             step="reveal" if view["phase"] == "late" and view["step"] == "card" else view["step"]),
-        msg("card-futures-prices", prices=dots([
+        msg("futures-facts-prices", prices=dots([
             msg("card-price", name=commodity(c["key"]), price=view["prices"][c["key"]]) for c in view["commodities"]])),
     ]
-    lines.append(msg("card-futures-field", slots=dots([
-        msg("card-futures-slot", slot=f["slot"], card=card(f["card"]) if f["card"] and not f["face_down"]
-            else msg("card-futures-face-down")) for f in view["field"]])))
+    lines.append(msg("futures-facts-field", slots=dots([
+        msg("futures-facts-slot", slot=f["slot"], card=card(f["card"]) if f["card"] and not f["face_down"]
+            else msg("futures-facts-face-down")) for f in view["field"]])))
     if acting and view["phase"] not in ("carry", "over"):
-        lines.append(msg("card-futures-actions", player=as_player(acting[0]), left=view["actions_left"]))
+        lines.append(msg("futures-facts-actions", player=as_player(acting[0]), left=view["actions_left"]))
     for player in view["players"]:
-        markers = [msg("card-futures-marker", commodity=commodity(m["commodity"]), side=side(m["side"]),
+        markers = [msg("futures-facts-marker", commodity=commodity(m["commodity"]), side=side(m["side"]),
                        price=m["price"], value=as_money(m["value"]))
                    for m in view["markers"] if m["player"] == player]
-        lines.append(msg("card-futures-seat", player=as_player(player), colour=view["colour_names"][player],
+        lines.append(msg("futures-facts-seat", player=as_player(player), colour=view["colour_names"][player],
                          money=as_money(view["money"][player]), cards=view["hand_counts"][player],
                          markers=commas(markers)))
     return lines
@@ -35,7 +35,7 @@ def card_lines(view: dict) -> list[Message]:
 def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
     lines = ranked(scores, winners, as_money)
     for final in view.get("final") or []:
-        lines.append(msg("card-futures-final", player=as_player(final["player"]),
+        lines.append(msg("futures-facts-final", player=as_player(final["player"]),
                          money=as_money(view["money"][final["player"]]), markers=final["markers"],
                          gains=as_money(final["gains"]), debts=as_money(final["debts"]),
                          forfeited=as_money(final["forfeited"])))
@@ -43,5 +43,5 @@ def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Me
 
 
 def reveal(state: GameState) -> list[Message]:
-    return [revealed(p, msg("card-futures-held", cards=commas([card(c) for c in state.view(p).get("hand") or []])))
+    return [revealed(p, msg("futures-facts-held", cards=commas([card(c) for c in state.view(p).get("hand") or []])))
             for p in state.players]

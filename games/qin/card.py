@@ -10,11 +10,11 @@ from games.qin.texts import board_name, tile_name
 
 def card_lines(view: dict) -> list[Message]:
     actor = (view["to_act"] or [view["turn"]])[0]
-    lines: list[Message] = [msg("card-qin-phase", board=board_name(view["side"]), number=view["board_number"],
+    lines: list[Message] = [msg("qin-facts-phase", board=board_name(view["side"]), number=view["board_number"],
                                 boards=view["boards"], phase=view["phase"], player=as_player(actor),
                                 pile=view["pile"])]
     for player in view["players"]:
-        lines.append(msg("card-qin-seat", player=as_player(player), placed=view["on_board"][player],
+        lines.append(msg("qin-facts-seat", player=as_player(player), placed=view["on_board"][player],
                          left=view["supply"][player],
                          villages=sum(1 for v in view["villages"] if v["owner"] == player),
                          provinces=sum(1 for p in view["provinces"] if p["owner"] == player)))
@@ -23,13 +23,13 @@ def card_lines(view: dict) -> list[Message]:
 
 def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:
     lines = ranked(scores, winners)
-    lines.append(msg("card-qin-end", reason="blocked" if view.get("end_reason") == "blocked" else "placed"))
+    lines.append(msg("qin-facts-end", reason="blocked" if view.get("end_reason") == "blocked" else "placed"))
     for player in view["players"]:
-        lines.append(msg("card-qin-final", player=as_player(player), placed=scores.get(player, 0),
+        lines.append(msg("qin-facts-final", player=as_player(player), placed=scores.get(player, 0),
                          left=view["left_over"][player]))
     return lines
 
 
 def reveal(state: GameState) -> list[Message]:
-    return [revealed(p, msg("card-qin-held", tiles=commas([tile_name(t) for t in state.view(p).get("hand") or []])))
+    return [revealed(p, msg("qin-facts-held", tiles=commas([tile_name(t) for t in state.view(p).get("hand") or []])))
             for p in state.players]

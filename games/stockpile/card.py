@@ -10,22 +10,22 @@ from games.stockpile.words import card, company, pair, phase
 def card_lines(view: dict) -> list[Message]:
     unit = view.get("price_unit", 1)
     lines: list[Message] = [
-        msg("card-stockpile-phase", round=view["round"], rounds=view["rounds_total"], phase=phase(view["phase"])),
+        msg("stockpile-facts-phase", round=view["round"], rounds=view["rounds_total"], phase=phase(view["phase"])),
     ]
     if view.get("to_act"):          # what the player to act does: the phase's name alone did not say
-        lines.append(msg("look-stockpile-doing", player=as_player(view["to_act"][0]), phase=view["phase"]))
+        lines.append(msg("stockpile-facts-doing", player=as_player(view["to_act"][0]), phase=view["phase"]))
     lines += [
-        msg("card-stockpile-prices", prices=dots([
+        msg("stockpile-facts-prices", prices=dots([
             msg("card-price", name=company(c["key"]), price=as_money(c["price"] * unit))
             for c in view["companies"]])),
     ]
     known = ([view["public_pair"]] if view.get("public_pair") else []) + list(view.get("revealed") or [])
     if known:
-        lines.append(msg("card-stockpile-forecasts",
+        lines.append(msg("stockpile-facts-forecasts",
                          forecasts=dots([pair(p["company"], p["forecast"]) for p in known])))
     lines += _piles(view)
     for seat in view["seats"]:
-        lines.append(msg("card-stockpile-seat", player=as_player(seat["player"]), cash=as_money(seat["cash"]),
+        lines.append(msg("stockpile-facts-seat", player=as_player(seat["player"]), cash=as_money(seat["cash"]),
                          shares=seat["portfolio_count"]))
     return lines
 
@@ -38,10 +38,10 @@ def _piles(view: dict) -> list[Message]:
     lines = []
     for i, pile in enumerate(view["piles"]):
         bid = bids[i] if i < len(bids) else None
-        lines.append(msg("card-stockpile-pile", pile=i + 1, cards=commas([card(c["card"]) for c in pile if c["up"]]),
+        lines.append(msg("stockpile-facts-pile", pile=i + 1, cards=commas([card(c["card"]) for c in pile if c["up"]]),
                          down=sum(1 for c in pile if not c["up"]),
-                         bid=msg("card-stockpile-bid", amount=as_money(bid["amount"]), player=as_player(bid["player"]))
-                         if bid else msg("card-stockpile-no-bid")))
+                         bid=msg("stockpile-facts-bid", amount=as_money(bid["amount"]), player=as_player(bid["player"]))
+                         if bid else msg("stockpile-facts-no-bid")))
     return lines
 
 
@@ -52,7 +52,7 @@ def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Me
         if not final:
             continue
         cash = final["total"] + final["unpaid"] - final["bonus"] - final["shares"]
-        lines.append(msg("card-stockpile-final", player=as_player(seat["player"]), total=as_money(final["total"]),
+        lines.append(msg("stockpile-facts-final", player=as_player(seat["player"]), total=as_money(final["total"]),
                          cash=as_money(cash), bonus=as_money(final["bonus"]), shares=as_money(final["shares"]),
                          unpaid=as_money(final["unpaid"])))
     return lines
@@ -64,5 +64,5 @@ def reveal(state: GameState) -> list[Message]:
         you = state.view(player).get("you") or {}
         held = [msg("card-shares", count=n, what=company(key)) for key, n in (you.get("portfolio") or {}).items()]
         forecasts = [pair(p["company"], p["forecast"]) for p in you.get("pairs") or []]
-        lines.append(revealed(player, msg("card-stockpile-held", shares=commas(held), forecasts=commas(forecasts))))
+        lines.append(revealed(player, msg("stockpile-facts-held", shares=commas(held), forecasts=commas(forecasts))))
     return lines

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.discord.translator import ID_PREFIXES
+from bot.text.table_card import option_value_id
+from games import PLUGINS
 from i18n import LOCALES
 from i18n.check import catalogs, code_use, problems, python_files
 from test_i18n_commands import translated_commands
@@ -40,6 +42,7 @@ async def test_no_catalog_holds_an_unused_id(tmp_path):
     prefixes = tuple(p for p in use.prefixes if not p.startswith(ID_PREFIXES))  # the tree says which
     english = catalogs()["en"].entries
     used |= {name for name in english if prefixes and name.startswith(prefixes)}
+    used |= {option_value_id(key, name) for key, p in PLUGINS.items() for name in p.option_words}  # declared
     reached, todo = set(), [name for name in used if name in english]
     while todo:  # what a used message refers to is used too
         name = todo.pop()

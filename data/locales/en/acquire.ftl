@@ -270,3 +270,41 @@ acquire-pic-held = { $chain }: { $count }
 acquire-pic-each = { $price } each
 acquire-pic-off-board = not on the board
 acquire-pic-worth = shares worth { $worth }
+
+## The table card's facts (games/acquire/card.py).
+
+# $phase is the state's phase: place, found, survivor, order, dispose, buy or over.
+acquire-facts-phase = { $phase ->
+    [place] { $player } places a tile
+    [found] { $player } founds a chain
+    [survivor] { $player } chooses the surviving chain
+    [order] { $player } chooses the next defunct chain
+    [dispose] { $player } sells, trades or keeps shares of the defunct chain
+    [buy] { $player } buys shares ({ $bought } of { $most } bought)
+   *[over] The game is over
+}
+# $safe is "yes" or "no".
+acquire-facts-chain = { $name } ({ $size ->
+    [one] 1 tile
+   *[other] { $size } tiles
+}, { $price }{ $safe ->
+    [yes] , safe
+   *[no] {""}
+})
+acquire-facts-chains = Chains: { $chains } · { $tiles } tiles left
+acquire-facts-merger = Merger: { $defunct } into { $survivor } at { $price } a share
+acquire-facts-seat = { $player }: { $cash } · { $shares }
+acquire-facts-holdings-secret = Cash and shares are secret until the end.
+acquire-facts-payout = { $name } ({ $size ->
+    [one] 1 tile
+   *[other] { $size } tiles
+}): { $price } a share, bonuses { $majority } / { $minority }
+acquire-facts-end-chains = Chains paid out at the end:
+acquire-facts-final = { $player }: final cash { $cash } · shares left { $shares }
+acquire-facts-held = tiles { $tiles }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+acquire-option-value-edition = { $value }
+acquire-option-value-bonus_rounding = { $value }

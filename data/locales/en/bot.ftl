@@ -64,11 +64,6 @@ bot-opt-game-hand-to-ai-member = member
 
 ## The games offered by /game new and /game rules
 
-bot-choice-stockpile = { stockpile-title }
-bot-choice-acquire = { acquire-title }
-bot-choice-futures = { futures-title }
-bot-choice-qin = { qin-title }
-bot-choice-wallstreet = { wallstreet-title }
 bot-choice-easy = easy
 bot-choice-normal = normal
 bot-choice-hard = hard

@@ -228,3 +228,32 @@ futures-colour-red = red
 futures-colour-blue = blue
 futures-colour-yellow = yellow
 futures-colour-purple = purple
+
+## The table card's facts (games/futures/card.py).
+
+# $step: card, act, pass or done.
+futures-facts-phase = Round { $round } of { $rounds } · { $phase }{ $step ->
+    [card] {" "}· place a card face down
+    [reveal] {" "}· reveal a face-down card
+    [act] {" "}· trade, settle or pass
+    [pass] {" "}· pass a card left
+   *[other] {""}
+}
+futures-facts-prices = Prices: { $prices }
+futures-facts-field = Field: { $slots }
+futures-facts-slot = { $slot } { $card }
+futures-facts-face-down = face down
+futures-facts-actions = { $player } to act ({ $left ->
+    [one] 1 action left
+   *[other] { $left } actions left
+})
+futures-facts-marker = { $commodity } { $side } at { $price } ({ $value })
+futures-facts-seat = { $player } ({ $colour }): { $money } · { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} · markers { $markers }
+futures-facts-final = { $player }: { $money } · { $markers ->
+    [one] 1 marker settled
+   *[other] { $markers } markers settled
+}: gains { $gains }, debts { $debts }, forfeited { $forfeited }
+futures-facts-held = cards { $cards }

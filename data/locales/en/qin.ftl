@@ -158,3 +158,33 @@ qin-pic-pagoda-white = white
 qin-pic-pagoda-black = black
 qin-pic-pagoda-purple = purple
 qin-pic-pagoda-green = green
+
+## The table card's facts (games/qin/card.py).
+
+# $phase: place or over.
+qin-facts-phase = { $board }{ $boards ->
+    [1] {""}
+   *[other] {" "}(board { $number } of { $boards })
+} · { $phase ->
+    [place] { $player } places a tile
+   *[over] the game is over
+} · { $pile } tiles in the pile
+qin-facts-seat = { $player }: { $placed } pagodas on the board, { $left } left · { $villages ->
+    [one] 1 village
+   *[other] { $villages } villages
+} · { $provinces ->
+    [one] 1 province
+   *[other] { $provinces } provinces
+}
+# $reason: blocked or placed.
+qin-facts-end = { $reason ->
+    [blocked] Nobody could place a tile any more.
+   *[placed] A player placed their last pagoda.
+}
+qin-facts-final = { $player }: { $placed } pagodas placed, { $left } left over
+qin-facts-held = tiles { $tiles }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+qin-option-value-side = { $value }

@@ -375,3 +375,36 @@ stockpile-pic-ability-donald = Pays the bid space one below the one his meeple s
 stockpile-pic-ability-stuart = May place both of his supply cards face down.
 stockpile-pic-ability-deborah = At the end of each round, may name a company: every holder gets $1,000 per share of it.
 stockpile-pic-ability-warren = Before the demand phase, may look at every face-down card in one pile.
+
+## The table card's facts (games/stockpile/card.py).
+
+stockpile-facts-phase = Round { $round } of { $rounds } · { $phase }
+stockpile-facts-prices = Prices: { $prices }
+stockpile-facts-forecasts = Known forecasts: { $forecasts }
+stockpile-facts-pile = Pile { $pile }: { $cards }{ $down ->
+    [0] {""}
+   *[other] {" "}+ { $down } face down
+} · { $bid }
+stockpile-facts-bid = bid { $amount } by { $player }
+stockpile-facts-no-bid = no bid
+stockpile-facts-seat = { $player }: { $cash } · { $shares ->
+    [one] 1 share
+   *[other] { $shares } shares
+}
+stockpile-facts-final = { $player }: { $total } = cash { $cash } + majority bonuses { $bonus } + shares sold { $shares } − unpaid fees { $unpaid }
+stockpile-facts-held = shares { $shares }; forecasts { $forecasts }
+stockpile-facts-doing = { $phase ->
+    [choose] { $player } chooses an investor
+    [supply] { $player } puts a card on a pile
+    [predemand] { $player } uses their investor
+    [demand] { $player } bids on a pile
+    [action] { $player } plays their action cards
+    [selling] { $player } sells shares
+   *[other] { $player } to act
+}
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+stockpile-option-value-variant = { $value }
+stockpile-option-value-side = { $value }

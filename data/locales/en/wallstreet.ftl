@@ -358,3 +358,62 @@ wallstreet-pic-est-shares = Shares ({ $counts })
 wallstreet-pic-est-cash = Cash
 wallstreet-pic-est-loans = Loans
 wallstreet-pic-est-tycoon = Tycoon card A
+
+## The table card's facts (games/wallstreet/card.py).
+
+# $kind: the step the player is asked for (the view's prompt).
+wallstreet-facts-turn = { $kind ->
+    [act] { $player } moves to buy, sells or raises capital
+    [place] { $player } places their pawn
+    [end] { $player } may flip the trend card or end the turn
+    [explode] { $player } places the explosion on a pile
+    [claim] { $player } takes a pile's top card
+    [keep] { $player } keeps or discards the card
+    [pile] { $player } discards onto a pile
+    [offer] { $player } offers a share for the exchange
+    [answer] Everyone answers the exchange face down
+    [pick] { $player } picks a share from the exchange
+    [repay] { $player } repays loans
+    [give] { $player } gives a share
+    [remove] { $player } removes a card
+    [boost] { $player } moves a price
+    [tycoon] { $player } uses a tycoon card
+    [over] The game is over
+   *[other] { $player } decides
+}
+wallstreet-facts-prices = Prices: { $prices }
+# $direction: clockwise or counter-clockwise.
+wallstreet-facts-trend = Trend card on spot { $spot }, { $direction ->
+    [clockwise] clockwise
+   *[other] counter-clockwise
+}, { $cash } with it
+wallstreet-facts-rondel = Circle: { $spots }
+wallstreet-facts-spot = { $number } { $what }
+wallstreet-facts-card = { $card } ({ $cost })
+wallstreet-facts-trend-here = trend card
+wallstreet-facts-pawns = { $what } [{ $players }]
+wallstreet-facts-seat = { $player }: { $cash } cash · capital { $capital } · { $loans ->
+    [one] 1 loan
+   *[other] { $loans } loans
+} · { $shares ->
+    [one] 1 share
+   *[other] { $shares } shares
+} · { $market ->
+    [one] 1 market card
+   *[other] { $market } market cards
+}
+wallstreet-facts-final = { $player }: { $total } = shares { $shares } + market cards { $market } + cash { $cash } + loans { $loans } + tycoon { $tycoon }
+# $double is "yes" or "no".
+wallstreet-facts-capital = { $stock }{ $double ->
+    [yes] {" "}×2
+   *[no] {""}
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+wallstreet-facts-held = shares { $shares }; market cards { $market }; capital card back { $capital }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+wallstreet-option-value-board = { $value }

@@ -238,3 +238,41 @@ acquire-pic-held = { $chain }：{ $count } 株
 acquire-pic-each = 1 株 { $price }
 acquire-pic-off-board = ボード上にない
 acquire-pic-worth = 株の価値 { $worth }
+
+## The table card's facts (games/acquire/card.py).
+
+acquire-facts-phase = { $phase ->
+    [place] { $player }がタイルを置きます
+    [found] { $player }がチェーンを設立します
+    [survivor] { $player }が存続チェーンを選びます
+    [order] { $player }が次に吸収するチェーンを選びます
+    [dispose] { $player }が吸収されるチェーンの株を処理します（売る・交換・保持）
+    [buy] { $player }が株を買います（{ $most }株中{ $bought }株購入済み）
+   *[over] ゲーム終了
+}
+acquire-facts-chain = { $name }（{ $size }タイル、{ $price }{ $safe ->
+    [yes] 、安全
+   *[no] {""}
+}）
+acquire-facts-chains = チェーン：{ $chains } · 残りタイル{ $tiles }枚
+acquire-facts-merger = 合併：{ $defunct }が{ $survivor }に吸収、1株 { $price }
+acquire-facts-seat = { $player }：{ $cash } · { $shares }
+acquire-facts-holdings-secret = 現金と株はゲーム終了まで非公開です。
+acquire-facts-payout = { $name }（{ $size }タイル）：1株 { $price }、ボーナス { $majority } / { $minority }
+acquire-facts-end-chains = 終了時にボーナスを払ったチェーン：
+acquire-facts-final = { $player }：最終現金 { $cash } · 残った株 { $shares }
+acquire-facts-held = タイル { $tiles }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+# the only other value is "2016" (a number key would not match the word "2016")
+acquire-option-value-edition = { $value ->
+    [classic] 旧版（classic）
+   *[other] 2016年版（{ $value }）
+}
+acquire-option-value-bonus_rounding = { $value ->
+    [down] 切り捨て（down）
+    [up] 切り上げ（up）
+   *[other] { $value }
+}

@@ -58,11 +58,6 @@ bot-opt-game-hand-to-ai-member = プレイヤー
 
 ## /game new と /game rules で選べるゲーム
 
-bot-choice-stockpile = { stockpile-title }
-bot-choice-acquire = { acquire-title }
-bot-choice-futures = { futures-title }
-bot-choice-qin = { qin-title }
-bot-choice-wallstreet = { wallstreet-title }
 bot-choice-easy = やさしい
 bot-choice-normal = ふつう
 bot-choice-en = English

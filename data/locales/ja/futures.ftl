@@ -204,3 +204,22 @@ futures-colour-red = 赤
 futures-colour-blue = 青
 futures-colour-yellow = 黄
 futures-colour-purple = 紫
+
+## The table card's facts (games/futures/card.py).
+
+futures-facts-phase = 第{ $round }期（全{ $rounds }期）· { $phase }{ $step ->
+    [card] {" "}· カードを伏せて重ねる
+    [reveal] {" "}· 伏せカードを公開する
+    [act] {" "}· 売買・決済・パス
+    [pass] {" "}· 左隣にカードを渡す
+   *[other] {""}
+}
+futures-facts-prices = 相場：{ $prices }
+futures-facts-field = 場札：{ $slots }
+futures-facts-slot = { $slot } { $card }
+futures-facts-face-down = 伏せ
+futures-facts-actions = { $player }の手番（残りアクション{ $left }）
+futures-facts-marker = { $commodity } { $side } { $price }（{ $value }）
+futures-facts-seat = { $player }（{ $colour }）：{ $money } · 手札{ $cards }枚 · 取引マーカー { $markers }
+futures-facts-final = { $player }：{ $money } · 取引マーカー{ $markers }個を決済：配当 { $gains }、債務 { $debts }、没収 { $forfeited }
+futures-facts-held = 手札 { $cards }

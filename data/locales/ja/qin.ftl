@@ -139,3 +139,29 @@ qin-pic-pagoda-white = 白
 qin-pic-pagoda-black = 黒
 qin-pic-pagoda-purple = 紫
 qin-pic-pagoda-green = 緑
+
+## The table card's facts (games/qin/card.py).
+
+qin-facts-phase = { $board }{ $boards ->
+    [1] {""}
+   *[other] （{ $boards }枚中{ $number }枚目）
+} · { $phase ->
+    [place] { $player }がタイルを置きます
+   *[over] ゲーム終了
+} · タイルの山 残り{ $pile }枚
+qin-facts-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }か所 · 省{ $provinces }個
+qin-facts-end = { $reason ->
+    [blocked] もう誰もタイルを置けません。
+   *[placed] プレイヤーが最後のパゴダを置きました。
+}
+qin-facts-final = { $player }：パゴダを{ $placed }個配置、残り{ $left }個
+qin-facts-held = タイル { $tiles }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+qin-option-value-side = { $value ->
+    [bird] { -qin-side-bird }（bird）
+    [lion] { -qin-side-lion }（lion）
+   *[other] { $value }
+}

@@ -333,3 +333,41 @@ stockpile-pic-ability-donald = ミープルのあるマスの1つ下のマスの
 stockpile-pic-ability-stuart = 供給フェイズの2枚のカードを両方とも裏向きで置ける。
 stockpile-pic-ability-deborah = 各ラウンドの終わりに1社を指定できる：その会社の株主は1株につき$1,000を受け取る。
 stockpile-pic-ability-warren = 需要フェイズの開始前に、1つの取引エリアの裏向きのカードをすべて見られる。
+
+## The table card's facts (games/stockpile/card.py).
+
+stockpile-facts-phase = 第{ $round }ラウンド（全{ $rounds }ラウンド）· { $phase }
+stockpile-facts-prices = 株価：{ $prices }
+stockpile-facts-forecasts = 判明している予測：{ $forecasts }
+stockpile-facts-pile = 山{ $pile }：{ $cards }{ $down ->
+    [0] {""}
+   *[other] {" "}＋ 裏向き{ $down }枚
+} · { $bid }
+stockpile-facts-bid = { $player }が{ $amount }で入札
+stockpile-facts-no-bid = 入札なし
+stockpile-facts-seat = { $player }：{ $cash } · 株券{ $shares }枚
+stockpile-facts-final = { $player }：{ $total } = 現金 { $cash } + 筆頭株主ボーナス { $bonus } + 株の売却 { $shares } − 未払いの手数料 { $unpaid }
+stockpile-facts-held = 株 { $shares }；予測 { $forecasts }
+stockpile-facts-doing = { $phase ->
+    [choose] { $player }が投資家を選びます
+    [supply] { $player }が取引エリアにカードを置きます
+    [predemand] { $player }が投資家の能力を使います
+    [demand] { $player }が取引エリアに入札します
+    [action] { $player }がアクションカードを使います
+    [selling] { $player }が株を売ります
+   *[other] { $player }の番です
+}
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+stockpile-option-value-variant = { $value ->
+    [standard] 標準ルール（standard）
+    [two_player] 2人用バリアント（two_player）
+   *[other] { $value }
+}
+stockpile-option-value-side = { $value ->
+    [standard] 標準の面（standard）
+    [advanced] 上級の面（advanced）
+   *[other] { $value }
+}

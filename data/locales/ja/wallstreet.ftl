@@ -331,3 +331,51 @@ wallstreet-pic-est-shares = 株（{ $counts }）
 wallstreet-pic-est-cash = 現金
 wallstreet-pic-est-loans = 借金
 wallstreet-pic-est-tycoon = 大物カードA
+
+## The table card's facts (games/wallstreet/card.py).
+
+wallstreet-facts-turn = { $kind ->
+    [act] { $player }の番：移動して買う・売る・資本を増やす
+    [place] { $player }がコマを置きます
+    [end] { $player }の番：トレンドカードを裏返すか手番を終える
+    [explode] { $player }の番：爆発カードを捨て札の山に置く
+    [claim] { $player }の番：捨て札の山の一番上を取る
+    [keep] { $player }がカードを残すか捨てます
+    [pile] { $player }がカードを山に捨てます
+    [offer] { $player }が株式交換に株を1枚出します
+    [answer] 全員が伏せて株を出します
+    [pick] { $player }が株式交換から株を1枚選びます
+    [repay] { $player }が借金を返します
+    [give] { $player }が株を1枚渡します
+    [remove] { $player }がカードを1枚取り除きます
+    [boost] { $player }が株価を動かします
+    [tycoon] { $player }が大物カードを使います
+    [over] ゲーム終了
+   *[other] { $player }が決めます
+}
+wallstreet-facts-prices = 株価：{ $prices }
+wallstreet-facts-trend = トレンドカードは{ $spot }番の位置、{ $direction ->
+    [clockwise] 時計回り
+   *[other] 反時計回り
+}、{ $cash }付き
+wallstreet-facts-rondel = 円形のカード列：{ $spots }
+wallstreet-facts-spot = { $number } { $what }
+wallstreet-facts-card = { $card }（{ $cost }）
+wallstreet-facts-trend-here = トレンドカード
+wallstreet-facts-pawns = { $what }［{ $players }］
+wallstreet-facts-seat = { $player }：現金 { $cash } · 資本 { $capital } · 借金{ $loans }枚 · 株{ $shares }枚 · 市場カード{ $market }枚
+wallstreet-facts-final = { $player }：{ $total } = 株 { $shares } + 市場カード { $market } + 現金 { $cash } + 借金 { $loans } + 大物 { $tycoon }
+wallstreet-facts-capital = { $stock }{ $double ->
+    [yes] {" "}×2
+   *[no] {""}
+}、{ $points }点
+wallstreet-facts-held = 株 { $shares }；市場カード { $market }；資本カードの裏 { $capital }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+wallstreet-option-value-board = { $value ->
+    [blue] 青の面（blue）
+    [yellow] 黄の面（yellow）
+   *[other] { $value }
+}

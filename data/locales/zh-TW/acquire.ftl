@@ -238,3 +238,41 @@ acquire-pic-held = { $chain }：{ $count } 張
 acquire-pic-each = 每張 { $price }
 acquire-pic-off-board = 不在圖板上
 acquire-pic-worth = 股票價值 { $worth }
+
+## The table card's facts (games/acquire/card.py).
+
+acquire-facts-phase = { $phase ->
+    [place] { $player } 打一個板塊
+    [found] { $player } 建立連鎖
+    [survivor] { $player } 選擇存續的連鎖
+    [order] { $player } 選擇先行合併的公司
+    [dispose] { $player } 處理被併購公司的股票（賣出、交換或保留）
+    [buy] { $player } 買股票（已買 { $bought } 張，最多 { $most } 張）
+   *[over] 遊戲結束
+}
+acquire-facts-chain = { $name }（{ $size } 個板塊，{ $price }{ $safe ->
+    [yes] ，安全
+   *[no] {""}
+}）
+acquire-facts-chains = 連鎖：{ $chains } · 剩 { $tiles } 個板塊
+acquire-facts-merger = 合併：{ $defunct } 併入 { $survivor }，每股 { $price }
+acquire-facts-seat = { $player }：{ $cash } · { $shares }
+acquire-facts-holdings-secret = 現金與股票在遊戲結束前保密。
+acquire-facts-payout = { $name }（{ $size } 個板塊）：每股 { $price }，獎金 { $majority } / { $minority }
+acquire-facts-end-chains = 遊戲結束時發放獎金的連鎖：
+acquire-facts-final = { $player }：最終現金 { $cash } · 剩下的股票 { $shares }
+acquire-facts-held = 板塊 { $tiles }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+# the only other value is "2016" (a number key would not match the word "2016")
+acquire-option-value-edition = { $value ->
+    [classic] 經典版（classic）
+   *[other] 2016 年版（{ $value }）
+}
+acquire-option-value-bonus_rounding = { $value ->
+    [down] 無條件捨去（down）
+    [up] 無條件進位（up）
+   *[other] { $value }
+}

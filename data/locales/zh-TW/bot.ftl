@@ -58,11 +58,6 @@ bot-opt-game-hand-to-ai-member = 玩家
 
 ## /game new 與 /game rules 提供的遊戲
 
-bot-choice-stockpile = { stockpile-title }
-bot-choice-acquire = { acquire-title }
-bot-choice-futures = { futures-title }
-bot-choice-qin = { qin-title }
-bot-choice-wallstreet = { wallstreet-title }
 bot-choice-easy = 簡單
 bot-choice-normal = 普通
 bot-choice-en = English

@@ -204,3 +204,22 @@ futures-colour-red = 紅
 futures-colour-blue = 藍
 futures-colour-yellow = 黃
 futures-colour-purple = 紫
+
+## The table card's facts (games/futures/card.py).
+
+futures-facts-phase = 第 { $round } 期（共 { $rounds } 期）· { $phase }{ $step ->
+    [card] {" "}· 蓋放一張牌
+    [reveal] {" "}· 翻開一張蓋牌
+    [act] {" "}· 買賣、結算或過
+    [pass] {" "}· 將一張手牌傳給左邊玩家
+   *[other] {""}
+}
+futures-facts-prices = 行情：{ $prices }
+futures-facts-field = 場上：{ $slots }
+futures-facts-slot = { $slot } { $card }
+futures-facts-face-down = 蓋著
+futures-facts-actions = 輪到 { $player }（還有 { $left } 個行動）
+futures-facts-marker = { $commodity } { $side } 於 { $price }（{ $value }）
+futures-facts-seat = { $player }（{ $colour }）：{ $money } · 手牌 { $cards } 張 · 交易標記 { $markers }
+futures-facts-final = { $player }：{ $money } · 結算 { $markers } 個交易標記：收益 { $gains }、債務 { $debts }、沒收 { $forfeited }
+futures-facts-held = 手牌 { $cards }

@@ -139,3 +139,29 @@ qin-pic-pagoda-white = 白
 qin-pic-pagoda-black = 黑
 qin-pic-pagoda-purple = 紫
 qin-pic-pagoda-green = 綠
+
+## The table card's facts (games/qin/card.py).
+
+qin-facts-phase = { $board }{ $boards ->
+    [1] {""}
+   *[other] （第 { $number } 張，共 { $boards } 張）
+} · { $phase ->
+    [place] { $player } 擺放板塊
+   *[over] 遊戲結束
+} · 板塊堆剩 { $pile } 個
+qin-facts-seat = { $player }：場上寶塔 { $placed } 座，剩 { $left } 座 · 村莊 { $villages } 個 · 省區 { $provinces } 個
+qin-facts-end = { $reason ->
+    [blocked] 沒有人能再擺放板塊。
+   *[placed] 有玩家擺出了最後一座寶塔。
+}
+qin-facts-final = { $player }：擺出 { $placed } 座寶塔，剩下 { $left } 座
+qin-facts-held = 板塊 { $tiles }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+qin-option-value-side = { $value ->
+    [bird] { -qin-side-bird }（bird）
+    [lion] { -qin-side-lion }（lion）
+   *[other] { $value }
+}

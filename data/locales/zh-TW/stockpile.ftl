@@ -333,3 +333,41 @@ stockpile-pic-ability-donald = 支付的金額為他米寶所在格子的下一�
 stockpile-pic-ability-stuart = 供應階段的 2 張卡片可以都面朝下放置。
 stockpile-pic-ability-deborah = 每回合結束時，可以指定一間公司：每位持有者每張股票獲得 $1,000。
 stockpile-pic-ability-warren = 需求階段開始前，可以查看一個交易區內所有面朝下的卡片。
+
+## The table card's facts (games/stockpile/card.py).
+
+stockpile-facts-phase = 第 { $round } 回合（共 { $rounds } 回合）· { $phase }
+stockpile-facts-prices = 股價：{ $prices }
+stockpile-facts-forecasts = 已知的預測：{ $forecasts }
+stockpile-facts-pile = 第 { $pile } 堆：{ $cards }{ $down ->
+    [0] {""}
+   *[other] {" "}＋ 蓋著 { $down } 張
+} · { $bid }
+stockpile-facts-bid = { $player } 出價 { $amount }
+stockpile-facts-no-bid = 無人出價
+stockpile-facts-seat = { $player }：{ $cash } · 股票 { $shares } 張
+stockpile-facts-final = { $player }：{ $total } = 現金 { $cash } + 最大股東獎勵 { $bonus } + 賣出股票 { $shares } − 未付手續費 { $unpaid }
+stockpile-facts-held = 股票 { $shares }；預測 { $forecasts }
+stockpile-facts-doing = { $phase ->
+    [choose] { $player } 選擇投資客
+    [supply] { $player } 將一張牌放到交易區
+    [predemand] { $player } 使用投資客的能力
+    [demand] { $player } 在交易區出價
+    [action] { $player } 執行行動卡
+    [selling] { $player } 賣出股票
+   *[other] 輪到 { $player }
+}
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+stockpile-option-value-variant = { $value ->
+    [standard] 標準規則（standard）
+    [two_player] 兩人變體（two_player）
+   *[other] { $value }
+}
+stockpile-option-value-side = { $value ->
+    [standard] 標準面（standard）
+    [advanced] 進階面（advanced）
+   *[other] { $value }
+}

@@ -331,3 +331,51 @@ wallstreet-pic-est-shares = 股票卡（{ $counts }）
 wallstreet-pic-est-cash = 現金
 wallstreet-pic-est-loans = 貸款
 wallstreet-pic-est-tycoon = 大亨卡 A
+
+## The table card's facts (games/wallstreet/card.py).
+
+wallstreet-facts-turn = { $kind ->
+    [act] { $player } 移動買進、賣出股票或增加資本
+    [place] { $player } 擺放玩家指示物
+    [end] { $player } 可將市場趨勢卡翻面或結束回合
+    [explode] { $player } 將爆炸卡置於任一棄牌堆
+    [claim] { $player } 拿取棄牌堆最上方的卡牌
+    [keep] { $player } 保留或棄置卡牌
+    [pile] { $player } 將卡牌棄置到一堆
+    [offer] { $player } 打出一張股票卡進行股票交易
+    [answer] 所有玩家同時選擇一張股票卡蓋著打出
+    [pick] { $player } 從股票交易中選一張股票卡
+    [repay] { $player } 償還貸款
+    [give] { $player } 交出一張股票卡
+    [remove] { $player } 移除一張卡牌
+    [boost] { $player } 移動一個股價
+    [tycoon] { $player } 使用大亨卡
+    [over] 遊戲結束
+   *[other] { $player } 做決定
+}
+wallstreet-facts-prices = 股價：{ $prices }
+wallstreet-facts-trend = 市場趨勢卡在第 { $spot } 格，{ $direction ->
+    [clockwise] 順時針
+   *[other] 逆時針
+}，附 { $cash }
+wallstreet-facts-rondel = 圓圈卡牌區：{ $spots }
+wallstreet-facts-spot = { $number } { $what }
+wallstreet-facts-card = { $card }（{ $cost }）
+wallstreet-facts-trend-here = 市場趨勢卡
+wallstreet-facts-pawns = { $what }［{ $players }］
+wallstreet-facts-seat = { $player }：現金 { $cash } · 資本額 { $capital } · 貸款 { $loans } 張 · 股票 { $shares } 張 · 市場波幅卡 { $market } 張
+wallstreet-facts-final = { $player }：{ $total } = 股票 { $shares } + 市場波幅卡 { $market } + 現金 { $cash } + 貸款 { $loans } + 大亨 { $tycoon }
+wallstreet-facts-capital = { $stock }{ $double ->
+    [yes] {" "}×2
+   *[no] {""}
+}，{ $points } 分
+wallstreet-facts-held = 股票 { $shares }；市場波幅卡 { $market }；資本卡背面 { $capital }
+
+## An option's value on the lobby card and in its select (bot/text/table_card.py): the word in
+## the reader's language, with the word typed in `/game options` after it where they differ.
+
+wallstreet-option-value-board = { $value ->
+    [blue] 藍色面（blue）
+    [yellow] 黃色面（yellow）
+   *[other] { $value }
+}
