@@ -1,11 +1,9 @@
 """The Futures! computer player: legal and better than random players."""
-import random
-
 import pytest
 
 from games import GAMES
 from games.futures.ai import choose
-from random_play import ai_at, play_out
+from random_play import ai_at, ai_chooser, play_out
 
 GAME = GAMES["futures"]
 
@@ -25,9 +23,5 @@ def test_ai_beats_random_players(n):
 
 
 def test_ai_plays_every_seat_of_a_game():
-    state = GAME.new(["a", "b", "c", "d"], 5)
-    rng = random.Random(0)
-    while not state.is_over():
-        player = state.to_act()[-1]
-        state.apply(player, choose(state.view(player), state.legal_actions(player), rng))
+    state = play_out(GAME, ["a", "b", "c", "d"], 5, chooser=ai_chooser(choose), first_to_act=True)
     assert state.winners()
