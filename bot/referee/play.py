@@ -193,7 +193,7 @@ class Moves:
         t = self.seated_human(channel, user)
         if t is None or t.state is None:
             return []
-        state = t.state._trial_copy()     # the game contract's own copy (a pickle round trip, ~1 ms)
+        state = t.state._trial_copy()     # the game contract's own copy (its dump loaded again)
         kept = self.suggested.get(channel)
         if kept is None or kept[0] != t.version:       # forms worked out for this version, kept while it lasts
             kept = self.suggested[channel] = (t.version, {})
