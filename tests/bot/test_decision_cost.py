@@ -103,3 +103,21 @@ def test_the_trial_copy_loads_the_dump_rather_than_pickling(monkeypatch):
 
     monkeypatch.setattr(pickle, "dumps", refuse)
     assert state._trial_copy().dump() == state.dump()
+
+
+def test_lines_of_saids_write_no_english_again(monkeypatch):
+    """lines() takes each Said's English as it is: the same text and message as writing them
+    all again, without rendering them a second time."""
+    import games.base as base
+    from bot.text.words import LINES, Said, lines, said
+    from games.base import msg
+
+    parts = [said("bot-done-move", move="1A"), "a literal", None, msg("bot-seats-empty", taken=0, most=4)]
+    written = Said({LINES: [p.message if isinstance(p, Said) else p for p in parts if p]})
+    calls: list[object] = []
+    english = base._english
+    assert english is not None
+    monkeypatch.setattr(base, "_english", lambda m: calls.append(m) or english(m))
+    joined = lines(parts)
+    assert joined == written and joined.message == written.message
+    assert [c["msg"] for c in calls] == ["bot-seats-empty"]      # only the part that was no Said yet
