@@ -113,8 +113,11 @@ class Replies:
         for user in self._news_for(t, run, before, after):
             (told if await self.dms_on(user) else reply.held).append(user)
         locales = {user: await self.book.locale_of(t, user) for user in told}
-        tasks = [self.pictures.board(t)] + [self.pictures.private(t, user, locales[user]) for user in told]
-        pictures = await asyncio.gather(*tasks)
+        if told:
+            tasks = [self.pictures.board(t)] + [self.pictures.private(t, user, locales[user]) for user in told]
+            pictures = await asyncio.gather(*tasks)
+        else:                     # the board alone: awaited as it is (gather would wrap it in a task)
+            pictures = [await self.pictures.board(t)]
         reply.board = pictures[0]
         for user, picture in zip(told, pictures[1:]):
             texts = list(run.private.get(user, []))     # what happened first, then what they hold
