@@ -3,7 +3,6 @@ judged as before, the trial copy independent and whole (issue 27; bench/decision
 from __future__ import annotations
 
 import pickle
-import random
 
 from bot.referee.hidden import news
 from bot.referee.replies import Replies
@@ -11,6 +10,7 @@ from bot.referee.shapes import Seat
 from bot.referee.tables import Table
 from games import GAMES
 from games.acquire.state import AcquireState
+from tests.helpers.random_play import play_out
 
 
 def _table(state, seats: list[Seat]) -> Table:
@@ -19,14 +19,7 @@ def _table(state, seats: list[Seat]) -> Table:
 
 
 def _played(key: str, steps: int, seed: int = 3):
-    state = GAMES[key].new(["a", "b", "c"], seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        player = rng.choice(state.to_act())
-        state.apply(player, rng.choice(state.legal_actions(player)))
-    return state
+    return play_out(key, ["a", "b", "c"], seed, steps=steps)
 
 
 class CountingViews(AcquireState):
