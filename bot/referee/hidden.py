@@ -110,9 +110,11 @@ def public_facts(state: "GameState") -> Any:
     return without_hints(state.view(None), tuple(state.hints or ()))
 
 
-def _leaves(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, str]]:
-    """(path, value) of every leaf; list positions and dict keys of lists-turned-dicts are "*",
-    so a card that moved within a hand is the same fact."""
+def _leaves(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, Any]]:
+    """(path, fact) of every leaf; list positions and dict keys of lists-turned-dicts are "*",
+    so a card that moved within a hand is the same fact. A scalar's fact is (its type, itself),
+    so 1, 1.0, True and "1" stay different facts, as their JSON texts are; anything else is its
+    JSON text."""
     if isinstance(value, dict):
         for key, item in value.items():
             yield from _leaves(item, (*path, "*" if isinstance(key, int) else str(key)))
@@ -120,12 +122,21 @@ def _leaves(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, str]]
         for item in value:
             yield from _leaves(item, (*path, "*"))
     elif value is not None and value != _ABSENT:
-        yield ".".join(path), json.dumps(value, sort_keys=True)
+        kind = type(value)
+        fact = (kind, value) if kind in _SCALARS else json.dumps(value, sort_keys=True)
+        yield ".".join(path), fact
+
+
+_SCALARS = (str, int, float, bool)
 
 
 def news(before: Any, after: Any) -> bool:
     """Does `after` hold a secret fact `before` did not (a card drawn, cash paid, a share
-    given)? Facts that only went away (a tile played, a face-down card turned up) are no news."""
+    given)? Facts that only went away (a tile played, a face-down card turned up) are no news.
+    Secrets equal to what they were (most players' after most moves) are no news without
+    walking them (Python's equality: a value that only changed type, 1 to true, is no news)."""
+    if before == after:
+        return False
     return bool(Counter(_leaves(after)) - Counter(_leaves(before)))
 
 

@@ -138,7 +138,7 @@ class Moves:
             before = self.replies.secrets(t)
             run = Run()
             label = move_label(state, action)
-            await self.apply(t, user, action, run)
+            await self.apply(t, user, action, run, label=label)
             self.replies.note_own(t, run, user)     # what they did themselves is no news to them (no DM)
             await self.computers_follow(t, run)
             return await self.replies.reply(t, run, before, answer=said("bot-done-move", move=argument(label)))
@@ -193,7 +193,7 @@ class Moves:
         t = self.seated_human(channel, user)
         if t is None or t.state is None:
             return []
-        state = t.state._trial_copy()     # the game contract's own copy (a pickle round trip, ~1 ms)
+        state = t.state._trial_copy()     # the game contract's own copy (its dump loaded again)
         kept = self.suggested.get(channel)
         if kept is None or kept[0] != t.version:       # forms worked out for this version, kept while it lasts
             kept = self.suggested[channel] = (t.version, {})
@@ -258,16 +258,19 @@ class Moves:
                 return
             steps += 1
 
-    async def apply(self, t: Table, player: str, action: dict[str, Any], run: Run, by: str | None = None) -> None:
+    async def apply(self, t: Table, player: str, action: dict[str, Any], run: Run, by: str | None = None,
+                    label: Any = None) -> None:
         """Apply to a copy, commit, then swap: until the commit, readers (status, choices,
         panels) see the committed state only, and a failed commit changes nothing. `by`: who
-        made the move for `player` (None: themselves; "timer": the computer at their deadline)."""
+        made the move for `player` (None: themselves; "timer": the computer at their deadline);
+        `label`: the move's label when the caller made it already (move_label of the same state)."""
         from games.base import IllegalAction
         game = game_of(t)
         if t.dump is None:
             raise Refusal("bot-not-started")
         work = game.load(t.dump)
-        label = move_label(work, action)      # made now: the history never re-describes a move later
+        if label is None:                     # made now: the history never re-describes a move later
+            label = move_label(work, action)
         try:
             events = work.apply(player, action)
         except IllegalAction as exc:

@@ -48,14 +48,20 @@ class Replies:
         """Each human's secret facts now (None before the deal): bot/referee/hidden.py."""
         if t.state is None:
             return {s.user: None for s in t.humans()}
+        humans = tuple(s.user for s in t.humans())
+        kept = t.secrets_kept
+        if kept is not None and kept[0] is t.state and kept[1] == humans:
+            return kept[2]        # worked out for this very state: a decision's before is the last one's after
         table = public_facts(t.state)
-        return {s.user: secret_facts(t.state, s.user, table) for s in t.humans()}
+        facts = {user: secret_facts(t.state, user, table) for user in humans}
+        t.secrets_kept = (t.state, humans, facts)
+        return facts
 
     @staticmethod
     def note_own(t: Table, run: Run, user: str) -> None:
         """After `user`'s own step(s) in their command: what they changed themselves (a tile
         played, shares bought) is no news to them; what others change next, or tell them, is."""
-        run.mover, run.own = user, secret_facts(t.state, user) if t.state is not None else None
+        run.mover, run.own = user, Replies.secrets(t).get(user) if t.state is not None else None
 
     @staticmethod
     def _news_for(t: Table, run: Run, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
@@ -107,8 +113,11 @@ class Replies:
         for user in self._news_for(t, run, before, after):
             (told if await self.dms_on(user) else reply.held).append(user)
         locales = {user: await self.book.locale_of(t, user) for user in told}
-        tasks = [self.pictures.board(t)] + [self.pictures.private(t, user, locales[user]) for user in told]
-        pictures = await asyncio.gather(*tasks)
+        if told:
+            tasks = [self.pictures.board(t)] + [self.pictures.private(t, user, locales[user]) for user in told]
+            pictures = await asyncio.gather(*tasks)
+        else:                     # the board alone: awaited as it is (gather would wrap it in a task)
+            pictures = [await self.pictures.board(t)]
         reply.board = pictures[0]
         for user, picture in zip(told, pictures[1:]):
             texts = list(run.private.get(user, []))     # what happened first, then what they hold

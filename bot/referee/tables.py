@@ -102,6 +102,8 @@ class Table:
     reminded: bool = False                       # its half-time reminder was sent (stored)
     undo: tuple[int, str] | None = None          # (version, player): that move may be taken back (bot/referee/undoing.py)
     told: dict[str, str] = field(default_factory=dict)   # user -> digest of their last DM (bot/referee/replies.py)
+    # (state, human seats, their secret facts): worked out once per state (bot/referee/replies.py secrets())
+    secrets_kept: tuple[Any, tuple[str, ...], dict[str, Any]] | None = None
 
     def remember(self, mover: str | None, keep: int = 20) -> None:
         """Note who is to act at the current version (and who moved to reach it)."""

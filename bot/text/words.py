@@ -30,6 +30,13 @@ class Said(str):
         said_.message = message
         return said_
 
+    @classmethod
+    def _with_english(cls, message: Any, text: str) -> "Said":
+        """A Said of `message` whose English `text` is known already (lines() of Saids)."""
+        said_ = str.__new__(cls, text)
+        said_.message = message
+        return said_
+
     def __reduce__(self) -> tuple[Any, ...]:   # pickles (and copies) with its message
         return (Said, (self.message,))
 
@@ -40,8 +47,12 @@ def said(message_id: str, /, **args: Any) -> Said:
 
 
 def lines(parts: Iterable[Any]) -> Said:
-    """Several texts as one, a line each (rendered line by line in the reader's language)."""
-    return Said({LINES: [message_of(p) for p in parts if p]})
+    """Several texts as one, a line each (rendered line by line in the reader's language); the
+    English of a part that is a Said already is taken as it is, not written again."""
+    kept = [p for p in parts if p]
+    message = {LINES: [_plain(message_of(p)) for p in kept]}
+    return Said._with_english(message, "\n".join(p if isinstance(p, Said) else _english(m)
+                                                 for p, m in zip(kept, message[LINES])))
 
 
 def message_of(text: Any) -> Any:
