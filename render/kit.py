@@ -185,6 +185,11 @@ def language(locale: str) -> Iterator[None]:
         _LANGUAGE.reset(token)
 
 
+def glyph_language() -> str | None:
+    """The OpenType language of the picture being drawn (None: the CJK face's own forms)."""
+    return _LANGUAGE.get()
+
+
 def run_font(kind: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont | None:
     """The font that draws a run of this kind (None for the placeholder)."""
     return font(size, bold) if kind == LATIN else cjk_font(size, bold) if kind == CJK else None
@@ -430,8 +435,19 @@ def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple[Any, ...], pain
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str = "",
               height: int = 48) -> int:
     """A heading across the top; returns the y where content may start."""
+    title_frame(draw, width, title, height)
+    return subtitle_of(draw, width, subtitle, height)
+
+
+def title_frame(draw: ImageDraw.ImageDraw, width: int, title: str, height: int = 48) -> int:
+    """title_bar without its subtitle (a static layer's part); returns the y where content may start."""
     draw.rectangle((0, 0, width, height), fill=PANEL_LIGHT)
     text(draw, (16, height // 2), title, 24, bold=True, anchor="lm")
+    return height + 12
+
+
+def subtitle_of(draw: ImageDraw.ImageDraw, width: int, subtitle: str, height: int = 48) -> int:
+    """The subtitle of a title_frame (what changes); returns the y where content may start."""
     if subtitle:
         text(draw, (width - 16, height // 2), subtitle, 18, fill=MUTED, anchor="rm")
     return height + 12
