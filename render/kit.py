@@ -432,6 +432,13 @@ def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple[Any, ...], pain
     target.im.paste(image.im, (x, y, x + image.width, y + image.height), mask.im)
 
 
+def piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple[Any, ...], paint: Painter) -> None:
+    """paint(draw, box): a piece that looks the same wherever it sits (a game's card), drawn once per `key`
+    and pasted (the very same pixels; drawn in place when they blend with what lies under it or reach
+    past its box). `key` must name everything the piece's look depends on but the box's position."""
+    _paste_piece(draw, box, ("piece", *key), paint)
+
+
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str = "",
               height: int = 48) -> int:
     """A heading across the top; returns the y where content may start."""
@@ -533,8 +540,9 @@ def track(draw: ImageDraw.ImageDraw, origin: tuple[int, int], labels: Sequence[s
 def table(draw: ImageDraw.ImageDraw, origin: tuple[int, int], header: Sequence[str],
           rows: Sequence[Sequence[str]], widths: Sequence[int], row_height: int = 30,
           size: int = 17, row_fills: Sequence[RGB | None] | None = None,
-          aligns: Sequence[str] | None = None) -> int:
-    """A plain table; first column left-aligned, others right-aligned by default.
+          aligns: Sequence[str] | None = None, part: Literal["all", "head", "rows"] = "all") -> int:
+    """A plain table; first column left-aligned, others right-aligned by default. `part` draws only
+    the head and its rule (a static layer's part) or only the rows (over such a layer).
 
     Returns the y below the table.
     """
@@ -553,9 +561,13 @@ def table(draw: ImageDraw.ImageDraw, origin: tuple[int, int], header: Sequence[s
             x += width
 
     total = sum(widths)
-    line(header, y, MUTED, True)
+    if part != "rows":
+        line(header, y, MUTED, True)
     y += row_height
-    draw.line((x0, y, x0 + total, y), fill=LINE, width=1)
+    if part != "rows":
+        draw.line((x0, y, x0 + total, y), fill=LINE, width=1)
+    if part == "head":
+        return y + row_height * len(rows)
     for i, row in enumerate(rows):
         fill = row_fills[i] if row_fills else None
         if fill is not None:
