@@ -43,7 +43,8 @@ _palette_serial = itertools.count(1)
 
 def _fits(image: Image.Image, mapped: Image.Image) -> bool:
     """True when every pixel of `mapped` is within _MAX_PALETTE_ERROR of `image` on each channel."""
-    return ImageChops.difference(image, mapped.convert("RGB")).point(_TOO_FAR).getbbox() is None
+    # (the core's point: Image.point would round the 768 entries of the table again on every call)
+    return ImageChops.difference(image, mapped.convert("RGB")).im.point(_TOO_FAR, None).getbbox() is None
 
 
 _SAMPLES: dict[str, list[Image.Image]] = {}   # kind -> the last pictures a palette was learned from (reduced)
