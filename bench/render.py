@@ -95,12 +95,15 @@ def main() -> None:
           f"load average {os.getloadavg()[0]:.1f} at the start")
     for game in args.game:
         views = public_views(game, args.moves, max(args.players, GAMES[game].min_players))
+        runs: dict[bool, list[tuple[float, float, float, float]]] = {static: [] for static in modes}
+        for _ in range(3):                   # the modes in turn, so that both meet the same load
+            for static in modes:
+                if layers is not None:
+                    layers.ENABLED = static
+                runs[static].append(run(game, views, names))
         figures = {}
         for static in modes:
-            if layers is not None:
-                layers.ENABLED = static
-            runs = [run(game, views, names) for _ in range(3)]
-            figures[static] = draw, enc, both, size = tuple(min(r[i] for r in runs) for i in range(4))
+            figures[static] = draw, enc, both, size = tuple(min(r[i] for r in runs[static]) for i in range(4))
             print(f"{game:10s} {'static layer' if static else 'in place    '} draw {draw:5.2f}  encode {enc:5.2f}  "
                   f"both {both:5.2f} ms   {size / 1024:4.0f} KB a board ({len(views)} boards)")
         if len(figures) == 2:
