@@ -107,18 +107,16 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
     forecasts_y = tracks_y + len(view["companies"]) * (CELL_H + 12) + 28
     piles_y = forecasts_y + 148
     players_y = piles_y + 44 + pile_rows * (PILE_H + 10) + 92 + 12
-    dividends = any(c["dividend_spaces"] for c in view["companies"])
 
     def frame(draw: ImageDraw.ImageDraw) -> None:
         kit.title_frame(draw, WIDTH, _t(locale, msg("stockpile-title")))
         phone.band(draw, WIDTH, 60, shown, names, part="frame")
         _calendar_frame(draw, view, calendar_y, locale)
-        _track_legend(draw, dividends, tracks_y + len(view["companies"]) * (CELL_H + 12), locale)
         kit.panel(draw, (PAD, forecasts_y, WIDTH - PAD, forecasts_y + 136), _t(locale, msg("stockpile-pic-forecasts")))
         _piles_frame(draw, view, piles_y, n_piles, pile_rows)
         _players(draw, view, names, players_y, locale, part="head")
 
-    key = ("stockpile", locale, phone.band_key(shown, names), view["rounds_total"], len(view["companies"]), dividends,
+    key = ("stockpile", locale, phone.band_key(shown, names), view["rounds_total"], len(view["companies"]),
            len(view["piles"]), pile_rows, tuple(view["bid_slots"]), len(view["seats"]))
     image, draw = layers.canvas(key, WIDTH, height, frame)
     phase = msg(f"stockpile-pic-phase-{view['phase']}")
@@ -183,11 +181,11 @@ def _price_tracks(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, local
                     _ROWS[key] = row
             target.paste(row, (0, y))
         y += CELL_H + 12
-    return y + 28                      # below _track_legend
+    return _track_legend(draw, view, y, locale)
 
 
-def _track_legend(draw: ImageDraw.ImageDraw, dividends: bool, y: int, locale: str = "en") -> int:
-    """What the tracks' marks mean (the static layer's part)."""
+def _track_legend(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str = "en") -> int:
+    dividends = any(c["dividend_spaces"] for c in view["companies"])
     legend = _t(locale, msg("stockpile-pic-legend-dividend" if dividends else "stockpile-pic-legend"))
     kit.text(draw, (PAD + 196, y), legend, 14, fill=MUTED)
     return y + 28
