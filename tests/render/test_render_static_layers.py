@@ -101,3 +101,13 @@ def test_a_layer_is_painted_once_per_key_and_kept_within_the_limit(layers_on: No
     for n in range(layers.LIMIT + 3):
         layers.canvas(("test", 2, n), 200, 80, paint)
     assert len(layers._layers) == layers.LIMIT
+
+
+def test_clearing_the_encoder_leaves_room_to_cache_strips_again() -> None:
+    image, draw = kit.canvas(400, 96)
+    kit.title_bar(draw, 400, "Strips", "clear")
+    encode.to_png(image, "test:clear")
+    encode.clear()
+    assert encode._strip_bytes == 0 and not encode._strips and "test:clear" not in encode._LEARNED_PALETTES
+    encode.to_png(image, "test:clear")
+    assert len(encode._strips) == -(-96 // encode.STRIP_ROWS)   # kept: the byte count started again from zero
