@@ -5,6 +5,7 @@ Every word is drawn through the catalogs (acquire-pic-...) in the picture's `loc
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -18,8 +19,8 @@ from render import layers, phone
 from render.chart import short_number
 from render.figures import Figure
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
-                        colour, panel, player_colour, shade, short, subtitle_of, text, text_on, text_width, title_bar,
-                        with_names)
+                        colour, panel, piece, player_colour, shade, short, subtitle_of, text, text_on, text_width,
+                        title_bar, with_names)
 
 WIDTH = 1340
 CELL = 62
@@ -136,23 +137,31 @@ def _chain_table(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: i
     heads = _chain_heads(locale)
     y = y0 + 36 + 26
     for chain in view["chains"]:
-        fill = colour(chain["colour"])
-        on = chain["on_board"]
-        row_fill = PANEL_LIGHT if on else PANEL
-        draw.rectangle((x0 + 6, y, x0 + width - 6, y + 32), fill=row_fill)
-        draw.rectangle((x0 + 10, y + 4, x0 + 22, y + 28), fill=fill)
-        name = _chain_name(chain["name"], locale) + ("  ★" if chain["safe"] else "")
-        ink = TEXT if on else MUTED
-        text(draw, (x0 + 30, y + 16), name, 17, fill=ink, bold=on, anchor="lm")
-        cells = [str(chain["size"]) if on else "–", _money(chain["price"], locale) if on else "–",
-                 str(chain["bank"]), _money(chain["majority"], locale) if on else "–",
-                 _money(chain["minority"], locale) if on else "–"]
-        x = x0 + 10 + heads[0][1]
-        for value, (_, w, _) in zip(cells, heads[1:]):
-            text(draw, (x + w - 4, y + 16), value, 17, fill=ink, anchor="rm")
-            x += w
+        key = ("acquire-chain", json.dumps(chain, sort_keys=True, separators=(",", ":")), locale, width)
+        piece(draw, (x0 + 6, y, x0 + width - 6, y + 32), key,
+              lambda d, b, chain=chain: _chain_row(d, chain, b[0] - 6, b[1], width, heads, locale))
         y += 34
     return y0 + 48 + 8 * 34
+
+
+def _chain_row(draw: ImageDraw.ImageDraw, chain: dict[str, Any], x0: int, y: int, width: int,
+               heads: list[tuple[str, int, str]], locale: str) -> None:
+    """One chain's row of the table (a kit piece: drawn once per look, then pasted)."""
+    fill = colour(chain["colour"])
+    on = chain["on_board"]
+    row_fill = PANEL_LIGHT if on else PANEL
+    draw.rectangle((x0 + 6, y, x0 + width - 6, y + 32), fill=row_fill)
+    draw.rectangle((x0 + 10, y + 4, x0 + 22, y + 28), fill=fill)
+    name = _chain_name(chain["name"], locale) + ("  ★" if chain["safe"] else "")
+    ink = TEXT if on else MUTED
+    text(draw, (x0 + 30, y + 16), name, 17, fill=ink, bold=on, anchor="lm")
+    cells = [str(chain["size"]) if on else "–", _money(chain["price"], locale) if on else "–",
+             str(chain["bank"]), _money(chain["majority"], locale) if on else "–",
+             _money(chain["minority"], locale) if on else "–"]
+    x = x0 + 10 + heads[0][1]
+    for value, (_, w, _) in zip(cells, heads[1:]):
+        text(draw, (x + w - 4, y + 16), value, 17, fill=ink, anchor="rm")
+        x += w
 
 
 def _status_lines(view: dict[str, Any], names: dict[str, str], locale: str) -> list[tuple[str, RGB]]:
