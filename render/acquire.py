@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -138,15 +138,16 @@ def _chain_table(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: i
     y = y0 + 36 + 26
     for chain in view["chains"]:
         key = ("acquire-chain", json.dumps(chain, sort_keys=True, separators=(",", ":")), locale, width)
-        piece(draw, (x0 + 6, y, x0 + width - 6, y + 32), key,
-              lambda d, b, chain=chain: _chain_row(d, chain, b[0] - 6, b[1], width, heads, locale))
+        piece(draw, (x0 + 6, y, x0 + width - 6, y + 32), key, partial(_chain_row, chain=chain, width=width,
+                                                                      heads=heads, locale=locale))
         y += 34
     return y0 + 48 + 8 * 34
 
 
-def _chain_row(draw: ImageDraw.ImageDraw, chain: dict[str, Any], x0: int, y: int, width: int,
+def _chain_row(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], *, chain: dict[str, Any], width: int,
                heads: list[tuple[str, int, str]], locale: str) -> None:
-    """One chain's row of the table (a kit piece: drawn once per look, then pasted)."""
+    """One chain's row of the table in `box` (a kit piece: drawn once per look, then pasted)."""
+    x0, y = box[0] - 6, box[1]
     fill = colour(chain["colour"])
     on = chain["on_board"]
     row_fill = PANEL_LIGHT if on else PANEL
