@@ -5,8 +5,9 @@ Every word is drawn through the catalogs (acquire-pic-...) in the picture's `loc
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -14,12 +15,12 @@ from PIL import Image, ImageDraw
 from games.acquire.words import chain as chain_msg
 from games.base import as_list, as_money, as_player, msg
 from i18n import render as say_in
-from render import phone
+from render import layers, phone
 from render.chart import short_number
 from render.figures import Figure
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
-                        colour, panel, player_colour, shade, short, text, text_on, text_width, title_bar,
-                        with_names)
+                        colour, panel, piece, player_colour, shade, short, subtitle_of, text, text_on, text_width,
+                        title_bar, with_names)
 
 WIDTH = 1340
 CELL = 62
@@ -68,7 +69,15 @@ def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool) -> Image.Ima
     return image
 
 
+def _empty_board(image: Image.Image, cols: int, rows: list[str], x0: int, y0: int) -> None:
+    """Every cell empty (the static layer's part: an empty cell looks the same whatever else happens)."""
+    for r, letter in enumerate(rows):
+        for c in range(cols):
+            image.paste(_tile(f"{c + 1}{letter}", EMPTY_FILL, 0, "", True), (x0 + c * (CELL + GAP), y0 + r * (CELL + GAP)))
+
+
 def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> tuple[int, int]:
+    """The tiles on the board over _empty_board (each covers its empty cell whole); returns its right and bottom."""
     cols, rows = view["columns"], view["rows"]
     board = view["board"]
     last = view.get("last_tile")
@@ -88,8 +97,8 @@ def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> t
             label = f"{c + 1}{letter}"
             badge = ""
             if v == -1:
-                fill, rim = EMPTY_FILL, 0
-            elif v == -2:
+                continue                               # as _empty_board drew it
+            if v == -2:
                 fill, rim = LONE_FILL, 0
             else:
                 chain = view["chains"][v]
@@ -99,42 +108,61 @@ def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> t
                     badge = chain["short"] + (" ★" if chain["safe"] else "")
             if label == last:
                 rim = 2
-            image.paste(_tile(label, fill, rim, badge, v == -1), (x0 + c * (CELL + GAP), y0 + r * (CELL + GAP)))
+            image.paste(_tile(label, fill, rim, badge, False), (x0 + c * (CELL + GAP), y0 + r * (CELL + GAP)))
     return x0 + cols * (CELL + GAP) - GAP, y0 + len(rows) * (CELL + GAP) - GAP
 
 
-def _chain_table(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: int, width: int, locale: str) -> int:
+def _chain_heads(locale: str) -> list[tuple[str, int, str]]:
+    """The chain table's columns: head, width, alignment."""
+    return [(_say(msg("acquire-pic-head-chain"), locale), 146, "l"),
+            (_say(msg("acquire-pic-head-size"), locale), 48, "r"),
+            (_say(msg("acquire-pic-head-price"), locale), 70, "r"),
+            (_say(msg("acquire-pic-head-bank"), locale), 52, "r"),
+            (_say(msg("acquire-pic-head-major"), locale), 82, "r"),
+            (_say(msg("acquire-pic-head-minor"), locale), 76, "r")]
+
+
+def _chain_frame(draw: ImageDraw.ImageDraw, x0: int, y0: int, width: int, locale: str) -> None:
+    """The chain table's panel and heads (the static layer's part)."""
     y = panel(draw, (x0, y0, x0 + width, y0 + 48 + 8 * 34), _say(msg("acquire-pic-chains"), locale))
-    heads = [(_say(msg("acquire-pic-head-chain"), locale), 146, "l"),
-             (_say(msg("acquire-pic-head-size"), locale), 48, "r"),
-             (_say(msg("acquire-pic-head-price"), locale), 70, "r"),
-             (_say(msg("acquire-pic-head-bank"), locale), 52, "r"),
-             (_say(msg("acquire-pic-head-major"), locale), 82, "r"),
-             (_say(msg("acquire-pic-head-minor"), locale), 76, "r")]
     x = x0 + 10
-    for head, w, align in heads:
+    for head, w, align in _chain_heads(locale):
         anchor = "lm" if align == "l" else "rm"
         text(draw, (x + (4 if align == "l" else w - 4), y + 12), head, 15, fill=MUTED, bold=True, anchor=anchor)
         x += w
-    y += 26
+
+
+def _chain_table(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: int, width: int, locale: str) -> int:
+    """The chains' rows over _chain_frame; returns the y below the table."""
+    heads = _chain_heads(locale)
+    y = y0 + 36 + 26
     for chain in view["chains"]:
-        fill = colour(chain["colour"])
-        on = chain["on_board"]
-        row_fill = PANEL_LIGHT if on else PANEL
-        draw.rectangle((x0 + 6, y, x0 + width - 6, y + 32), fill=row_fill)
-        draw.rectangle((x0 + 10, y + 4, x0 + 22, y + 28), fill=fill)
-        name = _chain_name(chain["name"], locale) + ("  ★" if chain["safe"] else "")
-        ink = TEXT if on else MUTED
-        text(draw, (x0 + 30, y + 16), name, 17, fill=ink, bold=on, anchor="lm")
-        cells = [str(chain["size"]) if on else "–", _money(chain["price"], locale) if on else "–",
-                 str(chain["bank"]), _money(chain["majority"], locale) if on else "–",
-                 _money(chain["minority"], locale) if on else "–"]
-        x = x0 + 10 + heads[0][1]
-        for value, (_, w, _) in zip(cells, heads[1:]):
-            text(draw, (x + w - 4, y + 16), value, 17, fill=ink, anchor="rm")
-            x += w
+        key = ("acquire-chain", json.dumps(chain, sort_keys=True, separators=(",", ":")), locale, width)
+        piece(draw, (x0 + 6, y, x0 + width - 6, y + 32), key, partial(_chain_row, chain=chain, width=width,
+                                                                      heads=heads, locale=locale))
         y += 34
     return y0 + 48 + 8 * 34
+
+
+def _chain_row(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], *, chain: dict[str, Any], width: int,
+               heads: list[tuple[str, int, str]], locale: str) -> None:
+    """One chain's row of the table in `box` (a kit piece: drawn once per look, then pasted)."""
+    x0, y = box[0] - 6, box[1]
+    fill = colour(chain["colour"])
+    on = chain["on_board"]
+    row_fill = PANEL_LIGHT if on else PANEL
+    draw.rectangle((x0 + 6, y, x0 + width - 6, y + 32), fill=row_fill)
+    draw.rectangle((x0 + 10, y + 4, x0 + 22, y + 28), fill=fill)
+    name = _chain_name(chain["name"], locale) + ("  ★" if chain["safe"] else "")
+    ink = TEXT if on else MUTED
+    text(draw, (x0 + 30, y + 16), name, 17, fill=ink, bold=on, anchor="lm")
+    cells = [str(chain["size"]) if on else "–", _money(chain["price"], locale) if on else "–",
+             str(chain["bank"]), _money(chain["majority"], locale) if on else "–",
+             _money(chain["minority"], locale) if on else "–"]
+    x = x0 + 10 + heads[0][1]
+    for value, (_, w, _) in zip(cells, heads[1:]):
+        text(draw, (x + w - 4, y + 16), value, 17, fill=ink, anchor="rm")
+        x += w
 
 
 def _status_lines(view: dict[str, Any], names: dict[str, str], locale: str) -> list[tuple[str, RGB]]:
@@ -240,7 +268,20 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
     player_h = _players_height(view, right_w, locale)
     height = max(60 + board_h + 60, 60 + 48 + 8 * 34 + 12 + player_h + 260)
     height += phone.band_height(WIDTH)
-    image, draw = canvas(WIDTH, height)
+    shown = figures(view, locale)
+    top = 60 + (phone.band_height(WIDTH) if shown else 0)
+    cols = view["columns"]
+    x0 = 24 + cols * (CELL + GAP) - GAP + 24
+
+    def frame(draw: ImageDraw.ImageDraw) -> None:
+        draw.rectangle((0, 0, WIDTH, 48), fill=PANEL_LIGHT)     # title_bar's, the words over it change
+        phone.band(draw, WIDTH, 60, shown, names, part="frame")
+        _empty_board(draw._image, cols, view["rows"], 24, top + 4)
+        _chain_frame(draw, x0, top + 4, right_w, locale)
+
+    # Drawn on a canvas a whole number of steps tall and cut to the board's height: a few layers serve every height.
+    key = ("acquire", locale, phone.band_key(shown, names), cols, tuple(view["rows"]))
+    image, draw = layers.canvas(key, WIDTH, -(-height // 128) * 128, frame)
     acting = view["to_act"]
     if view["over"]:
         title = _say(msg("acquire-pic-title-over"), locale)
@@ -250,10 +291,10 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
         phase = view["phase"] if view["phase"] in PHASES else "place"
         title = _say(msg(f"acquire-pic-title-{phase}", player=as_player(view["turn"])), locale, names)
     edition = _say(msg(f"acquire-pic-edition-{view['edition']}"), locale)
-    top = title_bar(draw, WIDTH, short(title, 64), edition)
-    top = phone.band(draw, WIDTH, top, figures(view, locale), names)
+    text(draw, (16, 24), short(title, 64), 24, bold=True, anchor="lm")
+    subtitle_of(draw, WIDTH, edition)
+    phone.band(draw, WIDTH, 60, shown, names, part="values")
     bx, by = _draw_board(image, view, 24, top + 4)
-    x0 = bx + 24
     y = _chain_table(draw, view, x0, top + 4, right_w, locale)
     y = _players(draw, view, names, x0, y + 12, right_w, locale) + 12
     for line, ink in _status_lines(view, names, locale):

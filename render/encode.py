@@ -43,7 +43,8 @@ _palette_serial = itertools.count(1)
 
 def _fits(image: Image.Image, mapped: Image.Image) -> bool:
     """True when every pixel of `mapped` is within _MAX_PALETTE_ERROR of `image` on each channel."""
-    return ImageChops.difference(image, mapped.convert("RGB")).point(_TOO_FAR).getbbox() is None
+    # (the core's point: Image.point would round the 768 entries of the table again on every call)
+    return ImageChops.difference(image, mapped.convert("RGB")).im.point(_TOO_FAR, None).getbbox() is None
 
 
 _SAMPLES: dict[str, list[Image.Image]] = {}   # kind -> the last pictures a palette was learned from (reduced)
@@ -194,6 +195,18 @@ def _strips_png(image: Image.Image, kind: str) -> bytes | None:
     header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join([_PNG_SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette),
                      _chunk(b"IDAT", stream), _chunk(b"IEND", b"")])
+
+
+def clear() -> None:
+    """Forget every learned palette and encoded strip (benchmarks: a cold start)."""
+    global _strip_bytes
+    with _PALETTE_LOCK:
+        _LEARNED_PALETTES.clear()
+        _PALETTE_IDS.clear()
+        _SAMPLES.clear()
+    with _STRIP_LOCK:
+        _strips.clear()
+        _strip_bytes = 0
 
 
 def to_png(image: Image.Image, kind: str | None = None) -> bytes:

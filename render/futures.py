@@ -15,11 +15,12 @@ from games.base import msg
 from games.futures.words import joined
 from i18n import render
 
+from render import layers
 from render.figures import Figure, priced
 from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (RGB, Area, BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
-                        PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, text, text_on,
-                        text_width, title_bar, with_names)
+                        PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, subtitle_of, text,
+                        text_on, text_width, title_bar, title_frame, with_names)
 
 WIDTH = 1240
 MARGIN = 16
@@ -69,32 +70,73 @@ def _cubes(draw: ImageDraw.ImageDraw, box: Area, fills: list[Any], align: str) -
         text(draw, (x + CUBE // 2 + 1, (y0 + y1) // 2), extra, 13, fill=TEXT, bold=True, anchor="mm")
 
 
-def _ladder(draw: ImageDraw.ImageDraw, view: dict[str, Any], commodity: dict[str, Any], box: Area, locale: str) -> None:
-    x0, y0, x1, y1 = box
-    key, tint = commodity["key"], _rgb(commodity["colour"])
-    draw.rounded_rectangle(box, radius=10, fill=PANEL)
-    price = view["prices"][key]
-    current = view["price_rows"][key]
-    head = (x0, y0, x1, y0 + HEAD_H)
-    draw.rounded_rectangle(head, radius=10, fill=tint)
-    draw.rectangle((x0, y0 + HEAD_H - 10, x1, y0 + HEAD_H), fill=tint)
-    label = _say(locale, "futures-pic-ladder-head", commodity=_commodity(locale, key), price=price)
-    text(draw, ((x0 + x1) / 2, y0 + HEAD_H / 2), label, fit_text(label, x1 - x0 - 16, HEAD_SIZE, True),
-         fill=text_on(tint), bold=True, anchor="mm")
-    cols_y = y0 + HEAD_H + 6
+def _columns(box: Area) -> tuple[float, float, float, float]:
+    """The x of a ladder's UP column, price column, DOWN column edges (left to right)."""
+    x0, _, x1, _ = box
     inner = x1 - x0 - 16
     mid_w = 92
     side_w = (inner - mid_w) // 2
-    xa, xb, xc, xd = x0 + 8, x0 + 8 + side_w, x0 + 8 + side_w + mid_w, x1 - 8
+    return x0 + 8, x0 + 8 + side_w, x0 + 8 + side_w + mid_w, x1 - 8
+
+
+def _ladder_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], commodity: dict[str, Any], box: Area,
+                  locale: str) -> None:
+    """A ladder without its price, markers and current row (the static layer's part)."""
+    x0, y0, x1, y1 = box
+    tint = _rgb(commodity["colour"])
+    draw.rounded_rectangle(box, radius=10, fill=PANEL)
+    head = (x0, y0, x1, y0 + HEAD_H)
+    draw.rounded_rectangle(head, radius=10, fill=tint)
+    draw.rectangle((x0, y0 + HEAD_H - 10, x1, y0 + HEAD_H), fill=tint)
+    cols_y = y0 + HEAD_H + 6
+    xa, xb, xc, xd = _columns(box)
     text(draw, ((xa + xb) / 2, cols_y + 10), _say(locale, "futures-pic-up-column"), 15, fill=GOOD, bold=True,
          anchor="mm")
     text(draw, ((xc + xd) / 2, cols_y + 10), _say(locale, "futures-pic-down-column"), 15, fill=BAD, bold=True,
          anchor="mm")
     text(draw, ((xb + xc) / 2, cols_y + 10), _say(locale, "futures-pic-price-column"), 14, fill=MUTED,
          anchor="mm")
-    top = cols_y + 24
+    last = len(view["ladder"]) - 1
+    for i, row in enumerate(range(last, -1, -1)):
+        _ladder_row(draw, view, box, i, row, None, locale)
+
+
+def _ladder_row(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: Area, i: int, row: int, tint: RGB | None,
+                locale: str) -> None:
+    """Row `row` of a ladder (the i-th from the top): its stripe and price; `tint` marks the current row."""
+    xa, xb, xc, xd = _columns(box)
     ladder = view["ladder"]
-    last = len(ladder) - 1
+    ry = box[1] + HEAD_H + 6 + 24 + i * ROW_H
+    stripe = PANEL_LIGHT if row % 2 == 0 else shade(PANEL, 1.08)
+    draw.rectangle((xa, ry, xd, ry + ROW_H - 2), fill=stripe)
+    if tint is not None:
+        draw.rectangle((xa, ry, xd, ry + ROW_H - 2), outline=tint, width=2)
+    cell = (xb + 2, ry + 1, xc - 2, ry + ROW_H - 3)
+    if row in (0, len(ladder) - 1):
+        draw.rectangle(cell, fill=shade(BAD, 0.65))
+        text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), _say(locale, "futures-pic-burst-row", price=ladder[row]),
+             13, fill=TEXT, bold=True, anchor="mm")
+    elif tint is not None:
+        draw.rounded_rectangle(cell, radius=8, fill=tint, outline=INK, width=2)
+        text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), str(ladder[row]), 17, fill=text_on(tint), bold=True,
+             anchor="mm")
+    else:
+        text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), str(ladder[row]), 16, fill=TEXT, anchor="mm")
+
+
+def _ladder(draw: ImageDraw.ImageDraw, view: dict[str, Any], commodity: dict[str, Any], box: Area, locale: str) -> None:
+    """What changes on a ladder drawn by _ladder_frame: the price, the current row (drawn again over its
+    stripe), the markers."""
+    x0, y0, x1, y1 = box
+    key, tint = commodity["key"], _rgb(commodity["colour"])
+    price = view["prices"][key]
+    current = view["price_rows"][key]
+    label = _say(locale, "futures-pic-ladder-head", commodity=_commodity(locale, key), price=price)
+    text(draw, ((x0 + x1) / 2, y0 + HEAD_H / 2), label, fit_text(label, x1 - x0 - 16, HEAD_SIZE, True),
+         fill=text_on(tint), bold=True, anchor="mm")
+    xa, xb, xc, xd = _columns(box)
+    top = y0 + HEAD_H + 6 + 24
+    last = len(view["ladder"]) - 1
     colours = view["colours"]
     by_cell: dict[tuple[str, int], list[Any]] = {}
     for m in view["markers"]:
@@ -102,22 +144,8 @@ def _ladder(draw: ImageDraw.ImageDraw, view: dict[str, Any], commodity: dict[str
             by_cell.setdefault((m["side"], m["row"]), []).append(_rgb(colours[m["player"]]))
     for i, row in enumerate(range(last, -1, -1)):
         ry = top + i * ROW_H
-        burst = row in (0, last)
-        stripe = PANEL_LIGHT if row % 2 == 0 else shade(PANEL, 1.08)
-        draw.rectangle((xa, ry, xd, ry + ROW_H - 2), fill=stripe)
         if row == current:
-            draw.rectangle((xa, ry, xd, ry + ROW_H - 2), outline=tint, width=2)
-        cell = (xb + 2, ry + 1, xc - 2, ry + ROW_H - 3)
-        if burst:
-            draw.rectangle(cell, fill=shade(BAD, 0.65))
-            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), _say(locale, "futures-pic-burst-row", price=ladder[row]),
-                 13, fill=TEXT, bold=True, anchor="mm")
-        elif row == current:
-            draw.rounded_rectangle(cell, radius=8, fill=tint, outline=INK, width=2)
-            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), str(ladder[row]), 17, fill=text_on(tint), bold=True,
-                 anchor="mm")
-        else:
-            text(draw, ((xb + xc) / 2, ry + ROW_H / 2 - 1), str(ladder[row]), 16, fill=TEXT, anchor="mm")
+            _ladder_row(draw, view, box, i, row, tint, locale)
         up = by_cell.get(("up", row))
         if up:
             _cubes(draw, (xa, ry, xb, ry + ROW_H - 2), up, "right")
@@ -174,10 +202,20 @@ def _mini(draw: ImageDraw.ImageDraw, centre: tuple[float, float], card: str, vie
     text(draw, (cx, cy), label, fit_text(label, w - 8, 15, True), fill=text_on(tint), bold=True, anchor="mm")
 
 
-def _field(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
-    x0 = MARGIN
-    box = (x0, y, WIDTH - MARGIN, y + CARD_H + 92)
+def _field_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str) -> int:
+    """The field's panel and slot numbers (the static layer's part); returns the y below it."""
+    box = (MARGIN, y, WIDTH - MARGIN, y + CARD_H + 92)
     panel(draw, box, _say(locale, "futures-pic-field"))
+    gap = 20
+    left = (WIDTH - (6 * CARD_W + 5 * gap)) // 2
+    for i, slot in enumerate(view["field"]):
+        text(draw, (left + i * (CARD_W + gap) + 12, y + 38 - 10), str(slot["slot"]), 13, fill=MUTED, anchor="mm")
+    return box[3]
+
+
+def _field(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
+    """The cards on the field over _field_frame; returns the y below it."""
+    box = (MARGIN, y, WIDTH - MARGIN, y + CARD_H + 92)
     colours = view["colours"]
     gap = 20
     total = 6 * CARD_W + 5 * gap
@@ -197,7 +235,6 @@ def _field(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str
                  anchor="mm")
         else:
             _card(draw, cbox, slot["card"], view, locale)
-        text(draw, (cx + 12, cy - 10), str(slot["slot"]), 13, fill=MUTED, anchor="mm")
         if view.get("npc_slot") == slot["slot"]:
             px, py = cx + CARD_W / 2, cy + CARD_H + 36
             draw.rounded_rectangle((px - 30, py - 11, px + 30, py + 11), radius=5, fill=_rgb("#a0a4af"),
@@ -206,10 +243,9 @@ def _field(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str
     return box[3]
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
-    players = view["players"]
-    row_h = 40
-    box = (MARGIN, y, WIDTH - MARGIN, y + 44 + row_h * len(players))
+def _players_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str) -> None:
+    """The players' panel and its column heads (the static layer's part)."""
+    box = (MARGIN, y, WIDTH - MARGIN, y + 44 + 40 * len(view["players"]))
     panel(draw, box, _say(locale, "futures-pic-players"))
     head_y = y + 18
     last = "futures-pic-final-column" if view.get("final") else "futures-pic-open-column"
@@ -218,6 +254,13 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, s
             (MARGIN + 520, _say(locale, "futures-pic-hand-column")), (MARGIN + 760, _say(locale, last))]
     for x, title in cols:
         text(draw, (x, head_y), title, 15, fill=MUTED, bold=True, anchor="lm")
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
+    """The players' rows over _players_frame; returns the y below the panel."""
+    players = view["players"]
+    row_h = 40
+    box = (MARGIN, y, WIDTH - MARGIN, y + 44 + row_h * len(players))
     to_act = set(view["to_act"])
     final = {f["player"]: f for f in view.get("final") or []}
     winners = set(view.get("winners") or [])
@@ -319,17 +362,30 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
     players_h = 44 + 40 * len(view["players"])
     lad_h = ladder_height()
     height = 60 + lad_h + 12 + CARD_H + 92 + 12 + players_h + 44
-    image, draw = canvas(WIDTH, height)
+    lad_w = (WIDTH - 2 * MARGIN - 2 * LADDER_GAP) // 3
+    top = 60                                      # below the title bar
+    boxes = [(MARGIN + i * (lad_w + LADDER_GAP), top, MARGIN + i * (lad_w + LADDER_GAP) + lad_w, top + lad_h)
+             for i in range(len(view["commodities"]))]
+    field_y = top + lad_h + 12
+    players_y = field_y + CARD_H + 92 + 12
+
+    def frame(draw: ImageDraw.ImageDraw) -> None:
+        title_frame(draw, WIDTH, _say(locale, "futures-title"))
+        for commodity, box in zip(view["commodities"], boxes):
+            _ladder_frame(draw, view, commodity, box, locale)
+        _field_frame(draw, view, field_y, locale)
+        _players_frame(draw, view, players_y, locale)
+
+    key = ("futures", locale, tuple((c["key"], c["colour"]) for c in view["commodities"]), tuple(view["ladder"]),
+           len(view["players"]), tuple(slot["slot"] for slot in view["field"]), bool(view.get("final")))
+    image, draw = layers.canvas(key, WIDTH, height, frame)
     subtitle = _say(locale, "futures-pic-subtitle", round=view["round"], rounds=view["rounds"],
                     status=_status(view, names, locale))
-    y = title_bar(draw, WIDTH, _say(locale, "futures-title"), subtitle)
-    lad_w = (WIDTH - 2 * MARGIN - 2 * LADDER_GAP) // 3
-    for i, commodity in enumerate(view["commodities"]):
-        x = MARGIN + i * (lad_w + LADDER_GAP)
-        _ladder(draw, view, commodity, (x, y, x + lad_w, y + lad_h), locale)
-    y += lad_h + 12
-    y = _field(draw, view, names, y, locale) + 12
-    y = _players(draw, view, names, y, locale)
+    subtitle_of(draw, WIDTH, subtitle)
+    for commodity, box in zip(view["commodities"], boxes):
+        _ladder(draw, view, commodity, box, locale)
+    _field(draw, view, names, field_y, locale)
+    y = _players(draw, view, names, players_y, locale)
     foot = _last_move(view, locale)
     extra = _say(locale, "futures-pic-provisional-footer" if view.get("provisional_ladder") else "futures-pic-footer",
                  deck=view["deck_count"], discarded=view["discard_count"])

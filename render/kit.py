@@ -185,6 +185,11 @@ def language(locale: str) -> Iterator[None]:
         _LANGUAGE.reset(token)
 
 
+def glyph_language() -> str | None:
+    """The OpenType language of the picture being drawn (None: the CJK face's own forms)."""
+    return _LANGUAGE.get()
+
+
 def run_font(kind: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont | None:
     """The font that draws a run of this kind (None for the placeholder)."""
     return font(size, bold) if kind == LATIN else cjk_font(size, bold) if kind == CJK else None
@@ -427,11 +432,29 @@ def _paste_piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple[Any, ...], pain
     target.im.paste(image.im, (x, y, x + image.width, y + image.height), mask.im)
 
 
+def piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple[Any, ...], paint: Painter) -> None:
+    """paint(draw, box): a piece that looks the same wherever it sits (a game's card), drawn once per `key`
+    and pasted (the very same pixels; drawn in place when they blend with what lies under it or reach
+    past its box). `key` must name everything the piece's look depends on but the box's position."""
+    _paste_piece(draw, box, ("piece", *key), paint)
+
+
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str = "",
               height: int = 48) -> int:
     """A heading across the top; returns the y where content may start."""
+    title_frame(draw, width, title, height)
+    return subtitle_of(draw, width, subtitle, height)
+
+
+def title_frame(draw: ImageDraw.ImageDraw, width: int, title: str, height: int = 48) -> int:
+    """title_bar without its subtitle (a static layer's part); returns the y where content may start."""
     draw.rectangle((0, 0, width, height), fill=PANEL_LIGHT)
     text(draw, (16, height // 2), title, 24, bold=True, anchor="lm")
+    return height + 12
+
+
+def subtitle_of(draw: ImageDraw.ImageDraw, width: int, subtitle: str, height: int = 48) -> int:
+    """The subtitle of a title_frame (what changes); returns the y where content may start."""
     if subtitle:
         text(draw, (width - 16, height // 2), subtitle, 18, fill=MUTED, anchor="rm")
     return height + 12
@@ -517,8 +540,9 @@ def track(draw: ImageDraw.ImageDraw, origin: tuple[int, int], labels: Sequence[s
 def table(draw: ImageDraw.ImageDraw, origin: tuple[int, int], header: Sequence[str],
           rows: Sequence[Sequence[str]], widths: Sequence[int], row_height: int = 30,
           size: int = 17, row_fills: Sequence[RGB | None] | None = None,
-          aligns: Sequence[str] | None = None) -> int:
-    """A plain table; first column left-aligned, others right-aligned by default.
+          aligns: Sequence[str] | None = None, part: Literal["all", "head", "rows"] = "all") -> int:
+    """A plain table; first column left-aligned, others right-aligned by default. `part` draws only
+    the head and its rule (a static layer's part) or only the rows (over such a layer).
 
     Returns the y below the table.
     """
@@ -537,9 +561,13 @@ def table(draw: ImageDraw.ImageDraw, origin: tuple[int, int], header: Sequence[s
             x += width
 
     total = sum(widths)
-    line(header, y, MUTED, True)
+    if part != "rows":
+        line(header, y, MUTED, True)
     y += row_height
-    draw.line((x0, y, x0 + total, y), fill=LINE, width=1)
+    if part != "rows":
+        draw.line((x0, y, x0 + total, y), fill=LINE, width=1)
+    if part == "head":
+        return y + row_height * len(rows)
     for i, row in enumerate(rows):
         fill = row_fills[i] if row_fills else None
         if fill is not None:

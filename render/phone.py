@@ -30,8 +30,10 @@ def band_height(width: int) -> int:
 
 
 def band(draw: ImageDraw.ImageDraw, width: int, y: int, figures: list[Figure], names: dict[str, str],
-         margin: int = 16) -> int:
-    """One chip per figure across the picture: the label over the value, big; returns the y below it."""
+         margin: int = 16, part: str = "all") -> int:
+    """One chip per figure across the picture: the label over the value, big; returns the y below it.
+    `part`: "frame" draws the chips and labels only (a static layer's part: they depend on the figures'
+    labels and colours), "values" the values only (over such a frame), "all" both."""
     if not figures:
         return y
     label_size, value_size = legible(width, 10), legible(width, 15)
@@ -41,11 +43,18 @@ def band(draw: ImageDraw.ImageDraw, width: int, y: int, figures: list[Figure], n
         x0 = margin + i * (chip_w + GAP)
         box = (round(x0), y, round(x0 + chip_w), y + chip_h)
         ink = text_on(figure.colour)
-        draw.rounded_rectangle(box, radius=10, fill=figure.colour)
         centre = (box[0] + box[2]) / 2
-        label = with_names(figure.label, names)
-        text(draw, (centre, y + 8), label, fit_text(label, box[2] - box[0] - 12, label_size, True, 14),
-             fill=ink, bold=True, anchor="ma")
-        text(draw, (centre, y + chip_h - 8), figure.value,
-             fit_text(figure.value, box[2] - box[0] - 12, value_size, True, 18), fill=ink, bold=True, anchor="md")
+        if part != "values":
+            draw.rounded_rectangle(box, radius=10, fill=figure.colour)
+            label = with_names(figure.label, names)
+            text(draw, (centre, y + 8), label, fit_text(label, box[2] - box[0] - 12, label_size, True, 14),
+                 fill=ink, bold=True, anchor="ma")
+        if part != "frame":
+            text(draw, (centre, y + chip_h - 8), figure.value,
+                 fit_text(figure.value, box[2] - box[0] - 12, value_size, True, 18), fill=ink, bold=True, anchor="md")
     return y + chip_h + GAP
+
+
+def band_key(figures: list[Figure], names: dict[str, str]) -> tuple[tuple[str, tuple[int, int, int]], ...]:
+    """What a band's frame depends on (a static layer's key): each figure's label and colour."""
+    return tuple((with_names(figure.label, names), figure.colour) for figure in figures)

@@ -11,10 +11,10 @@ from PIL import Image, ImageDraw
 from games.base import as_player, msg
 from games.qin.texts import board_name, tile_label
 from i18n import render as say
-from render import phone
+from render import layers, phone
 from render.figures import Figure
 from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
-                        shade, short, text, title_bar, with_names)
+                        shade, short, subtitle_of, text, title_bar, title_frame, with_names)
 
 SIZE = 13
 CELL = 62
@@ -113,17 +113,21 @@ def _terrain(terrain: str, x0: int, y0: int) -> Image.Image:
     return image.crop((x0, y0, x0 + SIZE * CELL + 1, y0 + SIZE * CELL + 1))
 
 
-def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: int) -> None:
-    terrain = "".join(view["terrain"])
-    grid = view["grid"]
-    tints = {k: colour(v) for k, v in view["province_colours"].items()}
-    owners_colour = {p: colour(c) for p, c in view["colours"].items()}
+def _bare_board(draw: ImageDraw.ImageDraw, terrain: str, x0: int, y0: int) -> None:
+    """The coordinates and the bare board (the static layer's part)."""
     for c in range(SIZE):
         text(draw, (x0 + c * CELL + CELL / 2, y0 - MARGIN / 2), COLUMNS[c], 18, fill=MUTED, bold=True, anchor="mm")
     for r in range(SIZE):
         text(draw, (x0 - MARGIN / 2, y0 + r * CELL + CELL / 2), str(r + 1), 18, fill=MUTED, bold=True, anchor="mm")
-    region = (x0, y0, x0 + SIZE * CELL + 1, y0 + SIZE * CELL + 1)
-    draw._image.paste(_terrain(terrain, x0, y0), region[:2])
+    draw._image.paste(_terrain(terrain, x0, y0), (x0, y0))
+
+
+def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: int) -> None:
+    """Provinces, borders, the last tile and the pagodas over _bare_board."""
+    terrain = "".join(view["terrain"])
+    grid = view["grid"]
+    tints = {k: colour(v) for k, v in view["province_colours"].items()}
+    owners_colour = {p: colour(c) for p, c in view["colours"].items()}
     for i in range(SIZE * SIZE):            # provinces over the terrain
         if grid[i] != ".":
             _square(draw, i, x0, y0, terrain[i], tints[grid[i]])
@@ -159,8 +163,9 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: in
 
 def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], box: tuple[int, int, int, int],
                 locale: str = "en") -> None:
+    """The players' rows and the pile over _side_frame."""
     x0, y0, x1, y1 = box
-    y = panel(draw, (x0, y0, x1, y1), words(locale, "qin-pic-pagodas-left"))
+    y = y0 + 36                          # below the panel's title
     turn = view.get("turn")
     marked = set(view.get("winners") or []) | ({turn} if turn else set())
     for p in view["players"]:
@@ -195,7 +200,14 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str
             text(draw, (x1 - 22, y), words(locale, "qin-pic-left-in-all", left=left), 16, fill=TEXT, anchor="ra")
             y += 24
         y += 8
-    # legend
+
+
+def _side_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], box: tuple[int, int, int, int], locale: str) -> None:
+    """The side panel, its title and its legend (the static layer's part: the legend's place depends only on
+    the number of players and whether a match is played)."""
+    x0, y0, x1, y1 = box
+    y = panel(draw, (x0, y0, x1, y1), words(locale, "qin-pic-pagodas-left"))
+    y += 84 * len(view["players"]) + 34 + 30 + ((28 + 24 * len(view["players"]) + 8) if view.get("match") else 0)
     y = max(y + 6, y1 - 190)
     pagoda(draw, (x0 + 34, y + 22), (200, 200, 200), 1, 1.2)
     text(draw, (x0 + 64, y + 22), words(locale, "qin-pic-legend-one"), 16, fill=MUTED, anchor="lm")
@@ -209,7 +221,6 @@ def _side_panel(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str
 def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     width = MARGIN + SIZE * CELL + 20 + PANEL_W + 16
     height = 60 + MARGIN + SIZE * CELL + 56 + phone.band_height(width)
-    image, draw = canvas(width, height, BACKGROUND, tracked=False)   # ~400 calls a board: see kit.canvas
     if view["phase"] == "over":
         winners = " & ".join(with_names(f"<@{w}>", names) for w in view["winners"])
         status = words(locale, "qin-pic-over", players=short(winners, 40), count=len(view["winners"]))
@@ -220,12 +231,24 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
                       boards=view.get("boards", 2))
     else:
         title = words(locale, "qin-pic-title", board=board_name(view["side"]))
-    top = title_bar(draw, width, title, status)
-    top = phone.band(draw, width, top, figures(view, locale), names)
+    shown = figures(view, locale)
+    top = 60 + (phone.band_height(width) if shown else 0)
     x0, y0 = 16 + MARGIN, top + MARGIN
+    side = (x0 + SIZE * CELL + 20, top, width - 16, y0 + SIZE * CELL)
+    terrain = "".join(view["terrain"])
+
+    def frame(draw: ImageDraw.ImageDraw) -> None:
+        title_frame(draw, width, title)
+        phone.band(draw, width, 60, shown, names, part="frame")
+        _bare_board(draw, terrain, x0, y0)
+        _side_frame(draw, view, side, locale)
+
+    key = ("qin", locale, title, phone.band_key(shown, names), terrain, len(view["players"]), bool(view.get("match")))
+    image, draw = layers.canvas(key, width, height, frame, BACKGROUND, tracked=False)   # ~400 calls: see kit.canvas
+    subtitle_of(draw, width, status)
+    phone.band(draw, width, 60, shown, names, part="values")
     _draw_board(draw, view, x0, y0)
-    px = x0 + SIZE * CELL + 20
-    _side_panel(draw, view, names, (px, top, width - 16, y0 + SIZE * CELL), locale)
+    _side_panel(draw, view, names, side, locale)
     last = view.get("last")
     if last:
         line = words(locale, "qin-pic-last", names, player=as_player(last["player"]),

@@ -4,7 +4,7 @@ Every word is drawn in the reader's language (`locale`) from the catalogs (stock
 the game's own terms); numbers, money and tickers are drawn as they are."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import json
 import threading
@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from games.base import Message, as_list, as_money, as_player, msg
 from i18n import render as say
-from render import kit, phone
+from render import kit, layers, phone
 from render.figures import Figure, priced
 from render.kit import BAD, GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT
 
@@ -101,24 +101,48 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
     pile_rows = min(3, -(-tallest // max(1, fit)))
     height = 60 + 48 + 6 * 52 + 28 + 148 + 44 + pile_rows * (PILE_H + 10) + 92 + 12 + 32 * (len(view["players"]) + 1) \
         + 10 + 76 + phone.band_height(WIDTH)
-    image, draw = kit.canvas(WIDTH, height)
+    shown = figures(view, locale)
+    calendar_y = 60 + (phone.band_height(WIDTH) if shown else 0)
+    tracks_y = calendar_y + 48
+    forecasts_y = tracks_y + len(view["companies"]) * (CELL_H + 12) + 28
+    piles_y = forecasts_y + 148
+    players_y = piles_y + 44 + pile_rows * (PILE_H + 10) + 92 + 12
+
+    def frame(draw: ImageDraw.ImageDraw) -> None:
+        kit.title_frame(draw, WIDTH, _t(locale, msg("stockpile-title")))
+        phone.band(draw, WIDTH, 60, shown, names, part="frame")
+        _calendar_frame(draw, view, calendar_y, locale)
+        kit.panel(draw, (PAD, forecasts_y, WIDTH - PAD, forecasts_y + 136), _t(locale, msg("stockpile-pic-forecasts")))
+        _piles_frame(draw, view, piles_y, n_piles, pile_rows)
+        _players(draw, view, names, players_y, locale, part="head")
+
+    key = ("stockpile", locale, phone.band_key(shown, names), view["rounds_total"], len(view["companies"]),
+           len(view["piles"]), pile_rows, tuple(view["bid_slots"]), len(view["seats"]))
+    image, draw = layers.canvas(key, WIDTH, height, frame)
     phase = msg(f"stockpile-pic-phase-{view['phase']}")
     side = "-advanced" if view["side"] == "advanced" else ""
     subtitle = _t(locale, msg(f"stockpile-pic-subtitle{side}", round=view["round"], rounds=view["rounds_total"],
                               phase=phase))
-    y = kit.title_bar(draw, WIDTH, _t(locale, msg("stockpile-title")), subtitle)
-    y = phone.band(draw, WIDTH, y, figures(view, locale), names)
-    y = _calendar(draw, view, y, locale)
-    y = _price_tracks(draw, view, y, locale)
-    y = _forecasts(draw, view, names, y, locale)
-    y = _piles(draw, view, names, y, n_piles, pile_rows, locale)
-    y = _players(draw, view, names, y, locale)
+    kit.subtitle_of(draw, WIDTH, subtitle)
+    phone.band(draw, WIDTH, 60, shown, names, part="values")
+    _calendar(draw, view, calendar_y, locale)
+    _price_tracks(draw, view, tracks_y, locale)
+    _forecasts(draw, view, names, forecasts_y, locale)
+    _piles(draw, view, names, piles_y, n_piles, pile_rows, locale)
+    y = _players(draw, view, names, players_y, locale, part="rows")
     _status(draw, view, names, y, locale)
     return image
 
 
-def _calendar(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str) -> int:
+def _calendar_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str) -> None:
+    """The calendar's words (the static layer's part)."""
     kit.text(draw, (PAD, y + 16), _t(locale, msg("stockpile-pic-rounds")), 18, fill=MUTED, bold=True, anchor="lm")
+    x = PAD + 90 + 50 * view["rounds_total"]
+    kit.text(draw, (x + 48, y + 16), _t(locale, msg("stockpile-pic-start-player")), 16, fill=MUTED, anchor="lm")
+
+
+def _calendar(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str) -> int:
+    """The rounds, this one lit, and the start player over _calendar_frame."""
     x = PAD + 90
     for r in range(1, view["rounds_total"] + 1):
         fill = GOLD if r == view["round"] else PANEL_LIGHT if r > view["round"] else PANEL
@@ -126,7 +150,6 @@ def _calendar(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: s
         x += 50
     start = view["start_player"]
     kit.pawn(draw, (x + 30, y + 16), _seat_colour(view, start), radius=12, label="1")
-    kit.text(draw, (x + 48, y + 16), _t(locale, msg("stockpile-pic-start-player")), 16, fill=MUTED, anchor="lm")
     return y + 48
 
 
@@ -199,8 +222,6 @@ def _octagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
 
 
 def _forecasts(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
-    box = (PAD, y, WIDTH - PAD, y + 136)
-    kit.panel(draw, box, _t(locale, msg("stockpile-pic-forecasts")))
     x, top = PAD + 14, y + 40
     if view["public_pair"] is not None:
         x = pair_cards(draw, view, x, top, view["public_pair"], _t(locale, msg("stockpile-pic-public")),
@@ -225,13 +246,14 @@ def _forecasts(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str,
 
 def _piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, n_piles: int,
            rows: int, locale: str) -> int:
+    """The piles' titles, cards and bids over _piles_frame; returns the y below them."""
     col = (WIDTH - 2 * PAD) // n_piles
     height = 44 + rows * (PILE_H + 10) + 92
     slots = view["bid_slots"]
     for t, pile in enumerate(view["piles"]):
         x0 = PAD + t * col
-        box = (x0 + 4, y, x0 + col - 4, y + height)
-        kit.panel(draw, box, _t(locale, msg("stockpile-pic-pile", pile=t + 1, count=len(pile))))
+        kit.text(draw, (x0 + 4 + 12, y + 8), _t(locale, msg("stockpile-pic-pile", pile=t + 1, count=len(pile))), 18,
+                 fill=MUTED, bold=True)      # the title kit.panel would write
         per_row = max(1, -(-len(pile) // rows)) if pile else 1
         inner = col - 28
         step = min(PILE_W + 6, (inner - PILE_W) // max(1, per_row - 1)) if per_row > 1 else 0
@@ -250,15 +272,33 @@ def _piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str
             sx, sy = x0 + 14 + k * sw, ty + r * 40
             label = "$0" if amount == 0 else f"{amount // 1000}K"
             taken = bid is not None and bid["amount"] == amount
-            fill = PANEL_LIGHT if bid is None or not taken else kit.shade(_seat_colour(view, bid["player"]), 0.55)
-            kit.chip(draw, (sx, sy, sx + sw - 4, sy + 34), label if not taken else "", fill,  # type: ignore[arg-type]
-                     size=15)       # (a quarter column: Pillow draws at the float positions as they are)
-            if taken and bid is not None:
+            if taken and bid is not None:        # over the free space of _piles_frame: the same shape, all covered
+                fill = kit.shade(_seat_colour(view, bid["player"]), 0.55)
+                kit.chip(draw, (sx, sy, sx + sw - 4, sy + 34), "", fill, size=15)  # type: ignore[arg-type]
                 kit.pawn(draw, (sx + (sw - 4) / 2, sy + 17), _seat_colour(view, bid["player"]), radius=13)
     return y + height + 12
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> int:
+def _piles_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, n_piles: int, rows: int) -> None:
+    """The piles' panels and their free bid spaces (the static layer's part)."""
+    col = (WIDTH - 2 * PAD) // n_piles
+    height = 44 + rows * (PILE_H + 10) + 92
+    sw = (col - 28) / 4
+    for t in range(len(view["piles"])):
+        x0 = PAD + t * col
+        kit.panel(draw, (x0 + 4, y, x0 + col - 4, y + height))
+        ty = y + 44 + rows * (PILE_H + 10)
+        for i, amount in enumerate(view["bid_slots"]):
+            r, k = divmod(i, 4)
+            sx, sy = x0 + 14 + k * sw, ty + r * 40
+            label = "$0" if amount == 0 else f"{amount // 1000}K"
+            kit.chip(draw, (sx, sy, sx + sw - 4, sy + 34), label, PANEL_LIGHT,  # type: ignore[arg-type]
+                     size=15)       # (a quarter column: Pillow draws at the float positions as they are)
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str,
+             part: Literal["all", "head", "rows"] = "all") -> int:
+    """The players' table (`part` as kit.table's); returns the y below it."""
     header = [_t(locale, msg(f"stockpile-pic-head-{h}"))
               for h in ("player", "cash", "unpaid", "portfolio", "split", "investors", "actions")]
     widths = [210, 120, 90, 100, 280, 240, 128]
@@ -278,7 +318,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, s
         rows.append([("▶ " if p in acting else "   ") + kit.short(_name(names, p), 16), _money(seat["cash"]),
                      unpaid, count, split, kit.short(investors, 24), actions])
         fills.append(kit.shade(_seat_colour(view, p), 0.35))
-    y_end = kit.table(draw, (PAD, y), header, rows, widths, row_height=32, size=17, row_fills=fills)
+    y_end = kit.table(draw, (PAD, y), header, rows, widths, row_height=32, size=17, row_fills=fills,
+                      part=part)
     return y_end + 10
 
 

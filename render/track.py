@@ -204,6 +204,19 @@ def tracked_canvas(width: int, height: int, fill: tuple[int, int, int]) -> tuple
     return image, TrackedDraw(image)
 
 
+def copy_of(image: Image.Image) -> Image.Image:
+    """A copy of a picture that goes on recording where its original left off (a tracked picture's
+    calls so far are the copy's too); a plain picture's copy is plain."""
+    out = image.copy()
+    if isinstance(image, TrackedImage):
+        out.__class__ = TrackedImage
+        assert isinstance(out, TrackedImage)
+        out._bands = None if image._bands is None else [list(calls) for calls in image._bands]
+        out._track_base = image._track_base
+        out._track_version = 0
+    return out
+
+
 def band_keys(image: Image.Image) -> list[tuple[Any, ...]] | None:
     """The picture's band keys when it was drawn on a tracked canvas and nothing unrecorded touched it."""
     return image.band_keys() if isinstance(image, TrackedImage) and image.mode == "RGB" else None

@@ -7,8 +7,9 @@ Every word is drawn in the reader's language: the public functions take ``locale
 (card names and stocks are the game's own messages, games/wallstreet/words.py)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
+import json
 import math
 
 from PIL import Image, ImageDraw
@@ -16,11 +17,11 @@ from PIL import Image, ImageDraw
 from games.base import Message, as_player, msg
 from games.wallstreet import chart, words
 from i18n import render
-from render import phone
+from render import layers, phone
 from render.figures import Figure, priced
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
-                        Area, colour,
-                        chip, fit_text, panel, pawn, player_colour, shade, short, table, text, text_on, title_bar,
+                        Area, Box, colour,
+                        chip, fit_text, panel, pawn, piece, player_colour, shade, short, table, subtitle_of, text, text_on, title_bar, title_frame,
                         with_names)
 
 WIDTH = 1280
@@ -99,6 +100,12 @@ def effect_lines(card: dict[str, Any], *, locale: str = "en") -> list[str]:
 
 
 def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: dict[str, Any], *, locale: str = "en") -> None:
+    """A card face: drawn once per card and locale, then pasted (kit.piece)."""
+    key = ("wallstreet-card", json.dumps(card, sort_keys=True, separators=(",", ":")), locale)
+    piece(draw, box, key, lambda d, b: _draw_card(d, b, card, locale))
+
+
+def _draw_card(draw: ImageDraw.ImageDraw, box: Box, card: dict[str, Any], locale: str) -> None:
     x0, y0, x1, y1 = box
     kind = card["kind"]
     fill = {"golden": GOLD, "market": MARKET_FILL, "explosion": (250, 200, 190)}.get(kind, CARD_FACE)
@@ -140,7 +147,12 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card: d
         draw.ellipse((cx - dot, y1 - 11 - dot, cx + dot, y1 - 11 + dot), fill=BAD, outline=INK)
 
 
-def _trend_card(draw: ImageDraw.ImageDraw, box: Area, clockwise: bool, cash: int, locale: str) -> None:
+def _trend_card(draw: ImageDraw.ImageDraw, box: Box, clockwise: bool, cash: int, locale: str) -> None:
+    piece(draw, box, ("wallstreet-trend", clockwise, cash, locale),
+          lambda d, b: _draw_trend_card(d, b, clockwise, cash, locale))
+
+
+def _draw_trend_card(draw: ImageDraw.ImageDraw, box: Area, clockwise: bool, cash: int, locale: str) -> None:
     fill = GOOD if clockwise else BAD
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=INK, width=2)
     x0, y0, x1, y1 = box
@@ -152,15 +164,9 @@ def _trend_card(draw: ImageDraw.ImageDraw, box: Area, clockwise: bool, cash: int
         text(draw, ((x0 + x1) / 2, y1 - 10), here, 14, fill=INK, bold=True, anchor="mm")
 
 
-# --- the circle --------------------------------------------------------------------
-def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], centre: tuple[int, int],
-            radius: int, locale: str) -> None:
+def _ring(draw: ImageDraw.ImageDraw, clockwise: bool, centre: tuple[int, int], radius: int, locale: str) -> None:
+    """The trend's direction: an arrowed ring inside the circle (a static layer's part: two looks)."""
     cx, cy = centre
-    spots = view["rondel"]
-    count = len(spots)
-    seat_of = {p: i for i, p in enumerate(view["players"])}
-    clockwise = view["trend_dir"] == "clockwise"
-    # the direction: an arrowed ring inside the circle
     ring = radius - 95
     arrow_col = GOOD if clockwise else BAD
     draw.arc((cx - ring, cy - ring, cx + ring, cy + ring), 0, 360, fill=shade(arrow_col, 0.6), width=5)
@@ -174,6 +180,16 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, st
         draw.polygon([tip, left, right], fill=arrow_col)
     way = msg("wallstreet-pic-clockwise") if clockwise else msg("wallstreet-pic-counter-clockwise")
     text(draw, (cx, cy - 62), _say(locale, way), 16, fill=arrow_col, bold=True, anchor="mm")
+
+
+# --- the circle --------------------------------------------------------------------
+def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], centre: tuple[int, int],
+            radius: int, locale: str) -> None:
+    cx, cy = centre
+    spots = view["rondel"]
+    count = len(spots)
+    seat_of = {p: i for i, p in enumerate(view["players"])}
+    clockwise = view["trend_dir"] == "clockwise"
     # the deck in the middle: its top card is face up
     top = view["deck_top"]
     box = (cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2)
@@ -225,16 +241,23 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, st
 
 
 # --- the price board ---------------------------------------------------------------
-def _prices(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
-    top = max(view["high"])
-    cell = min(40, (width - 150) // top)
+def _prices_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> None:
+    """The price board's panel and its stocks' names (the static layer's part)."""
     title = _say(locale, msg("wallstreet-pic-prices", board=msg(f"wallstreet-pic-board-{view['board']}")))
     bottom = panel(draw, (x, y, x + width, y + 40 + 4 * 44), title)
     for i, stock in enumerate(view["stocks"]):
         row_y = bottom + i * 44
-        col = STOCK_COLOURS[stock]
-        chip(draw, (x + 10, row_y, x + 100, row_y + 34), _stock(stock, locale), col, size=16,
+        chip(draw, (x + 10, row_y, x + 100, row_y + 34), _stock(stock, locale), STOCK_COLOURS[stock], size=16,
              outline=LINE if stock == "oil" else None)
+
+
+def _prices(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
+    top = max(view["high"])
+    cell = min(40, (width - 150) // top)
+    bottom = y + 36                        # below the panel's title (_prices_frame)
+    for i, stock in enumerate(view["stocks"]):
+        row_y = bottom + i * 44
+        col = STOCK_COLOURS[stock]
         text(draw, (x + 122, row_y + 17), f"≥{view['min_holdings'][i]}", 16, fill=MUTED, bold=True, anchor="mm")
         low, high, price = view["low"][i], view["high"][i], view["prices"][i]
         for value in range(1, top + 1):
@@ -270,9 +293,6 @@ def _tycoons(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, wi
 
 def _piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> int:
     height = 36 + CARD_H + 52
-    panel(draw, (x, y, x + width, y + height), _say(locale, msg("wallstreet-pic-piles")))
-    golden = words.cash(view["rules"].get("golden_cash", GOLDEN_CASH))
-
     col = width // 3
     for i, pile in enumerate(view["piles"]):
         px = x + i * col + (col - CARD_W) // 2
@@ -283,10 +303,19 @@ def _piles(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, widt
             draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
         named = _say(locale, msg("wallstreet-pic-pile", pile=words.pile(pile["name"]), count=pile["count"]))
         text(draw, (px + CARD_W / 2, y + 36 + CARD_H + 12), named, 15, bold=True, anchor="mm")
+    return y + height
+
+
+def _piles_frame(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int, locale: str) -> None:
+    """The piles' panel and what each pile's event does (the static layer's part)."""
+    height = 36 + CARD_H + 52
+    panel(draw, (x, y, x + width, y + height), _say(locale, msg("wallstreet-pic-piles")))
+    golden = words.cash(view["rules"].get("golden_cash", GOLDEN_CASH))
+    col = width // 3
+    for i, pile in enumerate(view["piles"]):
         event = _say(locale, msg(f"wallstreet-pic-event-{pile['name']}", cash=golden))
         size = fit_text(event, col - 10, 15)
         text(draw, (x + i * col + col / 2, y + 36 + CARD_H + 32), event, size, fill=MUTED, anchor="mm")
-    return y + height
 
 
 DYNAMITE_LEGEND = msg("wallstreet-pic-dynamite")
@@ -340,7 +369,9 @@ def _prompt_what(prompt: dict[str, Any]) -> Message | str:
 PROMPTS = ("place", "explode", "act", "end", "offer", "answer", "give", "repay", "claim", "remove")
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x: int, y: int, locale: str) -> int:
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], x: int, y: int, locale: str,
+             part: Literal["all", "head", "rows"] = "all") -> int:
+    """The players' table; `part` as kit.table's (its head is a static layer's part)."""
     rows, fills = [], []
     for i, seat in enumerate(view["seats"]):
         loans = f"{seat['loans']} (-{seat['loan_penalty']})" if seat["loans"] else "-"
@@ -364,7 +395,10 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, s
         widths.append(140)
         header.append(_say(locale, msg("wallstreet-pic-col-score")))
     aligns = ["l", "l"] + ["r"] * (len(widths) - 2)
-    bottom = table(draw, (x, y), header, rows, widths, row_height=34, size=18, row_fills=fills, aligns=aligns)
+    bottom = table(draw, (x, y), header, rows, widths, row_height=34, size=18, row_fills=fills, aligns=aligns,
+                   part=part)
+    if part == "head":
+        return bottom
     for i in range(len(rows)):
         pawn(draw, (x + 17, y + 34 + i * 34 + 17), player_colour(i), radius=11, label=str(i + 1))
     return bottom
@@ -398,26 +432,43 @@ def final_table(view: dict[str, Any], names: dict[str, str], *, locale: str = "e
 def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
     rows = len(view["players"])
     height = 60 + 700 + 36 + 34 * (rows + 1) + 30 + phone.band_height(WIDTH)
-    image, draw = canvas(WIDTH, height)
+    shown = figures(view, locale)
+    y = 60                                                   # below the title bar
+    band_y = y
+    y = y + (phone.band_height(WIDTH) if shown else 0)
+    centre, right = (345, y + 340), 680
+    clockwise = view["trend_dir"] == "clockwise"
+    bar_y = y + 700
+
+    def frame(draw: ImageDraw.ImageDraw) -> None:
+        title_frame(draw, WIDTH, _say(locale, msg("wallstreet-title")))
+        phone.band(draw, WIDTH, band_y, shown, names, part="frame")
+        _ring(draw, clockwise, centre, 250, locale)
+        dynamite_legend(draw, (20, y + 676), locale=locale)      # a corner the circle never reaches
+        draw.rectangle((0, bar_y - 6, WIDTH, bar_y + 30), fill=PANEL)
+        _players(draw, view, names, 16, bar_y + 40, locale, part="head")
+
+    key = ("wallstreet", locale, rows, phone.band_key(shown, names), clockwise,
+           bool(view["options"].get("tycoons")), bool(view["over"]))
+    image, draw = layers.canvas(key, WIDTH, height, frame)
     turn = view["turn"]
     sub = _say(locale, msg("wallstreet-pic-over-short") if view["over"]
                else msg("wallstreet-pic-turn", player=_name(turn, names)) if turn else msg("wallstreet-pic-setup"))
-    y = title_bar(draw, WIDTH, _say(locale, msg("wallstreet-title")), sub)
-    y = phone.band(draw, WIDTH, y, figures(view, locale), names)
-    _circle(draw, view, names, (345, y + 340), 250, locale)
-    dynamite_legend(draw, (20, y + 676), locale=locale)      # a corner the circle never reaches
-    right = 680
+    subtitle_of(draw, WIDTH, sub)
+    phone.band(draw, WIDTH, band_y, shown, names, part="values")
+    _circle(draw, view, names, centre, 250, locale)
+    # (the price board and the piles come after the circle: a pawn beside a card may reach under them)
+    _prices_frame(draw, view, right, y, WIDTH - right - 16, locale)
     yy = _prices(draw, view, right, y, WIDTH - right - 16, locale)
     yy = _tycoons(draw, view, right, yy + 8, WIDTH - right - 16, locale)
+    _piles_frame(draw, view, right, yy + 10, WIDTH - right - 16, locale)
     yy = _piles(draw, view, right, yy + 10, WIDTH - right - 16, locale)
     if view["over"]:
         _final(draw, view, names, right, yy + 10, WIDTH - right - 16, locale)
     prompt = _prompt(view, names, locale)
     size = fit_text(prompt, WIDTH - 32, 20, True)
-    y = y + 700
-    draw.rectangle((0, y - 6, WIDTH, y + 30), fill=PANEL)
-    text(draw, (16, y + 12), prompt, size, bold=True, anchor="lm")
-    _players(draw, view, names, 16, y + 40, locale)
+    text(draw, (16, bar_y + 12), prompt, size, bold=True, anchor="lm")
+    _players(draw, view, names, 16, bar_y + 40, locale, part="rows")
     return image
 
 
