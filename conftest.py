@@ -50,6 +50,7 @@ SLOW_TESTS = {
 # The fast set's heaviest tests (each 0.5 s or more on an idle machine: `pytest -m "not slow" --durations=60`):
 # translation and picture sweeps over whole games, the whole-game Discord runs.
 HEAVY_TESTS = {
+    "tests/render/test_render_static_layers.py": ("test_boards_on_kept_layers_are_the_boards_drawn_in_place_in_any_order",),
     "tests/acquire/test_acquire_ai_hard.py": ('test_hard_plays_legal_moves_and_repeats_itself_under_a_seed',),
     "tests/acquire/test_acquire_languages.py": ('test_every_acquire_message_reads_in_the_locale_not_in_english', 'test_the_rare_turns_say_no_english_either'),
     "tests/acquire/test_acquire_random.py": ('test_random_games_keep_the_books',),
