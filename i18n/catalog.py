@@ -69,14 +69,11 @@ def format_message(message_id: str, locale: str, args: dict[str, object] | None 
     kept = _formatted(b)
     try:                   # the same message with the same arguments: the same text (kept per bundle)
         key = (message_id, attribute, *((k, type(v), v) for k, v in (args or {}).items()))
-        known = kept.get(key)
+        known = kept.pop(key, None)          # taken out and put back last: used now
     except TypeError:      # an unhashable argument: formatted each time
         key, known = None, None
     if key is not None and known is not None:
-        try:
-            kept.move_to_end(key)
-        except KeyError:   # a render thread let it go meanwhile
-            pass
+        kept[key] = known
         return known
     text, errors = b.format_pattern(pattern, args or {})
     if errors:

@@ -105,13 +105,12 @@ def values(view: dict, legal: list[dict]) -> list[float]:
     ``score`` depends on the public position and the placement only, never on the hand, so the scores
     of a position are remembered: the hard player's rollouts meet the same position again and again
     (a rival's reply to one candidate, with other sampled hands), and each is worked out once."""
-    known = _scores.get(key := _position_key(view))
+    known = _scores.pop(key := _position_key(view), None)      # taken out and put back last: used now
     if known is None:
         while len(_scores) >= SCORES_KEPT:
             _scores.popitem(last=False)
-        known = _scores[key] = {}
-    else:
-        _scores.move_to_end(key)
+        known = {}
+    _scores[key] = known
     pos = None
     out = []
     for action in legal:
