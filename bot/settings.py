@@ -36,8 +36,8 @@ class Settings(BaseSettings):
                                                      "or, when false, in threads sharing the bot's GIL.")
     ai_think_ms: int = Field(300, ge=10, le=10_000, description="How long a hard computer player thinks "
                                                                 "per decision, in milliseconds.")
-    ai_workers: int = Field(1, ge=1, le=16, description="Worker processes in which hard computer players "
-                                                        "think (off the event loop).")
+    ai_workers: int = Field(0, ge=0, le=16, description="Worker processes in which hard computer players "
+                                                        "think (off the event loop); 0: one per core.")
     dev_guild_id: int | None = Field(None, description="Sync slash commands to this server at once (testing).")
     allow_unsynced_start: bool = Field(False, description="Keep running when Discord refuses the slash-command "
                                                           "set at start-up (the commands it had stay); by default "

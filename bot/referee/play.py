@@ -89,7 +89,12 @@ class Moves:
 
     `auto_ai`: computer seats move on their own after each command. A reply made in the
     background (computers tried again after a failed save) goes to `on_background` (set by the
-    adapter), else waits in `resumed` for the adapter to collect."""
+    adapter), else waits in `resumed` for the adapter to collect.
+
+    With an adapter listening (`on_background` set), a computer that thinks (hard) moves in the
+    background: the command's reply comes at once with the moves made so far, and each thinking
+    computer's move then comes as a reply of its own, so the table card shows every move as it
+    is made and the player never waits for the whole round of computers."""
 
     def __init__(self, book: TableBook, replies: Replies, *, auto_ai: bool = True) -> None:
         self.book = book
@@ -99,6 +104,7 @@ class Moves:
         self.on_background: Callable[[str, Reply], Awaitable[None]] | None = None
         self.retry_delays: tuple[float, ...] = AI_RETRY_DELAYS
         self.retrying: dict[str, asyncio.Task[None]] = {}   # channel -> computers tried again after a failed save
+        self.thinking: dict[str, asyncio.Task[None]] = {}   # channel -> thinking computers moving in the background
         self.suggested: dict[str, tuple[int, dict[Any, Any]]] = {}   # channel -> (version, /move forms for it)
 
     async def act(self, channel: str, user: str, action: dict[str, Any], version: int | None = None) -> Reply:
@@ -230,24 +236,33 @@ class Moves:
             return await self.replies.reply(t, run, before) if run.applied else Reply(table_id=t.id, version=t.version)
 
     async def computers_follow(self, t: Table, run: Run) -> None:
-        """After a command: computer seats that are due play, unless they only move when told (`auto_ai`)."""
-        if self.auto_ai:
+        """After a command: computer seats that are due play, unless they only move when told (`auto_ai`).
+        With an adapter listening, a thinking computer moves in the background (see the class)."""
+        if not self.auto_ai:
+            return
+        if self.on_background is None:
             await self.run_ai(t, run)
+            return
+        await self.run_ai(t, run, quick_only=True)
+        if computer_to_act(t) is not None:
+            self._think_apart(t.channel)
 
-    async def run_ai(self, t: Table, run: Run, limit: int = MAX_AI_STEPS) -> None:
-        """Computer seats play while they are due. A computer's move that cannot be saved ends
-        the run, never the command: what was committed is delivered, and the computers are
-        tried again shortly (or by the next command)."""
+    async def run_ai(self, t: Table, run: Run, limit: int = MAX_AI_STEPS, quick_only: bool = False) -> None:
+        """Computer seats play while they are due (`quick_only`: until one that thinks is due). A
+        computer's move that cannot be saved ends the run, never the command: what was committed
+        is delivered, and the computers are tried again shortly (or by the next command)."""
         steps = 0
         while steps < limit and t.status == "playing" and t.state is not None and not t.state.is_over():
             player = computer_to_act(t)
             if player is None:
                 return
-            legal = t.state.legal_actions(player)
             seat = t.seat(player)
+            level = (seat.level if seat else None) or "normal"
+            if quick_only and level in computer.SEARCHING:
+                return
+            legal = t.state.legal_actions(player)
             action = await computer.choose_async(t.game, t.state.view(player), legal,
-                                                 computer.rng_for(t.seed, player, t.version),
-                                                 (seat.level if seat else None) or "normal")
+                                                 computer.rng_for(t.seed, player, t.version), level)
             try:
                 await self.apply(t, player, action, run)
             except Refusal as exc:
@@ -331,10 +346,38 @@ class Moves:
         self.retrying[channel] = loop.create_task(self._retry(channel, delays or self.retry_delays),
                                                   name=f"boardroom-ai-retry-{channel}")
 
+    # --- thinking computers: one move at a time, each handed out as it is made ---
+    def _think_apart(self, channel: str) -> None:
+        if channel in self.thinking:
+            return
+        self.thinking[channel] = asyncio.get_running_loop().create_task(
+            self._think(channel), name=f"boardroom-ai-think-{channel}")
+
+    async def _think(self, channel: str) -> None:
+        """The computers due at the channel's table move one at a time, each under the lock (a
+        human's command waits for one move, never the round), each move's reply handed out."""
+        try:
+            while True:
+                t = self.book.tables.get(channel)
+                if t is None or computer_to_act(t) is None:
+                    return
+                try:
+                    reply = await self.step_ai(channel)
+                except Refusal:         # not saved (retried by run_ai's schedule) or nothing due any more
+                    return
+                await self._hand_out(channel, reply)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the computers of channel %s stopped thinking", channel)
+        finally:
+            if self.thinking.get(channel) is asyncio.current_task():
+                self.thinking.pop(channel, None)
+
     def catch_up(self, t: Table) -> None:
         """Any command at a table whose computers are due (after a failed save) starts them at once."""
-        if self.auto_ai and t.channel not in self.retrying and not self.book.lock(t.channel).locked() \
-                and computer_to_act(t) is not None:
+        if self.auto_ai and t.channel not in self.retrying and t.channel not in self.thinking \
+                and not self.book.lock(t.channel).locked() and computer_to_act(t) is not None:
             self._retry_computers(t.channel, (0.0, *self.retry_delays))
 
     async def _retry(self, channel: str, delays: tuple[float, ...]) -> None:

@@ -320,7 +320,7 @@ class Referee:
             self.moves.resumed[channel] = await self.moves.resume(channel)
 
     async def close(self) -> None:
-        for task in self.moves.retrying.values():
+        for task in [*self.moves.retrying.values(), *self.moves.thinking.values()]:
             task.cancel()
         self.drawing.pool.shutdown(wait=True)
         computer.shutdown()
