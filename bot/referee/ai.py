@@ -166,6 +166,18 @@ async def choose_async(game_key: str, view: dict[str, Any], legal: list[dict[str
         _thinking -= 1
 
 
+def _ready() -> int:
+    return os.getpid()
+
+
+def warm_up() -> None:
+    """Start every worker now (a spawned process imports the games once, about a second), so that
+    the first hard decision is not the one that waits for it."""
+    pool = _worker_pool()
+    for future in [pool.submit(_ready) for _ in range(_workers)]:
+        future.result()
+
+
 def shutdown() -> None:
     """Stop the worker processes (the referee's close() calls this)."""
     global _pool

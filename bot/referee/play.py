@@ -226,6 +226,21 @@ class Moves:
                 raise Refusal("bot-no-computer-to-act")
             return await self.replies.reply(t, run, before)
 
+    async def computer_turn(self, channel: str) -> Reply:
+        """The turn of the computer seat due now: its moves while it stays the one due (Acquire's
+        tile, shares and merger answers), one reply."""
+        async with self.book.lock(channel):
+            t = self.book.need(channel)
+            player = computer_to_act(t)
+            if player is None:
+                raise Refusal("bot-no-computer-to-act")
+            before = self.replies.secrets(t)
+            run = Run()
+            await self.run_ai(t, run, only=player)
+            if run.failure is not None and not run.applied:
+                raise run.failure
+            return await self.replies.reply(t, run, before)
+
     async def resume(self, channel: str) -> Reply:
         """Let computer seats that are due play (after a restart, a handover or a failed save)."""
         async with self.book.lock(channel):
@@ -247,14 +262,16 @@ class Moves:
         if computer_to_act(t) is not None:
             self._think_apart(t.channel)
 
-    async def run_ai(self, t: Table, run: Run, limit: int = MAX_AI_STEPS, quick_only: bool = False) -> None:
-        """Computer seats play while they are due (`quick_only`: until one that thinks is due). A
-        computer's move that cannot be saved ends the run, never the command: what was committed
-        is delivered, and the computers are tried again shortly (or by the next command)."""
+    async def run_ai(self, t: Table, run: Run, limit: int = MAX_AI_STEPS, quick_only: bool = False,
+                     only: str | None = None) -> None:
+        """Computer seats play while they are due (`quick_only`: until one that thinks is due;
+        `only`: while that seat is due, its whole turn). A computer's move that cannot be saved
+        ends the run, never the command: what was committed is delivered, and the computers are
+        tried again shortly (or by the next command)."""
         steps = 0
         while steps < limit and t.status == "playing" and t.state is not None and not t.state.is_over():
             player = computer_to_act(t)
-            if player is None:
+            if player is None or (only is not None and player != only):
                 return
             seat = t.seat(player)
             level = (seat.level if seat else None) or "normal"
@@ -354,15 +371,15 @@ class Moves:
             self._think(channel), name=f"boardroom-ai-think-{channel}")
 
     async def _think(self, channel: str) -> None:
-        """The computers due at the channel's table move one at a time, each under the lock (a
-        human's command waits for one move, never the round), each move's reply handed out."""
+        """The computers due at the channel's table take their turns one at a time, each under the
+        lock (a human's command waits for one turn, never the round), each turn's reply handed out."""
         try:
             while True:
                 t = self.book.tables.get(channel)
                 if t is None or computer_to_act(t) is None:
                     return
                 try:
-                    reply = await self.step_ai(channel)
+                    reply = await self.computer_turn(channel)
                 except Refusal:         # not saved (retried by run_ai's schedule) or nothing due any more
                     return
                 await self._hand_out(channel, reply)

@@ -136,7 +136,7 @@ async def test_with_an_adapter_each_thinking_computer_moves_after_the_reply_in_i
     await asyncio.wait_for(done.wait(), 5)
     assert len(heard) >= 2 and all(r.public for r in heard)
     versions = [r.version for r in heard]
-    assert versions == sorted(versions) and versions[0] == reply.version + 1    # one move a reply, in order
+    assert versions == sorted(versions) and versions[0] == reply.version + 1    # one turn a reply, in order
     task = referee.moves.thinking.get(C)
     if task is not None:
         await asyncio.wait_for(task, 5)
