@@ -3,6 +3,7 @@
     python bench/bot.py [--game KEY] [--actions 300] [--tables 100] [--seconds 10] [--restart 1000]
     python bench/bot.py --scale [--database-url URL|pg-temp] [--shards N] [--tables 1000] [--restart 10000]
     python bench/bot.py --cards [--game KEY] [--tables 100] [--seconds 10]   (the table card: bench/card_sending.py)
+    python bench/bot.py --pace [--game KEY] [--tables 2000] [--seconds 30]   (human pace: bench/pace.py)
 
 - per action (act() with the commit and a new board picture, plus the private
   pictures of players whose secrets changed): p50 and p99 ms;
@@ -155,10 +156,9 @@ async def throughput(game: str, players: int, tables: int, seconds: float, tmp: 
     await asyncio.gather(*(player(t) for t in range(tables)))
     elapsed = time.perf_counter() - start
     if pictures and not quiet:
-        cached = [len(t.board_cache[1].png) if t.board_cache else 0 for t in ref.book.tables.values()]
-        cached = [c + sum(len(p.png) for _, p in t.private_cache.values())
-                  for c, t in zip(cached, ref.book.tables.values())]
-        print(f"  (pictures kept for redraw-free status: {statistics.mean(cached) / 1024:.0f} KB per table)")
+        shelf = ref.drawing.shelf
+        print(f"  (pictures kept for redraw-free replies: {shelf.size / 1024 / 1024:.1f} MB for "
+              f"{len(ref.book.tables)} tables, at most {shelf.limit / 1024 / 1024:.0f} MB whatever their number)")
     await ref.close()
     return applied[0] / elapsed, replies / elapsed
 
@@ -227,7 +227,18 @@ def main() -> None:
                         "implies --scale")
     parser.add_argument("--cards", action="store_true", help="only the table card as Discord gets it "
                         "(bench/card_sending.py): per-decision counts, decisions/s over --tables with pictures")
+    parser.add_argument("--pace", action="store_true", help="tables deciding every 3-10 s, a board for every "
+                        "decision, the card sent through discord.py (bench/pace.py); --tables defaults to 2000 "
+                        "and --seconds to 30 here")
     args = parser.parse_args()
+    if args.pace:
+        import pace
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        tables = args.tables if args.tables != 100 else 2000
+        seconds = args.seconds if args.seconds != 10.0 else 30.0
+        pace.report([args.game] if args.game else ["stockpile", "acquire", "futures", "qin", "wallstreet"],
+                    tables, seconds)
+        return
     if args.cards:
         import card_sending
         print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")

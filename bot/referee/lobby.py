@@ -93,7 +93,7 @@ class Lobby:
             self._require_host(t, user, is_admin, what="language")
             settings = {**t.settings, "language": language}
             await self._save_lobby(t, settings=settings)
-            t.board_cache = None
+            self.pictures.shelf.forget(t.id)
             reply = Reply(answer=said("bot-language-changed", language=msg(f"bot-language-{language}")),
                           public=[said("bot-language-now", language=msg(f"bot-language-{language}"))],
                           table_id=t.id, version=t.version, language=t.language())

@@ -6,6 +6,7 @@ import asyncio
 import hashlib
 import json
 import logging
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from bot import memory
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.referee")
 T = TypeVar("T")
 
+SHELF_BYTES = 24 * 1024 * 1024     # pictures kept for redraw-free replies, every table together
 DrawBoard = Callable[[str, dict[str, Any], dict[str, Any], str], "bytes | None"]     # (game, view, names, locale)
 DrawPrivate = Callable[[str, dict[str, Any], dict[str, Any], str], "bytes | None"]
 
@@ -50,6 +52,41 @@ def fingerprint(view: dict[str, Any]) -> bytes:
     return hashlib.blake2b(json.dumps(view, sort_keys=True, separators=(",", ":")).encode(), digest_size=16).digest()
 
 
+class Shelf:
+    """The last pictures drawn, kept for every table together and bounded in bytes, so a table's
+    memory does not grow by its pictures (90 KB a table with its board and hands): a table
+    that moves keeps its pictures at hand and an idle one's are the first to go (it redraws
+    them when asked). Keyed by (table id, "board" or a user), each with the fingerprint of the
+    view it shows: the picture again only while that view is unchanged."""
+
+    def __init__(self, limit: int = SHELF_BYTES) -> None:
+        self.limit = limit
+        self.size = 0
+        self.kept: OrderedDict[tuple[int, str], tuple[bytes, Picture]] = OrderedDict()
+
+    def get(self, table: int, whose: str, key: bytes) -> Picture | None:
+        entry = self.kept.pop((table, whose), None)
+        if entry is None:
+            return None
+        self.kept[(table, whose)] = entry             # used: to the end (the least recently used go first)
+        return entry[1] if entry[0] == key else None
+
+    def put(self, table: int, whose: str, key: bytes, picture: Picture) -> None:
+        old = self.kept.pop((table, whose), None)
+        if old is not None:
+            self.size -= len(old[1].png)
+        self.kept[(table, whose)] = (key, picture)
+        self.size += len(picture.png)
+        while self.size > self.limit and self.kept:
+            _, (_, gone) = self.kept.popitem(last=False)
+            self.size -= len(gone.png)
+
+    def forget(self, table: int) -> None:
+        """A table's pictures go (its language changed, it ended)."""
+        for where in [k for k in self.kept if k[0] == table]:
+            self.size -= len(self.kept.pop(where)[1].png)
+
+
 def warm_up() -> None:
     """A render process loads the games, the pictures and the fonts once, up front, with few
     malloc arenas (bot/memory.py)."""
@@ -72,6 +109,7 @@ class Pictures:
         self.draw_private = draw_private
         self.enabled = enabled
         self.boards_later = False
+        self.shelf = Shelf()
 
     async def in_pool(self, fn: Callable[..., T], *args: Any) -> T:
         """`fn(*args)` in the worker pool; its exception passes through."""
@@ -107,14 +145,14 @@ class Pictures:
         view = t.state.view(None)
         locale = t.language()
         key = fingerprint(view) + locale.encode()
-        if t.board_cache is not None and t.board_cache[0] == key:
-            old = t.board_cache[1]
+        old = self.shelf.get(t.id, "board", key)
+        if old is not None:
             return Picture(old.png, old.filename, self.alt(t))
         png = await self.render(self.draw_board, t.game, view, t.names(locale), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}.png", self.alt(t))
-        t.board_cache = (key, picture)
+        self.shelf.put(t.id, "board", key, picture)
         return picture
 
     async def private(self, t: Table, user: str, locale: str | None = None) -> Picture | None:
@@ -124,13 +162,13 @@ class Pictures:
         locale = locale or t.language()
         view = t.state.view(user)
         key = fingerprint(view) + locale.encode()
-        cached = t.private_cache.get(user)
-        if cached is not None and cached[0] == key:
-            return cached[1]
+        cached = self.shelf.get(t.id, user, key)
+        if cached is not None:
+            return cached
         png = await self.render(self.draw_private, t.game, view, t.names(locale), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-{user.replace(':', '_')}.png",
                           said("bot-hand-alt", game=game_name(t.game)))
-        t.private_cache[user] = (key, picture)
+        self.shelf.put(t.id, user, key, picture)
         return picture

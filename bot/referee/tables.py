@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Callable, TypeVar
 
 from bot.text.names import seat_label, seat_names
-from bot.referee.shapes import Picture, Refusal, Seat, TableInfo
+from bot.referee.shapes import Refusal, Seat, TableInfo
 from bot.store.base import ChannelBusy, DatabaseGone, StaleVersion, Store, TableRecord
 from bot.text.words import Said, game_title, message_of, number_text
 from games.base import Event, Message, as_player, msg
@@ -89,8 +89,6 @@ class Table:
     dump: str | None = None                      # the last committed snapshot
     settings: dict[str, Any] = field(default_factory=dict[str, Any])  # {"language": "zh-TW"}: see language()
     result: dict[str, Any] | None = None
-    board_cache: tuple[bytes, Picture] | None = None
-    private_cache: dict[str, tuple[bytes, Picture]] = field(default_factory=dict)   # user -> (view, picture)
     changed: float = 0.0                         # when it last changed (time.time())
     # the last few versions: who was to act at each, and who made the move that led to it
     acting_at: dict[int, frozenset[str]] = field(default_factory=dict)
@@ -381,8 +379,6 @@ class TableBook:
     def close_table(self, t: Table) -> None:
         """The table ended: out of memory, its seat names kept a while (late clicks, history)."""
         self.tables.pop(t.channel, None)
-        t.board_cache = None
-        t.private_cache.clear()
         self.ended.pop(t.channel, None)
         self.ended[t.channel] = t.names()
         while len(self.ended) > ENDED_KEPT:          # every table a new thread: forget the oldest

@@ -181,7 +181,7 @@ async def test_a_picture_the_channel_refuses_is_replaced_by_its_text(harness: Ha
     monkeypatch.setattr(harness.bot.http, "request", no_files)
     harness.bot.sender.cards.clear()           # a restart: the card is known by its stored id only
     harness.referee.resumed = {CH: Reply(public=["**Ada** bids $1,000."], ping=[str(ALICE)], table_id=1, version=3)}
-    harness.referee.book.tables[CH].board_cache = None
+    harness.referee.drawing.shelf.forget(harness.referee.book.tables[CH].id)
     harness.referee.draw_board = lambda *args: b"\x89PNG" + b"1" * 50     # a new picture to upload
     start = len(harness.log)
     await harness.bot.post_resumed()
