@@ -2,7 +2,9 @@
 
 A DM goes to a player only with news (bot/referee/hidden.py): a private event, or a secret fact that
 appeared or changed through someone else's move; what a player changed themselves waits for the
-next DM. It says what happened first (the game's private events), then what they hold now.
+next DM. It says what happened first (the game's private events), then what they hold now. What
+a player's own step tells them alone (the tile or card they draw, where they placed a card face
+down) is said in their own private answer to that step, never as a DM.
 """
 from __future__ import annotations
 
@@ -62,6 +64,7 @@ class Replies:
         """After `user`'s own step(s) in their command: what they changed themselves (a tile
         played, shares bought) is no news to them; what others change next, or tell them, is."""
         run.mover, run.own = user, Replies.secrets(t).get(user) if t.state is not None else None
+        run.own_private = run.private.pop(user, [])     # said in their answer (reply()), not by DM
 
     @staticmethod
     def _news_for(t: Table, run: Run, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
@@ -101,6 +104,8 @@ class Replies:
         with news for each human (`before`: their secrets before the change), who may undo."""
         state = t.state
         assert state is not None, "a reply after a change is for a dealt table"
+        if run.own_private:           # what their own step told them alone: in their answer
+            answer = lines([answer, *run.own_private])
         reply = Reply(answer=answer, public=list(run.public), table_id=t.id, version=t.version,
                       language=t.language())
         if state.is_over():

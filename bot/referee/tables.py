@@ -182,6 +182,7 @@ class Run:
         self.applied = 0
         self.mover: str | None = None          # the human whose command this is (bot/referee/replies.py)
         self.own: Any = None                   # their secret facts right after their own step(s)
+        self.own_private: list[str] = []       # what their own step(s) told them alone (their answer says it)
         self.failure: Refusal | None = None   # why a computer's move could not be saved
 
     def add(self, events: list[Event]) -> None:
