@@ -19,6 +19,7 @@ import fake_game  # noqa: E402
 
 fake_game.register()
 
+from bot.referee.limits import Limits  # noqa: E402
 from bot.referee.referee import Referee  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.referee.shapes import Refusal  # noqa: E402
@@ -30,7 +31,13 @@ def guild_on(shard: int, count: int, n: int) -> int:
     return ((n * count + shard) << 22) | 777
 
 
+async def rematch_at_once(self: Limits, guild: int | None, channel: str) -> None:
+    """No cool-down here: it is for people. With it a channel could rematch once in the test's
+    few seconds, and a shard whose tables had all ended by the kill left none to load again."""
+
+
 async def main(tables: int) -> None:
+    Limits.check_rematch = rematch_at_once  # type: ignore[method-assign]
     settings = Settings(_env_file=None)
     shards = settings.shards()
     assert shards is not None and len(shards.ids) == 1
@@ -61,7 +68,7 @@ async def main(tables: int) -> None:
         else:
             try:
                 reply = await referee.rematch(channel, "h1")
-            except Refusal:      # the server's rematch cool-down (bot/referee/limits.py): that channel waits
+            except Refusal:      # a rematch refused (another process's table meanwhile): that channel waits
                 continue
         print(f"ACK {reply.table_id} {reply.version}", flush=True)
 
