@@ -107,6 +107,8 @@ def parser() -> argparse.ArgumentParser:
     r = sub.add_parser("run", help="run the bot (Discord with DISCORD_TOKEN, else the offline console)")
     r.add_argument("--lang", default=argparse.SUPPRESS, help="the console's language: en, zh-TW or ja (default: LANG)")
     sub.add_parser("check", help="hold the slash commands and the settings against Discord's contract, offline")
+    i = sub.add_parser("invite", help="the link that adds the bot to a server with every permission it uses")
+    i.add_argument("application_id", type=int, help="the application's id (Developer Portal, General Information)")
     v = sub.add_parser("verify", help="replay every table's log from its seed and compare with its snapshot")
     v.add_argument("--db", default=None, help="a SQLite file or a database URL (default: DATABASE_URL, "
                                               "else DATABASE_PATH)")
@@ -130,6 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check":           # before Settings(): unreadable settings are what it reports
         from bot.discord import check
         return check.main(sys.stdout)
+    if args.command == "invite":          # needs no settings at all
+        from bot.discord.permissions import NEEDS, invite_url
+        print(invite_url(args.application_id))
+        print("permissions: " + ", ".join(need.shown for need in NEEDS))
+        return 0
     from pydantic import ValidationError
     from bot.store.sqlite import StoreUnusable
     try:

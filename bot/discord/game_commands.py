@@ -10,6 +10,7 @@ from discord import app_commands
 import games
 from bot.text import options_text
 from bot.discord import listing
+from bot.discord.permissions import report
 from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
 from bot.discord import replay as replaying
 from bot.referee.shapes import Refusal
@@ -193,6 +194,11 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
             ("tables_per_member", tables_per_member), ("tables_per_channel", tables_per_channel),
             ("tables_per_hour", tables_per_hour), ("rematch_cooldown", rematch_seconds)) if value is not None}
         await server_limits(interaction, changes)
+
+    @app_commands.command(name="permissions", description="Which permissions the bot lacks in this channel, and what each turns on")
+    async def permissions(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        text = report(interaction.app_permissions) if interaction.guild_id else said("guard-perm-server-only")
+        await interaction.client.answers.tell(interaction, text)
 
     @app_commands.command(name="hand-to-ai", description="Give a departed player's seat to a computer (host)")
     @app_commands.describe(member="The player whose seat a computer takes over")

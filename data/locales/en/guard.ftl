@@ -23,3 +23,28 @@ guard-limit-rematch = A rematch started in this channel a moment ago, and each o
         [one] a second
        *[other] { $seconds } seconds
     }.
+
+## `/game permissions`: what the bot lacks in this channel, and what each permission turns on (bot/discord/permissions.py).
+
+guard-perm-all-here = I have every permission I use here ({ $count }): the table card, the board pictures and tables in threads all work in this channel.
+guard-perm-lacking = Here I lack { $count ->
+        [one] one permission
+       *[other] { $count } permissions
+    }: { $needs }. A server admin can grant { $count ->
+        [one] it
+       *[other] them
+    } on my role or in this channel's settings (*Edit Channel → Permissions*).
+guard-perm-lacking-entry = **{ $name }** ({ $use })
+guard-perm-view-channel = View Channels
+guard-perm-view-channel-use = to see this channel at all
+guard-perm-send-messages = Send Messages
+guard-perm-send-messages-use = to post the table card and what happens at the table
+guard-perm-attach-files = Attach Files
+guard-perm-attach-files-use = to show the board as a picture; without it the board is described in words
+guard-perm-create-public-threads = Create Public Threads
+guard-perm-create-public-threads-use = to open each table in a thread of its own; without it tables play in the channel itself
+guard-perm-send-messages-in-threads = Send Messages in Threads
+guard-perm-send-messages-in-threads-use = to speak in the tables' threads
+guard-perm-manage-threads = Manage Threads
+guard-perm-manage-threads-use = to remove a thread made for a table that could not open
+guard-perm-server-only = Permissions belong to a channel of a Discord server; there are none to check here.
