@@ -38,7 +38,7 @@ from bot.discord.card import card_view
 from bot.discord.delivery import fits, picture_words
 from bot.discord.formatting import MESSAGE_LIMIT, alt_text, speak, split_text
 from bot.text.names import seat_names
-from bot.text.table_card import LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
+from bot.text.table_card import BURST_LINES, LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
 from bot.text.words import game_title, message_of, said, say
 from games import GAMES
 
@@ -184,24 +184,32 @@ class Composed:
 
 
 class Composer:
+    """Composes the card; keeps each table's short log: the card shows the last LOG_LINES lines, or
+    all that the table was told since the card was last composed when that is more (a round's end:
+    every price move, up to BURST_LINES), so a card never drops what happened since the last one."""
+
     def __init__(self, keep: int = LOG_LINES) -> None:
         self.keep = keep
         self.news: dict[int, deque[LogEntry]] = {}     # table -> its last narration lines
+        self.newest: dict[int, int] = {}               # table -> lines told since its card was composed
 
     def note(self, reply: "Reply") -> None:
         """What the table was told goes into its short log (the newest last)."""
         if reply.table_id is None or not reply.public:
             return
-        log = self.news.setdefault(reply.table_id, deque(maxlen=self.keep))
-        for text in reply.public:
-            if text:
-                log.append((None, message_of(text)))
+        log = self.news.setdefault(reply.table_id, deque(maxlen=max(self.keep, BURST_LINES)))
+        told = [text for text in reply.public if text]
+        for text in told:
+            log.append((None, message_of(text)))
+        self.newest[reply.table_id] = self.newest.get(reply.table_id, 0) + len(told)
 
-    async def _log(self, referee: "Referee", table_id: int) -> list[LogEntry]:
+    async def _log(self, referee: "Referee", table_id: int) -> tuple[list[LogEntry], int]:
+        """The log and how many of its last lines the card shows (what was told since the last card)."""
         log = self.news.get(table_id)
         if log is None:         # after a restart: the stored labels of the last moves
-            log = self.news[table_id] = deque(await referee.recent_moves(table_id, self.keep), maxlen=self.keep)
-        return list(log)
+            log = self.news[table_id] = deque(await referee.recent_moves(table_id, self.keep),
+                                              maxlen=max(self.keep, BURST_LINES))
+        return list(log), max(self.keep, self.newest.pop(table_id, 0))
 
     async def compose(self, referee: "Referee", channel: str, reply: "Reply") -> Composed | None:
         """The card of the channel's table after `reply` (None: nothing to show)."""
@@ -210,13 +218,15 @@ class Composer:
             info, view = facts
             if info.status == "lobby":
                 self.news.pop(info.table_id, None)      # the lobby's comings and goings: the seats say them
+                self.newest.pop(info.table_id, None)
                 card = lobby_card(info.game, table_id=info.table_id, host=info.host, seats=info.seats,
                                   options=info.options, locale=info.language)
                 return Composed(info.table_id, card, None, frozenset(), "lobby", info.version, info.language)
             if view is not None:
                 picture = await referee.card_board(channel)
+                log, shown = await self._log(referee, info.table_id)
                 card = running_card(info.game, view, table_id=info.table_id, version=info.version,
-                                    seats=info.seats, log=await self._log(referee, info.table_id),
+                                    seats=info.seats, log=log, shown=shown,
                                     locale=info.language, picture=picture.filename if picture else None,
                                     undo_for=referee.undoer(channel))
                 awaited = frozenset(u for u in info.to_act if u.isdigit())
@@ -230,6 +240,7 @@ class Composer:
             return None
         lines = [message_of(t) for t in reply.public if t] or [said("bot-state-abandoned")]
         self.news.pop(reply.table_id, None)
+        self.newest.pop(reply.table_id, None)
         return Composed(reply.table_id, closed_card(ended.game, lines, seats=ended.seats, locale=reply.language),
                         None, frozenset(), "closed", locale=reply.language)
 

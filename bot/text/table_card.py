@@ -46,6 +46,7 @@ OPTION_LABEL_LIMIT = 100
 PLACEHOLDER_LIMIT = 150
 CUSTOM_ID_LIMIT = 100
 LOG_LINES = 5                  # the short log: the last few moves
+BURST_LINES = 16               # ... or, when one change told more (a round's end), all of it up to this
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -207,9 +208,9 @@ def _button(key: str, custom_id: str, locale: str, style: ButtonStyle = "seconda
 
 def running_card(game_key: str, view: dict, *, table_id: int, version: int, seats: Sequence[Seat],
                  log: Sequence[LogEntry] = (), locale: str = "en", picture: str | None = None,
-                 undo_for: str | None = None) -> TableCard:
+                 undo_for: str | None = None, shown: int = LOG_LINES) -> TableCard:
     """The card of a table in play, from the PUBLIC view only. `log`: the last moves, oldest first
-    (the card shows the last LOG_LINES). `picture`: the board's attachment filename. `undo_for`:
+    (the card shows the last `shown`, at most BURST_LINES). `picture`: the board's attachment filename. `undo_for`:
     the player who may take back the last move now (Reply.undo_for): an *Undo* button for them."""
     game = GAMES[game_key]
     names = seat_names(seats, locale)
@@ -217,7 +218,7 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
     lines = [_say(m, locale, names) for m in game.card_lines(view)]
     moves = [_say(label, locale, names) if p is None else
              _say(msg("card-log-entry", player=as_player(p), label=label), locale, names)
-             for p, label in list(log)[-LOG_LINES:]]
+             for p, label in list(log)[-min(shown, BURST_LINES):]]
     header = len(f"## {_title(game_key, locale)}\n{status}")
     blocks = fit([lines, moves], ["", render(msg("card-log"), locale) if moves else ""], TEXT_LIMIT - header, locale)
     over = not view.get("to_act")
