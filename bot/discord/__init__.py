@@ -25,7 +25,10 @@ def create_bot(settings: "Settings", referee: "Referee | None" = None) -> "comma
     ``bot._connection.parse_interaction_create(payload)``) from a running loop: nothing
     else needs calling (see bot/discord/README.md, "Driving the bot offline").
     """
+    from bot.discord import mentions
     from bot.discord.client import BoardroomBot, ShardedBoardroomBot
+
+    mentions.forget()                   # a new bot knows no command ids until it syncs
 
     if settings.shards() is not None:   # SHARD_COUNT (and SHARD_IDS): this process runs those shards
         return ShardedBoardroomBot(settings, referee)

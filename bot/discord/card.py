@@ -19,8 +19,9 @@ from typing import Any
 import discord
 from discord import ui
 
+from bot.discord.mentions import mention
 from bot.discord.reach import bot_of, picked
-from bot.text.table_card import CardButton, CardPress, CardSelect, TableCard
+from bot.text.table_card import TEXT_LIMIT, CardButton, CardPress, CardSelect, TableCard
 
 STYLES = {
     "primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
@@ -44,7 +45,10 @@ def card_view(card: TableCard, alt: str | None = None) -> ui.LayoutView:
     `alt` describes the picture to people who cannot see it."""
     container: ui.Container[Any] = ui.Container(accent_colour=discord.Colour(card.accent))
     container.add_item(ui.TextDisplay(card.header()))
-    for block in card.blocks:
+    blocks = [mention(block) for block in card.blocks]        # commands as mentions, if they still fit
+    if len(card.header()) + sum(map(len, blocks)) > TEXT_LIMIT:
+        blocks = list(card.blocks)
+    for block in blocks:
         container.add_item(ui.Separator())
         container.add_item(ui.TextDisplay(block))
     if card.picture:

@@ -19,6 +19,8 @@ import aiohttp
 import discord
 from discord import app_commands
 
+from bot.discord import mentions
+
 if TYPE_CHECKING:
     from bot.settings import Settings
 
@@ -68,6 +70,7 @@ class CommandSync:
         else:                              # everywhere; Discord may take a while to show them
             synced = await tree.sync()
         self.synced = len(synced)
+        mentions.learn(synced)             # texts now name commands as mentions (bot/discord/mentions.py)
         log.info("%d slash commands synced%s", len(synced),
                  f" to server {settings.dev_guild_id}" if settings.dev_guild_id else "")
         return len(synced)

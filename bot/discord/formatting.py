@@ -8,6 +8,7 @@ import re
 
 import discord
 
+from bot.discord.mentions import mention
 from bot.text.names import with_names
 from bot.text.words import say
 from i18n import locale_for
@@ -27,8 +28,9 @@ def reader(interaction: discord.Interaction) -> str:
 
 def speak(text: object, locale: str, names: dict[str, str]) -> str:
     """A text (a Said, a refusal, a literal, a list of them) in `locale`, for Discord: real
-    mentions kept, computer seats in bold (see render_names)."""
-    return render_names(say(text, locale), names)
+    mentions kept, computer seats in bold (see render_names), commands as command mentions
+    (bot/discord/mentions.py)."""
+    return mention(render_names(say(text, locale), names))
 
 
 def trim(text: str, limit: int) -> str:
