@@ -84,6 +84,20 @@ def computer_to_act(t: Table) -> str | None:
     return None
 
 
+async def kept(tasks: dict[str, "asyncio.Task[None]"], channel: str, body: Awaitable[None], failed: str) -> None:
+    """Run `body` as the background task kept in `tasks` under `channel`: a failure is logged
+    (`failed`, with the channel), never lost in the loop, and the task leaves `tasks` when done."""
+    try:
+        await body
+    except asyncio.CancelledError:
+        raise
+    except Exception:
+        log.exception(failed, channel)
+    finally:
+        if tasks.get(channel) is asyncio.current_task():
+            tasks.pop(channel, None)
+
+
 class Moves:
     """Moves by players and computer seats; every accepted one is one store transaction.
 
@@ -373,7 +387,7 @@ class Moves:
     async def _think(self, channel: str) -> None:
         """The computers due at the channel's table take their turns one at a time, each under the
         lock (a human's command waits for one turn, never the round), each turn's reply handed out."""
-        try:
+        async def turns() -> None:
             while True:
                 t = self.book.tables.get(channel)
                 if t is None or computer_to_act(t) is None:
@@ -383,13 +397,8 @@ class Moves:
                 except Refusal:         # not saved (retried by run_ai's schedule) or nothing due any more
                     return
                 await self._hand_out(channel, reply)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("the computers of channel %s stopped thinking", channel)
-        finally:
-            if self.thinking.get(channel) is asyncio.current_task():
-                self.thinking.pop(channel, None)
+
+        await kept(self.thinking, channel, turns(), "the computers of channel %s stopped thinking")
 
     def catch_up(self, t: Table) -> None:
         """Any command at a table whose computers are due (after a failed save) starts them at once."""
@@ -398,7 +407,7 @@ class Moves:
             self._retry_computers(t.channel, (0.0, *self.retry_delays))
 
     async def _retry(self, channel: str, delays: tuple[float, ...]) -> None:
-        try:
+        async def tries() -> None:
             for delay in delays:
                 await asyncio.sleep(delay)
                 t = self.book.tables.get(channel)
@@ -413,13 +422,8 @@ class Moves:
                     await self._hand_out(channel, reply)
                 if computer_to_act(t) is None or t.status != "playing":
                     return
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("retrying the computers of channel %s failed", channel)
-        finally:
-            if self.retrying.get(channel) is asyncio.current_task():
-                self.retrying.pop(channel, None)
+
+        await kept(self.retrying, channel, tries(), "retrying the computers of channel %s failed")
 
     async def _hand_out(self, channel: str, reply: Reply) -> None:
         if self.on_background is None:
