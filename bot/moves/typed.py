@@ -224,7 +224,7 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
     if not of_type:
         refused = _trial(state, player, {"type": key}, load)
         kinds = msg("moves-verbs", verbs=as_list([command_for(t) for t in _kinds(legal)]))
-        raise Refusal("moves-not-now", verb=key.replace("_", "-"), reason=_said(refused) if refused else kinds,
+        raise Refusal("moves-not-now", command=command_for(key), reason=_said(refused) if refused else kinds,
                       closest=_closest(state, legal, typed))
     found = _best(_readings(state, of_type, toks, cache))
     if len(found) == 1 and _complete(found[0], toks, state, cache):
