@@ -117,18 +117,21 @@ def names_of(state: GameState, kind: str, field: str, value: Any) -> list[str]:
 
 
 class _Slot:
-    """One value to find among the typed words: a scalar field, or one item of a list field."""
+    """One value to find among the typed words: a scalar field, or one item of a list field. A
+    number the game names by another number (Wall Street's buy of 3 steps is "spot 17" on the
+    board) is read only as the game prints it."""
 
-    __slots__ = ("field", "value", "keys", "order")
+    __slots__ = ("field", "value", "keys", "order", "renumbered")
 
     def __init__(self, field: str, value: Any, keys: set[str], order: int) -> None:
         self.field, self.value, self.keys, self.order = field, value, keys, order
+        self.renumbered = isinstance(value, int) and any(k.isdigit() and int(k) != value for k in keys)
 
     def matches(self, text: str) -> bool:
         if isinstance(self.value, bool) or self.value is None:
             return words.arg_matches(text, self.value)
-        if isinstance(self.value, int) and (words.parse_number(words.word_key(text)) == self.value
-                                            or words.parse_number(text) == self.value):
+        if isinstance(self.value, int) and not self.renumbered and (
+                words.parse_number(words.word_key(text)) == self.value or words.parse_number(text) == self.value):
             return True
         return words.word_key(text) in self.keys
 
