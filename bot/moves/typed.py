@@ -43,6 +43,7 @@ MAX_SUGGESTIONS = 25       # Discord's autocomplete shows at most 25
 TEXT_LIMIT = 100           # characters of typed text matched: no suggestion is longer (Discord's value limit)
 MAX_CLOSEST = 3            # a refusal names at most this many allowed forms
 MAX_TAKE = 8               # a value spans at most this many typed words
+MAX_TAKE_CJK = 20          # or this many from a CJK character on ("スタンフォード鉄鋼の株券": one word a character)
 MAX_STEPS = 12             # "buy 3 tower": at most this many steps in one typed move
 MAX_WORDS = 24             # more words than this are no move of any game: refused at once
 MAX_ECHO = 80              # characters of what was typed repeated in a refusal
@@ -136,6 +137,12 @@ class _Slot:
         return words.word_key(text) in self.keys
 
 
+def _take(first: str) -> int:
+    """How many typed words a value starting with `first` may span: a CJK name is typed as one
+    word a character (tokens splits them)."""
+    return MAX_TAKE_CJK if _CJK.match(first) else MAX_TAKE
+
+
 def _slots(state: GameState, action: Action, cache: Cache) -> list[_Slot]:
     whole = ("action", json.dumps(action, sort_keys=True))
     return _kept(cache, whole, lambda: _new_slots(state, action, cache))
@@ -165,7 +172,7 @@ def _fit(toks: list[str], slots: list[_Slot]) -> tuple[int, int] | None:
             if best[0] is None or score < best[0]:
                 best[0] = score
             return
-        for take in range(1, min(MAX_TAKE, len(toks) - i) + 1):
+        for take in range(1, min(_take(toks[i]), len(toks) - i) + 1):
             text = " ".join(toks[i:i + take])
             for slot in free:
                 if slot.matches(text):
@@ -409,7 +416,7 @@ def _reads_back(state: GameState, player: str, action: Action, form: str, cache:
     if (key == MOVE_VERB or key != words.verb_key(str(action.get("type", ""))) or len(toks) > MAX_WORDS
             or sum(map(len, toks)) > 10 * MAX_WORDS or _fit(toks, _slots(state, action, cache)) != (0, 0)):
         return False
-    spans = [" ".join(toks[i:i + take]) for i in range(len(toks)) for take in range(1, MAX_TAKE + 1)
+    spans = [" ".join(toks[i:i + take]) for i in range(len(toks)) for take in range(1, _take(toks[i]) + 1)
              if i + take <= len(toks)]
     span_keys = {words.word_key(span) for span in spans}
     same = 0
