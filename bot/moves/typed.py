@@ -71,6 +71,14 @@ def tokens(text: str) -> list[str]:
     return out
 
 
+def joined(toks: list[str]) -> str:
+    """Typed words written back as typed: a space between words, none between CJK characters."""
+    out = ""
+    for tok in toks:
+        out += tok if out and _CJK.fullmatch(tok) and _CJK.fullmatch(out[-1]) else (" " + tok if out else tok)
+    return out
+
+
 def verbs_of(game: Any) -> list[str]:
     """The verbs a game uses, as commands are named (`sell-split`): the second wave registers them."""
     return [v.replace("_", "-") for v in game.verbs]
@@ -224,7 +232,7 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
     key = words.verb_key(verb)
     if key == MOVE_VERB and toks and words.verb_key(toks[0]) != MOVE_VERB:
         key, toks = words.verb_key(toks[0]), toks[1:]
-    typed = " ".join([command_for(key), *toks])
+    typed = joined([command_for(key), *toks])
     if len(typed) > MAX_ECHO:
         typed = typed[:MAX_ECHO - 1] + "…"
     if len(toks) > MAX_WORDS or sum(map(len, toks)) > 10 * MAX_WORDS:
@@ -248,7 +256,7 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
     if combined is not None:
         return combined
     reason: Message | str | None = None
-    for attempt in _attempts(of_type, toks):
+    for attempt in _attempts(of_type, toks, _names(state, of_type, cache)):
         said = _trial(state, player, attempt, load)
         if said is None:
             return attempt            # the game accepts it as typed: play it
@@ -260,9 +268,56 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
                   closest=_closest(state, of_type, typed))
 
 
-def _attempts(of_type: list[Action], toks: list[str], limit: int = 20) -> list[Action]:
+def _names(state: GameState, of_type: list[Action], cache: Cache) -> dict[str, dict[str, Any]]:
+    """Per field, every name of a value the legal moves hold (by word_key) -> that value."""
+    out: dict[str, dict[str, Any]] = {}
+    for action in of_type:
+        for slot in _slots(state, action, cache):
+            if isinstance(slot.value, str):
+                out.setdefault(slot.field, {}).update(dict.fromkeys(slot.keys, slot.value))
+    return out
+
+
+def _as_named(attempt: Action, names: dict[str, dict[str, Any]]) -> tuple[Action, int]:
+    """`attempt` with each value written by one of its names ("黃黃" for Qin's "YY") as the value,
+    the items of a list split at spaces too; and how many fields name a value the game knows
+    (the readings naming most are tried first, so the reason is about the squares, not the
+    tile's spelling)."""
+    out: Action = {"type": attempt["type"]}
+    known = 0
+    for field, value in attempt.items():
+        if field == "type":
+            continue
+        table = names.get(field, {})
+        if isinstance(value, list):
+            items = [table.get(words.word_key(w), w) for v in value for w in (v.split() if isinstance(v, str) else [v])]
+            known += all(isinstance(v, str) and words.word_key(v) in table or v in table.values() for v in items)
+            out[field] = items
+        elif isinstance(value, str) and words.word_key(value) in table:
+            out[field] = table[words.word_key(value)]
+            known += 1
+        else:
+            out[field] = value
+    return out, known
+
+
+def _attempts(of_type: list[Action], toks: list[str], names: dict[str, dict[str, Any]] | None = None,
+              limit: int = 20) -> list[Action]:
     """The actions the words could mean on the shape of the legal ones, legal or not (a name
-    may take several words): for the game's trial, which accepts a move or says why not."""
+    may take several words, in any language the game names it): for the game's trial, which
+    accepts a move or says why not. The readings that name most known values come first."""
+    found = _raw_attempts(of_type, toks, limit)
+    if names is None:
+        return found
+    named = sorted((_as_named(a, names) for a in found), key=lambda pair: -pair[1])
+    out: list[Action] = []
+    for attempt, _ in named:
+        if attempt not in out:
+            out.append(attempt)
+    return out
+
+
+def _raw_attempts(of_type: list[Action], toks: list[str], limit: int) -> list[Action]:
     if not of_type or not toks:
         return []
     width = len(words.fields(of_type[0]))
