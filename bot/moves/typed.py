@@ -240,8 +240,10 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
                       closest=_closest(state, legal, typed))
     of_type = [a for a in legal if words.verb_key(str(a.get("type", ""))) == key]
     if not of_type:
-        refused = _trial(state, player, {"type": key}, load)
         kinds = msg("moves-verbs", verbs=as_list([command_for(t) for t in _kinds(legal)]))
+        if key == "play" and len(toks) == 1 and words.parse_number(toks[0]) is not None:
+            raise Refusal("moves-play-number", typed=typed, verbs=kinds, closest=_closest(state, legal, typed))
+        refused = _trial(state, player, {"type": key}, load)
         raise Refusal("moves-not-now", command=command_for(key), reason=_said(refused) if refused else kinds,
                       closest=_closest(state, legal, typed))
     found = _best(_readings(state, of_type, toks, cache))

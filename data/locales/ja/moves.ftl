@@ -8,6 +8,7 @@ moves-not-playing = あなたはこのゲームに参加していません。
 moves-no-reason = 今その手は打てません。
 moves-not-now = 今は `{ $command }` の手は指せません。{ $reason } 近い手：{ $closest }。
 moves-verbs = 使えるもの：{ $verbs }。
+moves-play-number = `{ $typed }` は今このゲームの手ではありません。ここでは番号で手を選べません。手を入力するか、候補から選んでください。{ $verbs } 近い手：{ $closest }。
 moves-not-allowed = 今は `{ $typed }` はできません。{ $reason } 近い手：{ $closest }。
 moves-ambiguous = `{ $typed }` は複数の手に当てはまります。どれか指定してください：{ $forms }。
 moves-one-at-a-time = このゲームではこれらの手を一つずつ行います：{ $forms }。

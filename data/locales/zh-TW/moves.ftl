@@ -8,6 +8,7 @@ moves-not-playing = 你沒有參加這場遊戲。
 moves-no-reason = 現在不能這樣做。
 moves-not-now = 現在不能使用 `{ $command }`。{ $reason } 最接近的：{ $closest }。
 moves-verbs = 你可以用：{ $verbs }。
+moves-play-number = `{ $typed }` 現在不是這個遊戲的一步：這裡不能用編號選擇步驟。請輸入這一步，或從建議中挑選。{ $verbs } 最接近的：{ $closest }。
 moves-not-allowed = 現在不能 `{ $typed }`。{ $reason } 最接近的可行指令：{ $closest }。
 moves-ambiguous = `{ $typed }` 可能是好幾個指令；請說明是哪一個：{ $forms }。
 moves-one-at-a-time = 這個遊戲的這些動作要一次做一個：{ $forms }。
