@@ -106,3 +106,11 @@ def test_a_verb_that_is_no_move_now_is_named_as_a_command() -> None:
         text = render(refused.value.message, locale)
         assert "`/move done`" in text and "{" not in text, text
     assert "can't done" not in render(refused.value.message, "en")
+
+
+def test_acquire_buys_a_chain_by_the_badge_the_board_prints() -> None:
+    game, state, player, legal = _walk("acquire", 3, lambda s, p, L: any(a["type"] == "buy" for a in L))
+    buy = next(a for a in legal if a["type"] == "buy")
+    badge = state.specs[state.chain_index[buy["chain"].lower()]].short
+    assert _parse(game, state, player, f"/buy {badge}") == buy
+    assert _parse(game, state, player, f"/buy 2 {badge}") == {"type": "buy", "chains": [buy["chain"]] * 2}
