@@ -124,7 +124,7 @@ def nothing_to_do(referee: Referee, channel: str) -> Said:
 def numbered(choices: list[Choice], idle: str | None = None) -> str:
     if not choices:
         return idle or said("bot-console-idle")
-    return lines(said("bot-console-choice", number=number_text(i), move=argument(c.label), typed=typed_form(c.action))
+    return lines(said("bot-console-choice", number=number_text(i), move=argument(c.label), typed=c.typed or typed_form(c.action))
                  for i, c in enumerate(choices, 1))
 
 
@@ -140,7 +140,7 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         return await referee.undo(channel, user)
     if command.name == "choices":
         verb = command.args[0] if command.args else None
-        listed = referee.choices(channel, user, verb)
+        listed = referee.choices(channel, user, verb, written=True)
         info = referee.table(channel)
         if info is not None:
             picks.remember(referee, channel, user, info.version, listed)

@@ -43,6 +43,7 @@ MAX_SUGGESTIONS = 25       # Discord's autocomplete shows at most 25
 TEXT_LIMIT = 100           # characters of typed text matched: no suggestion is longer (Discord's value limit)
 MAX_CLOSEST = 3            # a refusal names at most this many allowed forms
 MAX_TAKE = 8               # a value spans at most this many typed words
+MAX_TAKE_CJK = 20          # or this many from a CJK character on ("スタンフォード鉄鋼の株券": one word a character)
 MAX_STEPS = 12             # "buy 3 tower": at most this many steps in one typed move
 MAX_WORDS = 24             # more words than this are no move of any game: refused at once
 MAX_ECHO = 80              # characters of what was typed repeated in a refusal
@@ -67,6 +68,14 @@ def tokens(text: str) -> list[str]:
                                             r"\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]+", part) if t.strip())
         else:
             out.append(part)
+    return out
+
+
+def joined(toks: list[str]) -> str:
+    """Typed words written back as typed: a space between words, none between CJK characters."""
+    out = ""
+    for tok in toks:
+        out += tok if out and _CJK.fullmatch(tok) and _CJK.fullmatch(out[-1]) else (" " + tok if out else tok)
     return out
 
 
@@ -117,20 +126,29 @@ def names_of(state: GameState, kind: str, field: str, value: Any) -> list[str]:
 
 
 class _Slot:
-    """One value to find among the typed words: a scalar field, or one item of a list field."""
+    """One value to find among the typed words: a scalar field, or one item of a list field. A
+    number the game names by another number (Wall Street's buy of 3 steps is "spot 17" on the
+    board) is read only as the game prints it."""
 
-    __slots__ = ("field", "value", "keys", "order")
+    __slots__ = ("field", "value", "keys", "order", "renumbered")
 
     def __init__(self, field: str, value: Any, keys: set[str], order: int) -> None:
         self.field, self.value, self.keys, self.order = field, value, keys, order
+        self.renumbered = isinstance(value, int) and any(k.isdigit() and int(k) != value for k in keys)
 
     def matches(self, text: str) -> bool:
         if isinstance(self.value, bool) or self.value is None:
             return words.arg_matches(text, self.value)
-        if isinstance(self.value, int) and (words.parse_number(words.word_key(text)) == self.value
-                                            or words.parse_number(text) == self.value):
+        if isinstance(self.value, int) and not self.renumbered and (
+                words.parse_number(words.word_key(text)) == self.value or words.parse_number(text) == self.value):
             return True
         return words.word_key(text) in self.keys
+
+
+def _take(first: str) -> int:
+    """How many typed words a value starting with `first` may span: a CJK name is typed as one
+    word a character (tokens splits them)."""
+    return MAX_TAKE_CJK if _CJK.match(first) else MAX_TAKE
 
 
 def _slots(state: GameState, action: Action, cache: Cache) -> list[_Slot]:
@@ -162,7 +180,7 @@ def _fit(toks: list[str], slots: list[_Slot]) -> tuple[int, int] | None:
             if best[0] is None or score < best[0]:
                 best[0] = score
             return
-        for take in range(1, min(MAX_TAKE, len(toks) - i) + 1):
+        for take in range(1, min(_take(toks[i]), len(toks) - i) + 1):
             text = " ".join(toks[i:i + take])
             for slot in free:
                 if slot.matches(text):
@@ -214,7 +232,7 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
     key = words.verb_key(verb)
     if key == MOVE_VERB and toks and words.verb_key(toks[0]) != MOVE_VERB:
         key, toks = words.verb_key(toks[0]), toks[1:]
-    typed = " ".join([command_for(key), *toks])
+    typed = joined([command_for(key), *toks])
     if len(typed) > MAX_ECHO:
         typed = typed[:MAX_ECHO - 1] + "…"
     if len(toks) > MAX_WORDS or sum(map(len, toks)) > 10 * MAX_WORDS:
@@ -222,9 +240,11 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
                       closest=_closest(state, legal, typed))
     of_type = [a for a in legal if words.verb_key(str(a.get("type", ""))) == key]
     if not of_type:
-        refused = _trial(state, player, {"type": key}, load)
         kinds = msg("moves-verbs", verbs=as_list([command_for(t) for t in _kinds(legal)]))
-        raise Refusal("moves-not-now", verb=key.replace("_", "-"), reason=_said(refused) if refused else kinds,
+        if key == "play" and len(toks) == 1 and words.parse_number(toks[0]) is not None:
+            raise Refusal("moves-play-number", typed=typed, verbs=kinds, closest=_closest(state, legal, typed))
+        refused = _trial(state, player, {"type": key}, load)
+        raise Refusal("moves-not-now", command=command_for(key), reason=_said(refused) if refused else kinds,
                       closest=_closest(state, legal, typed))
     found = _best(_readings(state, of_type, toks, cache))
     if len(found) == 1 and _complete(found[0], toks, state, cache):
@@ -238,7 +258,7 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
     if combined is not None:
         return combined
     reason: Message | str | None = None
-    for attempt in _attempts(of_type, toks):
+    for attempt in _attempts(of_type, toks, _names(state, of_type, cache)):
         said = _trial(state, player, attempt, load)
         if said is None:
             return attempt            # the game accepts it as typed: play it
@@ -250,9 +270,56 @@ def _parse(state: GameState, player: str, verb: str, args: list[str], load: Any,
                   closest=_closest(state, of_type, typed))
 
 
-def _attempts(of_type: list[Action], toks: list[str], limit: int = 20) -> list[Action]:
+def _names(state: GameState, of_type: list[Action], cache: Cache) -> dict[str, dict[str, Any]]:
+    """Per field, every name of a value the legal moves hold (by word_key) -> that value."""
+    out: dict[str, dict[str, Any]] = {}
+    for action in of_type:
+        for slot in _slots(state, action, cache):
+            if isinstance(slot.value, str):
+                out.setdefault(slot.field, {}).update(dict.fromkeys(slot.keys, slot.value))
+    return out
+
+
+def _as_named(attempt: Action, names: dict[str, dict[str, Any]]) -> tuple[Action, int]:
+    """`attempt` with each value written by one of its names ("黃黃" for Qin's "YY") as the value,
+    the items of a list split at spaces too; and how many fields name a value the game knows
+    (the readings naming most are tried first, so the reason is about the squares, not the
+    tile's spelling)."""
+    out: Action = {"type": attempt["type"]}
+    known = 0
+    for field, value in attempt.items():
+        if field == "type":
+            continue
+        table = names.get(field, {})
+        if isinstance(value, list):
+            items = [table.get(words.word_key(w), w) for v in value for w in (v.split() if isinstance(v, str) else [v])]
+            known += all(isinstance(v, str) and words.word_key(v) in table or v in table.values() for v in items)
+            out[field] = items
+        elif isinstance(value, str) and words.word_key(value) in table:
+            out[field] = table[words.word_key(value)]
+            known += 1
+        else:
+            out[field] = value
+    return out, known
+
+
+def _attempts(of_type: list[Action], toks: list[str], names: dict[str, dict[str, Any]] | None = None,
+              limit: int = 20) -> list[Action]:
     """The actions the words could mean on the shape of the legal ones, legal or not (a name
-    may take several words): for the game's trial, which accepts a move or says why not."""
+    may take several words, in any language the game names it): for the game's trial, which
+    accepts a move or says why not. The readings that name most known values come first."""
+    found = _raw_attempts(of_type, toks, limit)
+    if names is None:
+        return found
+    named = sorted((_as_named(a, names) for a in found), key=lambda pair: -pair[1])
+    out: list[Action] = []
+    for attempt, _ in named:
+        if attempt not in out:
+            out.append(attempt)
+    return out
+
+
+def _raw_attempts(of_type: list[Action], toks: list[str], limit: int) -> list[Action]:
     if not of_type or not toks:
         return []
     width = len(words.fields(of_type[0]))
@@ -406,7 +473,7 @@ def _reads_back(state: GameState, player: str, action: Action, form: str, cache:
     if (key == MOVE_VERB or key != words.verb_key(str(action.get("type", ""))) or len(toks) > MAX_WORDS
             or sum(map(len, toks)) > 10 * MAX_WORDS or _fit(toks, _slots(state, action, cache)) != (0, 0)):
         return False
-    spans = [" ".join(toks[i:i + take]) for i in range(len(toks)) for take in range(1, MAX_TAKE + 1)
+    spans = [" ".join(toks[i:i + take]) for i in range(len(toks)) for take in range(1, _take(toks[i]) + 1)
              if i + take <= len(toks)]
     span_keys = {words.word_key(span) for span in spans}
     same = 0

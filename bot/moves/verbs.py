@@ -26,7 +26,7 @@ def verb_key(verb: str) -> str:
 
 @lru_cache(maxsize=8192)     # pure, and asked for the same few words thousands of times a suggestion
 def word_key(value: str) -> str:
-    return re.sub(r"[\s_\-]+", "", value.strip().lower())
+    return re.sub(r"[\s_\-,、，]+", "", value.strip().lower())   # commas split typed words: not part of a name
 
 
 @lru_cache(maxsize=8192)

@@ -193,8 +193,9 @@ class Moves:
         seat = t.seat(user)
         return None if seat is None or seat.is_ai else t
 
-    def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
-        """The caller's legal actions as labelled choices (for panels and autocomplete)."""
+    def choices(self, channel: str, user: str, verb: str | None = None, written: bool = False) -> list[Choice]:
+        """The caller's legal actions as labelled choices (for panels and autocomplete); `written`:
+        each with the typed form that parses back to it (the console's `/choices`)."""
         t = self.seated_human(channel, user)
         if t is None or t.state is None:
             return []
@@ -203,6 +204,8 @@ class Moves:
         if verb is not None:
             key = verbs.verb_key(verb)
             legal = [a for a in legal if verbs.verb_key(str(a.get("type", ""))) == key]
+        if written:
+            return [Choice(Said(state.label(a)), a, form) for a, form in typed.typed_forms(state, user, legal)]
         return [Choice(Said(state.label(a)), a) for a in legal]
 
     async def suggest(self, channel: str, user: str, text: str, locale: str = "en") -> list[tuple[str, str]]:

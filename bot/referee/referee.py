@@ -385,8 +385,8 @@ class Referee:
     async def act_typed(self, channel: str, user: str, verb: str, args: list[str]) -> Reply:
         return await self.moves.act_typed(channel, user, verb, args)
 
-    def choices(self, channel: str, user: str, verb: str | None = None) -> list[Choice]:
-        return self.moves.choices(channel, user, verb)
+    def choices(self, channel: str, user: str, verb: str | None = None, written: bool = False) -> list[Choice]:
+        return self.moves.choices(channel, user, verb, written)
 
     async def suggest(self, channel: str, user: str, text: str, locale: str = "en") -> list[tuple[str, str]]:
         return await self.moves.suggest(channel, user, text, locale)

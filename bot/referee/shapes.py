@@ -47,6 +47,7 @@ class PrivateMessage:
 class Choice:
     label: str                # a Said of GameState.label(action): the edge renders it and trims it to fit
     action: dict[str, Any]
+    typed: str = ""           # how it is typed so that it parses back ("/sell EE"), when asked for
 
 
 @dataclass

@@ -758,9 +758,10 @@ class AcquireState(GameState):
                                                         "keep"}, lambda s: (len(s.bag), s.drawn))
 
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
-        """Chains by their names in every language; a tile also with its letter first ("D6")."""
+        """Chains by their names in every language and the badge the board prints ("T"); a tile
+        also with its letter first ("D6")."""
         if field == "chain" and isinstance(value, str) and value.lower() in self.chain_index:
-            return chain_msg(value)
+            return [chain_msg(value), self.specs[self.chain_index[value.lower()]].short]
         if field == "tile" and isinstance(value, str) and len(value) >= 2:
             return [value, value[-1] + value[:-1]]
         return None

@@ -8,6 +8,9 @@ from . import words
 from .actions import DONE, company_row, sell_row
 
 
+MAX_SELL = 30      # shares in one combined sale: more than any portfolio holds
+
+
 class MarketMixin:
     # --- 4. actions ----------------------------------------------------------------
     def _start_actions(self, events: list[Event]) -> None:
@@ -113,6 +116,29 @@ class MarketMixin:
         self.pay_fees(s, events)
         if not self.holds_any(s):
             self.queue.pop(0)
+
+    def combine(self, player: str, steps: list[Action]) -> Action | None:
+        """Several shares sold at once ("sell 2 epic", "sell EE EE"): one move,
+        {"type": "sell", "companies": [...]}, applied share by share, all or nothing."""
+        if steps and all(s.get("type") == "sell" and set(s) == {"type", "company"} for s in steps):
+            return {"type": "sell", "companies": [s["company"] for s in steps]}
+        return None
+
+    def _sell_several(self, player: str, action: Action) -> list[Event]:
+        """The shares of a combined sale in turn: tried on a copy first (its refusal is the one of
+        the first share that cannot be sold), then each sold as if played alone."""
+        self.require_turn(player)
+        companies = action.get("companies")
+        if set(action) != {"type", "companies"} or not isinstance(companies, list) \
+                or not 1 <= len(companies) <= MAX_SELL or not all(isinstance(c, str) for c in companies):
+            raise self.refusal(self.players.index(player), {"type": "sell"})
+        trial = self._trial_copy()
+        for key in companies:
+            trial.apply(player, {"type": "sell", "company": key})
+        events: list[Event] = []
+        for key in companies:
+            events.extend(self.apply(player, {"type": "sell", "company": key}))
+        return events
 
     def _auto_selling(self, events: list[Event]) -> bool:
         if self.queue:

@@ -126,6 +126,8 @@ class StockpileState(SetupMixin, SupplyMixin, DemandMixin, MarketMixin, MovesMix
         return legal
 
     def apply(self, player: str, action: Action) -> list[Event]:
+        if isinstance(action, dict) and action.get("type") == "sell" and "companies" in action:
+            return self._sell_several(player, action)
         cache = self._legal_cache
         if cache is not None and cache[0] == player:
             legal = cache[1]

@@ -81,9 +81,11 @@ class TextsMixin:
                                       lambda s: (len(s.deck), s.phase, [len(p) for p in s.piles]))
 
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
-        """Companies, cards and investors by their printed names; players by mention."""
+        """Companies (short name, ticker, full name), cards and investors by their printed names;
+        players by mention."""
         if field == "company" and value in self.R.short_names:
-            return words.company(value)
+            ticker = next(c.ticker for c in self.R.raw.companies if c.key == value)
+            return [words.company(value), ticker, words.company_full(value)]
         if field == "card" and kind == "place" and isinstance(value, str):
             if value in self.R.fee_amounts:      # "fee": what players call a trading-fee card
                 return [words.card(value), "fee", f"fee {self.R.fee_amounts[value]}"]

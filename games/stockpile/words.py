@@ -14,6 +14,11 @@ def company(key: str) -> Message:
     return msg(f"stockpile-company-{key}")
 
 
+def company_full(key: str) -> Message:
+    """A company by its full name as the board prints it ("Epic Electric")."""
+    return msg(f"stockpile-company-full-{key}")
+
+
 def investor(key: str) -> Message:
     """An investor card by its name ("Wise Warren")."""
     return msg(f"stockpile-investor-{key}")

@@ -187,8 +187,8 @@ class ViewMixin:
                                       lambda s: (len(s.deck), [len(p) for p in s.piles], s.capital_card))
 
     def term(self, kind: str, field: str, value: Any) -> Message | str | list[Message | str] | None:
-        """Cards by their printed names (not their numbers), a spot by the card lying on it,
-        stocks, piles and players by name."""
+        """Cards by their printed names (not their numbers), a spot by the card lying on it, a
+        buy by the spot's number on the board (and its card), stocks, piles and players by name."""
         cards = self.cat.cards
         if field == "share" or (field == "card" and kind == "remove"):
             return card_name(cards[value]) if isinstance(value, int) and 0 <= value < len(cards) else None
@@ -197,6 +197,13 @@ class ViewMixin:
                 return msg("wallstreet-spot-trend")
             lying = self.rondel[value]
             return card_name(cards[lying[0]]) if len(lying) == 1 else None
+        if field == "steps" and kind == "buy" and isinstance(value, int) and self.todo:
+            seat = self.todo[0].get("p")      # "/buy 4" names spot 4 as the board numbers it, not a count of steps
+            if seat is not None and self.pawns[seat] is not None:
+                dest = self.dest(seat, value)
+                lying = self.rondel[dest]
+                named = [card_name(cards[lying[0]])] if len(lying) == 1 else []
+                return [str(dest), msg("wallstreet-spot-number", spot=dest), *named]
         if field == "stock" and isinstance(value, str):
             return stock(value)
         if field == "pile" and isinstance(value, str):

@@ -45,7 +45,7 @@ async def test_a_move_of_the_wrong_kind_hears_what_the_game_expects(store) -> No
     first = referee.table("c").to_act[0]
     with pytest.raises(Refusal) as refusal:
         await referee.act_typed("c", first, "trade", ["corn", "up"])
-    assert "You can't trade now. First place one card from your hand face down" in str(refusal.value)
+    assert "`/move trade` is not a move you can make now. First place one card from your hand face down" in str(refusal.value)
 
 
 async def test_the_futures_start_dm_gives_the_hand_once(store) -> None:

@@ -286,8 +286,8 @@ def test_wall_street_sells_a_card_by_its_name_not_its_number() -> None:
 
 
 REFUSED = [   # (game, typed line, message id, words the refusal must contain)
-    ("stockpile", "/bid 1 999k", "moves-not-now", "can't bid"),
-    ("acquire", "/buy nowhere", "moves-not-now", "can't buy"),
+    ("stockpile", "/bid 1 999k", "moves-not-now", "`/bid` is not a move you can make now"),
+    ("acquire", "/buy nowhere", "moves-not-now", "`/buy` is not a move you can make now"),
     ("futures", "/place corn sideways 2", "moves-not-allowed", "Closest allowed"),
     ("qin", "/place ZZ A1 A2", "moves-not-allowed", "A tile is two of R, Y, B"),
 ]
