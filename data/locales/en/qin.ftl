@@ -175,7 +175,9 @@ qin-facts-seat = { $player }: { $placed } pagodas on the board, { $left } left Â
 } Â· { $provinces ->
     [one] 1 province
    *[other] { $provinces } provinces
-}
+} ({ $sizes })
+# $cells: the squares of the villages nobody holds yet.
+qin-facts-free = Villages nobody holds: { $cells }
 # $reason: blocked or placed.
 qin-facts-end = { $reason ->
     [blocked] Nobody could place a tile any more.

@@ -149,7 +149,8 @@ qin-facts-phase = { $board }{ $boards ->
     [place] { $player }がタイルを置きます
    *[over] ゲーム終了
 } · タイルの山 残り{ $pile }枚
-qin-facts-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }か所 · 省{ $provinces }個
+qin-facts-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }か所 · 省{ $provinces }個（{ $sizes }）
+qin-facts-free = 持ち主のいない村：{ $cells }
 qin-facts-end = { $reason ->
     [blocked] もう誰もタイルを置けません。
    *[placed] プレイヤーが最後のパゴダを置きました。

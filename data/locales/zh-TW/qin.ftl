@@ -149,7 +149,8 @@ qin-facts-phase = { $board }{ $boards ->
     [place] { $player } 擺放板塊
    *[over] 遊戲結束
 } · 板塊堆剩 { $pile } 個
-qin-facts-seat = { $player }：場上寶塔 { $placed } 座，剩 { $left } 座 · 村莊 { $villages } 個 · 省區 { $provinces } 個
+qin-facts-seat = { $player }：場上寶塔 { $placed } 座，剩 { $left } 座 · 村莊 { $villages } 個 · 省區 { $provinces } 個（{ $sizes }）
+qin-facts-free = 無主的村莊：{ $cells }
 qin-facts-end = { $reason ->
     [blocked] 沒有人能再擺放板塊。
    *[placed] 有玩家擺出了最後一座寶塔。
