@@ -344,6 +344,28 @@ def fit_text(value: str, width: int, size: int, bold: bool = False, smallest: in
     return size
 
 
+def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """`line` in lines of at most `width` pixels: broken at spaces, and inside a word too wide for a
+    line (Chinese and Japanese write without spaces)."""
+    words, out, cur = line.split(" "), [], ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if text_width(trial, size, bold) <= width or not cur:
+            cur = trial
+        else:
+            out.append(cur)
+            cur = w
+        while len(cur) > 1 and text_width(cur, size, bold) > width:
+            cut = max(1, len(cur) - 1)
+            while cut > 1 and text_width(cur[:cut], size, bold) > width:
+                cut -= 1
+            out.append(cur[:cut])
+            cur = cur[cut:]
+    if cur:
+        out.append(cur)
+    return out
+
+
 # Pieces drawn once. A chip or a card looks the same wherever it sits, so each one is
 # painted once on a small tile (at the same parity of position, so every rounding in
 # the drawing comes out the same) and pasted through the mask of the pixels it

@@ -450,3 +450,24 @@ def _investor(key: str) -> tuple[int, int]:
 def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone band: each company's share price (the chart's values)."""
     return priced("stockpile", view, locale)
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py): a row per company (its ticker, price and the forecasts
+    shown face up), the piles as the table card says them, a row per seat (cash, shares)."""
+    from games.stockpile.words import pair
+    from render.phone_sheet import Row, card_said, seat_cue, sheet
+    said = card_said("stockpile", view, locale, names, "stockpile-facts-phase", "stockpile-facts-doing")
+    known = ([view["public_pair"]] if view.get("public_pair") else []) + list(view.get("revealed") or [])
+    rows: list[Row | str] = []
+    for c in view["companies"]:
+        forecasts = [_t(locale, pair(p["company"], p["forecast"])) for p in known if p["company"] == c["key"]]
+        rows.append(Row(c["ticker"], kit.colour(c["colour"]), _company(locale, c["key"]),
+                        _money(c["price"] * view["price_unit"]), tuple(forecasts)))
+    rows += card_said("stockpile", view, locale, names, "stockpile-facts-pile")
+    for seat in view["seats"]:
+        player = seat["player"]
+        rows.append(Row(seat_cue(view["players"].index(player)), _seat_colour(view, player), f"<@{player}>",
+                        _money(seat["cash"]), (_t(locale, msg("stockpile-pic-shares", count=seat["portfolio_count"])),),
+                        player in (view.get("to_act") or [])))
+    return sheet(said[0], " · ".join(said[1:]), rows, names)

@@ -158,6 +158,13 @@ qin-pic-pagoda-white = white
 qin-pic-pagoda-black = black
 qin-pic-pagoda-purple = purple
 qin-pic-pagoda-green = green
+# The phone sheet's grid legend (render/qin.py phone): what a letter or symbol on a square means.
+qin-phone-red = red province
+qin-phone-yellow = yellow province
+qin-phone-blue = blue province
+qin-phone-water = { -qin-water }
+qin-phone-village = village (with a number: its holder's seat)
+qin-phone-pagoda = number: the seat holding the province (x2: two pagodas)
 
 ## The table card's facts (games/qin/card.py).
 

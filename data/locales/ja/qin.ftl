@@ -139,6 +139,12 @@ qin-pic-pagoda-white = 白
 qin-pic-pagoda-black = 黒
 qin-pic-pagoda-purple = 紫
 qin-pic-pagoda-green = 緑
+qin-phone-red = 赤の省
+qin-phone-yellow = 黄の省
+qin-phone-blue = 青の省
+qin-phone-water = { -qin-water }
+qin-phone-village = 村（数字：持ち主の席）
+qin-phone-pagoda = 数字：省を持つ席（x2：パゴダ2つ）
 
 ## The table card's facts (games/qin/card.py).
 

@@ -139,6 +139,12 @@ qin-pic-pagoda-white = 白
 qin-pic-pagoda-black = 黑
 qin-pic-pagoda-purple = 紫
 qin-pic-pagoda-green = 綠
+qin-phone-red = 紅色省區
+qin-phone-yellow = 黃色省區
+qin-phone-blue = 藍色省區
+qin-phone-water = { -qin-water }
+qin-phone-village = 村莊（數字：持有者的座位）
+qin-phone-pagoda = 數字：持有省區的座位（x2：兩座寶塔）
 
 ## The table card's facts (games/qin/card.py).
 
