@@ -15,7 +15,6 @@ Each game's picture module builds its sheet from the PUBLIC view (``phone(view, 
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -23,8 +22,8 @@ from PIL import Image
 
 from i18n import render as say
 
-from render.kit import (GOLD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, fit_text, short, text,
-                        text_on, text_width, with_names, wrap)
+from render.kit import (GOLD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, fitted, inside,
+                        shortened, text, text_on, text_width, with_names, wrap)
 
 WIDTH = 600
 SMALLEST = 17                  # 17 px at 600 wide shows 11.3 px at 400
@@ -62,21 +61,10 @@ class Grid:
     legend: list[tuple[Cell, str]] = field(default_factory=list)   # what each kind of cell means
 
 
-def _shortened(value: str, width: int, size: int, bold: bool) -> str:
-    """`value` cut with an ellipsis until it fits `width` at `size` (shortened on purpose, never clipped)."""
-    while value and text_width(value, size, bold) > width:
-        cut = short(value, max(1, sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in value) - 1))
-        if cut == value:
-            break
-        value = cut
-    return value
-
-
 def _fits(value: str, width: int, size: int, bold: bool) -> tuple[str, int]:
     """`value` at the largest size <= `size` (not under SMALLEST) that fits `width`, shortened if it
     does not fit even at SMALLEST."""
-    fitted = fit_text(value, width, size, bold, SMALLEST)
-    return _shortened(value, width, fitted, bold), fitted
+    return fitted(value, width, size, bold, SMALLEST)
 
 
 def _line(draw, xy: tuple[float, float], value: str, width: int, size: int, fill: RGB = TEXT,
@@ -106,9 +94,10 @@ def _draw_grid(draw, grid: Grid, y: int) -> int:
             box = (x0 + c * cell + 1, y0 + r * cell + 1, x0 + (c + 1) * cell - 2, y0 + (r + 1) * cell - 2)
             draw.rounded_rectangle(box, radius=4, fill=square.fill, outline=square.rim, width=3 if square.rim else 0)
             if square.label:
-                size = fit_text(square.label, cell - 6, 22, square.bold, SMALLEST)
-                text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), square.label, size,
-                     fill=square.ink or text_on(square.fill), bold=square.bold, anchor="mm")
+                label, size = _fits(square.label, cell - 6, 22, square.bold)
+                with inside(box):
+                    text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, size,
+                         fill=square.ink or text_on(square.fill), bold=square.bold, anchor="mm")
     y = y0 + cell * len(grid.cells) + 10
     half = (WIDTH - 2 * PAD) // 2
     for i, (square, meaning) in enumerate(grid.legend):
@@ -129,7 +118,7 @@ def _wrapped(value: str, width: int, size: int, bold: bool = False) -> list[str]
     """`value` wrapped to `width` in at most MAX_LINES lines (the last shortened on purpose)."""
     lines = wrap(value, width, size, bold)
     if len(lines) > MAX_LINES:
-        lines = lines[:MAX_LINES - 1] + [_shortened(" ".join(lines[MAX_LINES - 1:]), width, size, bold)]
+        lines = lines[:MAX_LINES - 1] + [shortened(" ".join(lines[MAX_LINES - 1:]), width, size, bold)]
     return lines
 
 
@@ -178,7 +167,9 @@ def sheet(title: str, subtitle: str, rows: Sequence[Row | str], names: dict[str,
         sx, sy = PAD, y + 6
         draw.rounded_rectangle((sx, sy, sx + SWATCH, sy + SWATCH), radius=6, fill=row.colour, outline=LINE, width=1)
         cue, cue_size = _fits(row.cue, SWATCH - 6, 24, True)
-        text(draw, (sx + SWATCH / 2, sy + SWATCH / 2), cue, cue_size, fill=text_on(row.colour), bold=True, anchor="mm")
+        with inside((sx, sy, sx + SWATCH, sy + SWATCH)):
+            text(draw, (sx + SWATCH / 2, sy + SWATCH / 2), cue, cue_size, fill=text_on(row.colour), bold=True,
+                 anchor="mm")
         x = sx + SWATCH + 12
         value_w = min(text_width(row.value, VALUE, True), inner // 2) if row.value else 0
         _line(draw, (x, y + 20), with_names(row.name, names), WIDTH - PAD - x - value_w - 12, NAME, bold=True,

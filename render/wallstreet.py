@@ -224,8 +224,9 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, st
         text(draw, (cx + inner * math.cos(ang), cy + inner * math.sin(ang)), str(pos), 15, fill=MUTED,
              bold=True, anchor="mm")
         if spot["option"] is not None:
-            owner = spot["option"]
-            chip(draw, (box[2] - 34, box[3] - 4, box[2] + 8, box[3] + 16), _say(locale, msg("wallstreet-pic-option")),
+            owner = spot["option"]       # on the card's corner away from the middle, where its number is
+            left = box[0] - 8 if x < cx - 1 else box[2] - 34
+            chip(draw, (left, box[3] - 4, left + 42, box[3] + 16), _say(locale, msg("wallstreet-pic-option")),
                  player_colour(owner), size=12)
         here = [p for p, s in zip(view["players"], view["seats"]) if s["pawn"] == pos]
         out = radius + edge + PAWN_R + 3  # just outside the card(s), whichever way the ray leaves them

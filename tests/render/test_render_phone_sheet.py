@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 import render
-from drawn_text import Drawn, record_text
+from drawn_text import faults, record_text
 from games import GAMES
 from i18n import LOCALES
 from random_play import random_walk
@@ -35,20 +35,6 @@ def sheets(key: str, locale: str, every: int = 25, seed: int = 4):
                 yield view, render.pictures_of(key).phone_sheet(view, LONG, locale=locale)
 
 
-def overlaps(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def faults(drawn: list[Drawn]) -> list[str]:
-    """Text under 11 px at 400 px wide, ink outside the picture, two strings over each other."""
-    found = [f"{d.value!r} {d.phone_px:.1f} px at 400" for d in drawn if d.phone_px < 11]
-    found += [f"{d.value!r} outside {d.ink}" for d in drawn
-              if d.ink[0] < 0 or d.ink[1] < 0 or d.ink[2] > d.width or d.ink[3] > d.height]
-    found += [f"{a.value!r} over {b.value!r}" for a, b in itertools.combinations(drawn, 2)
-              if a.picture == b.picture and overlaps(a.ink, b.ink)]
-    return found
-
-
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("key", list(GAMES))
 def test_the_phone_sheet_reads_at_400_px_and_every_string_fits(key: str, locale: str, monkeypatch) -> None:
@@ -56,9 +42,9 @@ def test_the_phone_sheet_reads_at_400_px_and_every_string_fits(key: str, locale:
     seen = 0
     for view, image in sheets(key, locale):
         assert image.width == phone_sheet.WIDTH
-        mine = [d for d in drawn if d.picture == id(image)]
+        mine = [d for d in drawn if d.picture == image._drawn_number]
         assert mine, "the sheet drew nothing"
-        assert not faults(mine), faults(mine)[:8]
+        assert not faults(mine, smallest=11), faults(mine, smallest=11)[:8]
         said = {d.value for d in mine}
         for figure in figures(key, view, locale):     # what the board's band shows has a row on the sheet
             label = with_names(figure.label, LONG)
@@ -74,13 +60,18 @@ def test_the_measure_fails_on_small_print_and_on_overlaps(monkeypatch) -> None:
     drawn = record_text(monkeypatch)
     view = random_walk("stockpile", list(LONG)[:3], 4, steps=10).play().view(None)
     render.pictures_of("stockpile").board(view, LONG, locale="en")
-    assert any("px at 400" in f for f in faults(drawn))
+    assert any("px at 400" in f for f in faults(drawn, smallest=11))
     from render.kit import canvas, text
     drawn.clear()
     image, draw = canvas(600, 100)
     text(draw, (10, 10), "Cosmic", 20)
     text(draw, (30, 12), "Bank", 20)
     assert faults(drawn) == ["'Cosmic' over 'Bank'"]
+    drawn.clear()
+    from render.kit import inside
+    with inside((10, 10, 40, 40)):
+        text(draw, (12, 12), "Cosmic", 20)
+    assert [f.split(" (")[0] for f in faults(drawn)] == ["'Cosmic' outside its box"]
 
 
 @pytest.mark.parametrize("key", list(GAMES))
