@@ -50,8 +50,9 @@ def _chain_name(name: str, locale: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool) -> Image.Image:
-    """One board cell as a small picture (text is the slow part of drawing: draw each kind once)."""
+def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool, letter: str = "") -> Image.Image:
+    """One board cell as a small picture (text is the slow part of drawing: draw each kind once). A chain's
+    tile carries the chain's letter in its corner (`letter`) or its badge: colour is never the only cue."""
     image, draw = canvas(CELL, CELL)
     box = (0, 0, CELL - 1, CELL - 1)
     if empty:
@@ -66,6 +67,7 @@ def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool) -> Image.Ima
         text(draw, (CELL / 2, 44), label, 15, fill=text_on(fill), bold=True, anchor="mm")
     else:
         text(draw, (CELL / 2, CELL / 2), label, 17, fill=text_on(fill), bold=True, anchor="mm")
+        text(draw, (7, 5), letter, 14, fill=text_on(fill), bold=True)
     return image
 
 
@@ -95,7 +97,7 @@ def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> t
             i = r * cols + c
             v = board[i]
             label = f"{c + 1}{letter}"
-            badge = ""
+            badge = cue = ""
             if v == -1:
                 continue                               # as _empty_board drew it
             if v == -2:
@@ -106,9 +108,11 @@ def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> t
                 rim = 1 if chain["safe"] else 0        # safe chains: a white rim on every tile
                 if i in badges:                        # the chain's badge on its middle tile
                     badge = chain["short"] + (" ★" if chain["safe"] else "")
+                else:
+                    cue = chain["short"]
             if label == last:
                 rim = 2
-            image.paste(_tile(label, fill, rim, badge, False), (x0 + c * (CELL + GAP), y0 + r * (CELL + GAP)))
+            image.paste(_tile(label, fill, rim, badge, False, cue), (x0 + c * (CELL + GAP), y0 + r * (CELL + GAP)))
     return x0 + cols * (CELL + GAP) - GAP, y0 + len(rows) * (CELL + GAP) - GAP
 
 

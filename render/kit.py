@@ -363,17 +363,27 @@ def fitted(value: str, width: float, size: int, bold: bool = False, smallest: in
 
 
 #: The box the string being drawn must stay inside (a chip, a card, a table's cell), for the tests
-#: that check every string fits (tests/helpers/drawn_text.py); None: the picture.
+#: that check every string fits (tests/helpers/drawn_text.py); None: the picture. Kept only while
+#: BOXES_KEPT (the tests set it): drawing a board pays nothing for it.
 BOX: contextvars.ContextVar[Area | None] = contextvars.ContextVar("render_text_box", default=None)
+BOXES_KEPT = False
 
 
-@contextlib.contextmanager
-def inside(box: Area) -> Iterator[None]:
-    token = BOX.set(box)
-    try:
-        yield
-    finally:
-        BOX.reset(token)
+class inside:
+    """`with inside(box):` the strings drawn inside belong in `box` (see BOX)."""
+    __slots__ = ("box", "token")
+
+    def __init__(self, box: Area) -> None:
+        self.box = box
+        self.token: contextvars.Token[Area | None] | None = None
+
+    def __enter__(self) -> None:
+        if BOXES_KEPT:
+            self.token = BOX.set(self.box)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.token is not None:
+            BOX.reset(self.token)
 
 
 def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:

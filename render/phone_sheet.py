@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from i18n import render as say
 
@@ -67,7 +67,7 @@ def _fits(value: str, width: int, size: int, bold: bool) -> tuple[str, int]:
     return fitted(value, width, size, bold, SMALLEST)
 
 
-def _line(draw, xy: tuple[float, float], value: str, width: int, size: int, fill: RGB = TEXT,
+def _line(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, width: int, size: int, fill: RGB = TEXT,
           bold: bool = False, anchor: str = "la") -> None:
     value, size = _fits(value, width, size, bold)
     text(draw, xy, value, size, fill=fill, bold=bold, anchor=anchor)
@@ -82,7 +82,7 @@ def _grid_height(grid: Grid) -> tuple[int, int, int]:
     return cell, head, (head + cell * len(grid.cells) + 10 + legend)
 
 
-def _draw_grid(draw, grid: Grid, y: int) -> int:
+def _draw_grid(draw: ImageDraw.ImageDraw, grid: Grid, y: int) -> int:
     cell, head, height = _grid_height(grid)
     x0, y0 = PAD + head, y + head
     for c, name in enumerate(grid.columns):

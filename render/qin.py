@@ -78,11 +78,14 @@ def _groups(grid: str) -> list[int]:
     return label
 
 
-def _square(draw: ImageDraw.ImageDraw, i: int, x0: int, y0: int, t: str, fill: tuple[int, int, int] | None) -> None:
-    """Square i: its colour (a province's, else its terrain), its outline, a start ring."""
+def _square(draw: ImageDraw.ImageDraw, i: int, x0: int, y0: int, t: str, fill: tuple[int, int, int] | None,
+            letter: str = "") -> None:
+    """Square i: its colour (a province's, with its colour's letter R, Y or B in the corner: colour is never
+    the only cue), else its terrain; its outline, a start ring."""
     box = _box(i, x0, y0)
     if fill is not None:
         draw.rectangle(box, fill=fill)
+        text(draw, (box[0] + 6, box[1] + 4), letter, 15, fill=shade(fill, 0.45), bold=True)
     elif t == "~":
         draw.rectangle(box, fill=WATER)
         for k in (0.35, 0.65):
@@ -130,7 +133,7 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: in
     owners_colour = {p: colour(c) for p, c in view["colours"].items()}
     for i in range(SIZE * SIZE):            # provinces over the terrain
         if grid[i] != ".":
-            _square(draw, i, x0, y0, terrain[i], tints[grid[i]])
+            _square(draw, i, x0, y0, terrain[i], tints[grid[i]], grid[i])
     # province borders: a thick line wherever two coloured squares of different groups meet
     label = _groups(grid)
     for i in range(SIZE * SIZE):

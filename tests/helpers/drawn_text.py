@@ -32,6 +32,13 @@ class Drawn:
         return self.size * PHONE_WIDTH / self.width
 
 
+class _Forgetful(dict):
+    """A cache that keeps nothing."""
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        pass
+
+
 def record_text(monkeypatch: Any) -> list[Drawn]:
     """Note every text call from now on (see the module's docstring)."""
     import sys
@@ -39,6 +46,8 @@ def record_text(monkeypatch: Any) -> list[Drawn]:
     from render import kit, layers
     record_drawn(monkeypatch)             # every module's `text` goes through kit.text from here, fresh
     monkeypatch.setattr(layers, "ENABLED", False)
+    monkeypatch.setattr(kit, "BOXES_KEPT", True)
+    monkeypatch.setattr(sys.modules["render.stockpile"], "_ROWS", _Forgetful())   # its track rows: drawn each time
     notes: list[Drawn] = []
     numbers = itertools.count(1)
     recorder = sys.modules["render.kit"].text            # record_drawn's recorder (it calls the true text)
