@@ -78,8 +78,16 @@ def _grid_height(grid: Grid) -> tuple[int, int, int]:
     cols = len(grid.cells[0]) if grid.cells else 0
     head = 26 if grid.rows else 0
     cell = (WIDTH - 2 * PAD - head) // max(1, cols)
-    legend = 34 * -(-len(grid.legend) // 2) if grid.legend else 0
-    return cell, head, (head + cell * len(grid.cells) + 10 + legend)
+    return cell, head, (head + cell * len(grid.cells) + 10 + 34 * len(_legend_places(grid)[1]))
+
+
+def _legend_places(grid: Grid) -> tuple[int, list[list[tuple[Cell, str]]]]:
+    """The legend in rows: two entries a row when every meaning fits half the width, else one (a
+    meaning is never shortened for want of a column); and the width of a column."""
+    half = (WIDTH - 2 * PAD) // 2
+    if all(text_width(meaning, SMALLEST) <= half - 44 for _, meaning in grid.legend):
+        return half, [grid.legend[i:i + 2] for i in range(0, len(grid.legend), 2)]
+    return 2 * half, [[entry] for entry in grid.legend]
 
 
 def _draw_grid(draw: ImageDraw.ImageDraw, grid: Grid, y: int) -> int:
@@ -99,16 +107,18 @@ def _draw_grid(draw: ImageDraw.ImageDraw, grid: Grid, y: int) -> int:
                     text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), label, size,
                          fill=square.ink or text_on(square.fill), bold=square.bold, anchor="mm")
     y = y0 + cell * len(grid.cells) + 10
-    half = (WIDTH - 2 * PAD) // 2
-    for i, (square, meaning) in enumerate(grid.legend):
-        x = PAD + (i % 2) * half
-        row_y = y + (i // 2) * 34
-        draw.rounded_rectangle((x, row_y, x + 28, row_y + 28), radius=4, fill=square.fill)
-        if square.label:
-            text(draw, (x + 14, row_y + 14), square.label, SMALLEST, fill=square.ink or text_on(square.fill),
-                 bold=square.bold, anchor="mm")
-        _line(draw, (x + 36, row_y + 14), meaning, half - 44, SMALLEST, fill=MUTED, anchor="lm")
-    return y + (34 * -(-len(grid.legend) // 2) if grid.legend else 0)
+    column, rows = _legend_places(grid)
+    for r, entries in enumerate(rows):
+        row_y = y + r * 34
+        for c, (square, meaning) in enumerate(entries):
+            x = PAD + c * column
+            draw.rounded_rectangle((x, row_y, x + 28, row_y + 28), radius=4, fill=square.fill)
+            if square.label:
+                with inside((x, row_y, x + 28, row_y + 28)):
+                    text(draw, (x + 14, row_y + 14), square.label, SMALLEST, fill=square.ink or text_on(square.fill),
+                         bold=square.bold, anchor="mm")
+            _line(draw, (x + 36, row_y + 14), meaning, column - 44, SMALLEST, fill=MUTED, anchor="lm")
+    return y + 34 * len(rows)
 
 
 MAX_LINES = 4                  # a detail wraps to at most this many lines; the last is shortened
