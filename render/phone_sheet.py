@@ -1,17 +1,18 @@
 """The phone picture: a narrow sheet of the deciding parts of a board, readable at 400 px wide.
 
-Discord tells a bot nothing of the reader's screen, so the card's gallery shows the board and this
-sheet side by side (render.phone_png): a phone shows the sheet's type at >= PHONE_TEXT px, a
-desktop has the full board beside it. A sheet is WIDTH px wide and draws nothing under SMALLEST
-px (SMALLEST * 400 / WIDTH >= 11 phone pixels). It holds:
+Discord tells a bot nothing of the reader's screen, so the sheet is meant to go in the card's gallery
+beside the board (render.phone_png, Referee.card_phone): a phone reads the sheet, a desktop has the
+full board too. A sheet is WIDTH px wide and draws nothing under SMALLEST px (SMALLEST * 400 / WIDTH
+>= 11 phone pixels). It holds:
 
 - a title and a subtitle (whose turn, what step), each on its own line;
 - optionally a grid (Acquire's and Qin's boards): one cell per square, each cell's meaning said by
   a letter or a symbol as well as by its colour;
 - rows: a swatch with a cue (a letter, a number: never the colour alone), a name, a value right,
-  and a detail line; anything too long is shortened on purpose (kit.short), never cut.
+  and detail lines (wrapped); a str is a paragraph (the table card's own words, wrapped);
+  anything too long is shortened on purpose (kit.fitted, kit.shortened), never cut.
 
-Each game's picture module builds its sheet from the PUBLIC view (``phone(view, names, locale)``).
+Each game's picture module builds its sheet from the PUBLIC view (``phone_sheet(view, names, locale)``).
 """
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from typing import Any, Sequence
 from PIL import Image, ImageDraw
 
 from i18n import render as say
-
 from render.kit import (GOLD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, fitted, inside,
                         shortened, text, text_on, text_width, with_names, wrap)
 
@@ -32,6 +32,7 @@ TITLE, SUBTITLE, NAME, VALUE, DETAIL = 28, 19, 21, 25, 17
 SWATCH = 44
 ROW_GAP = 8
 ROW_FILL: RGB = (48, 50, 56)
+MAX_LINES = 4                  # a detail wraps to at most this many lines; the last is shortened
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class Row:
     colour: RGB
     name: str                   # a player may be "<@id>": the sheet puts the name on
     value: str = ""
-    details: Sequence[str] = ()  # lines under the name, each shortened to the width
+    details: Sequence[str] = ()  # under the name, each wrapped to the width (at most MAX_LINES lines)
     marked: bool = False        # the one to act, a winner: a gold rim
 
 
@@ -119,9 +120,6 @@ def _draw_grid(draw: ImageDraw.ImageDraw, grid: Grid, y: int) -> int:
                          bold=square.bold, anchor="mm")
             _line(draw, (x + 36, row_y + 14), meaning, column - 44, SMALLEST, fill=MUTED, anchor="lm")
     return y + 34 * len(rows)
-
-
-MAX_LINES = 4                  # a detail wraps to at most this many lines; the last is shortened
 
 
 def _wrapped(value: str, width: int, size: int, bold: bool = False) -> list[str]:

@@ -17,6 +17,7 @@ draws it when it is sent, so a state that a newer one superseded before the send
 """
 from __future__ import annotations
 
+import importlib.util
 import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -38,13 +39,11 @@ log = logging.getLogger("bot.referee")
 def draw_phone(game: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:
     """The phone sheet's PNG, in a render worker (a module-level function: a process pool pickles it)."""
     import render
+    from games import plugin_of
     memory.trim_soon()
-    try:
-        return render.phone_png(game, view, names, locale=locale)
-    except ModuleNotFoundError as exc:
-        if exc.name == f"render.{game}":
-            return None          # the game has no pictures yet
-        raise
+    if importlib.util.find_spec(plugin_of(game).pictures) is None:
+        return None              # the game has no pictures yet
+    return render.phone_png(game, view, names, locale=locale)
 
 
 @dataclass
