@@ -5,6 +5,9 @@ module, render/<key>.py, which has (the ``Pictures`` protocol below):
     board(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image       # from view(None)
     private(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image | None  # from view(player)
     figures(view: dict, locale="en") -> list[render.figures.Figure]                    # the phone band
+    phone_sheet(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image # from view(None)
+`phone_sheet` is the board's phone sheet (render/phone_sheet.py): 600 px wide, nothing drawn under 17 px, so
+it reads at 400 px on a phone; Discord says nothing of the reader's screen, so both are sent.
 `names` maps player ids to display names; every word is drawn in `locale` (en, zh-TW, ja: the
 table's language), from the catalogs. `chart_png` draws the game's chart
 (render/chart.py) from the public views after each move (render/history.py). The functions here pick the module
@@ -35,6 +38,8 @@ class Pictures(Protocol):
 
     def figures(self, view: dict[str, Any], locale: str = "en") -> list[Figure]: ...
 
+    def phone_sheet(self, view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image: ...
+
 
 def pictures_of(game_key: str) -> Pictures:
     """The picture module the game's description names (imported on first use)."""
@@ -45,6 +50,12 @@ def board_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale
     """The table's picture, from the public view, in `locale`."""
     with language(locale):
         return to_png(pictures_of(game_key).board(view, names, locale=locale), f"{game_key}:board")
+
+
+def phone_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes:
+    """The table's phone sheet, from the public view, in `locale` (sent beside the board)."""
+    with language(locale):
+        return to_png(pictures_of(game_key).phone_sheet(view, names, locale=locale), f"{game_key}:phone")
 
 
 def private_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:

@@ -20,7 +20,7 @@ from render.chart import short_number
 from render.figures import Figure
 from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
                         colour, panel, piece, player_colour, shade, short, subtitle_of, text, text_on, text_width,
-                        title_bar, with_names)
+                        title_bar, with_names, wrap)
 
 WIDTH = 1340
 CELL = 62
@@ -50,8 +50,9 @@ def _chain_name(name: str, locale: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool) -> Image.Image:
-    """One board cell as a small picture (text is the slow part of drawing: draw each kind once)."""
+def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool, letter: str = "") -> Image.Image:
+    """One board cell as a small picture (text is the slow part of drawing: draw each kind once). A chain's
+    tile carries the chain's letter in its corner (`letter`) or its badge: colour is never the only cue."""
     image, draw = canvas(CELL, CELL)
     box = (0, 0, CELL - 1, CELL - 1)
     if empty:
@@ -66,6 +67,7 @@ def _tile(label: str, fill: RGB, rim: int, badge: str, empty: bool) -> Image.Ima
         text(draw, (CELL / 2, 44), label, 15, fill=text_on(fill), bold=True, anchor="mm")
     else:
         text(draw, (CELL / 2, CELL / 2), label, 17, fill=text_on(fill), bold=True, anchor="mm")
+        text(draw, (7, 5), letter, 14, fill=text_on(fill), bold=True)
     return image
 
 
@@ -95,7 +97,7 @@ def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> t
             i = r * cols + c
             v = board[i]
             label = f"{c + 1}{letter}"
-            badge = ""
+            badge = cue = ""
             if v == -1:
                 continue                               # as _empty_board drew it
             if v == -2:
@@ -106,9 +108,11 @@ def _draw_board(image: Image.Image, view: dict[str, Any], x0: int, y0: int) -> t
                 rim = 1 if chain["safe"] else 0        # safe chains: a white rim on every tile
                 if i in badges:                        # the chain's badge on its middle tile
                     badge = chain["short"] + (" ★" if chain["safe"] else "")
+                else:
+                    cue = chain["short"]
             if label == last:
                 rim = 2
-            image.paste(_tile(label, fill, rim, badge, False), (x0 + c * (CELL + GAP), y0 + r * (CELL + GAP)))
+            image.paste(_tile(label, fill, rim, badge, False, cue), (x0 + c * (CELL + GAP), y0 + r * (CELL + GAP)))
     return x0 + cols * (CELL + GAP) - GAP, y0 + len(rows) * (CELL + GAP) - GAP
 
 
@@ -298,32 +302,10 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
     y = _chain_table(draw, view, x0, top + 4, right_w, locale)
     y = _players(draw, view, names, x0, y + 12, right_w, locale) + 12
     for line, ink in _status_lines(view, names, locale):
-        for piece in _wrap(with_names(line, names), right_w - 8, 17):
+        for piece in wrap(with_names(line, names), right_w - 8, 17):
             text(draw, (x0 + 4, y), piece, 17, fill=ink)
             y += 24
     return image.crop((0, 0, WIDTH, max(by + 20, y + 12)))
-
-
-def _wrap(line: str, width: int, size: int) -> list[str]:
-    """`line` in lines of at most `width` pixels: broken at spaces, and inside a word too wide for a
-    line (Chinese and Japanese write without spaces)."""
-    words, out, cur = line.split(" "), [], ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if text_width(trial, size) <= width or not cur:
-            cur = trial
-        else:
-            out.append(cur)
-            cur = w
-        while len(cur) > 1 and text_width(cur, size) > width:
-            cut = max(1, len(cur) - 1)
-            while cut > 1 and text_width(cur[:cut], size) > width:
-                cut -= 1
-            out.append(cur[:cut])
-            cur = cur[cut:]
-    if cur:
-        out.append(cur)
-    return out
 
 
 def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
@@ -395,3 +377,42 @@ def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone band: size and share price of each chain on the board."""
     return [Figure(say_in(chain_msg(c["name"]), locale), f"{c['size']} · {short_number(c['price'], money=True)}",
                    colour(c["colour"])) for c in view["chains"] if c["on_board"]]
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py): the board as a grid where each chain's tiles carry its
+    letter, then a row per chain on the board (price; size, shares left, bonuses) and, when holdings
+    are open, a row per player."""
+    from render.phone_sheet import Cell, Grid, Row, card_said, seat_cue, sheet
+    cols, rows = view["columns"], view["rows"]
+    last = view.get("last_tile")
+    cells = []
+    for r, letter in enumerate(rows):
+        line = []
+        for c in range(cols):
+            v, label = view["board"][r * cols + c], f"{c + 1}{letter}"
+            rim = GOLD if label == last else None
+            if v == -1:
+                line.append(Cell(EMPTY_FILL, label, MUTED, bold=False))
+            elif v == -2:
+                line.append(Cell(LONE_FILL, label, rim=rim))
+            else:
+                chain = view["chains"][v]
+                line.append(Cell(colour(chain["colour"]), chain["short"], rim=rim or (TEXT if chain["safe"] else None)))
+        cells.append(line)
+    title, subtitle = (card_said("acquire", view, locale, names, "acquire-facts-phase", "acquire-facts-chains")
+                       + ["", ""])[:2]
+    facts = {c["name"]: line for c, line in zip(
+        [c for c in view["chains"] if c["on_board"]], card_said("acquire", view, locale, names, "acquire-facts-chain"))}
+    table: list[Row | str] = [Row(c["short"] + (" ★" if c["safe"] else ""), colour(c["colour"]),
+                                  _chain_name(c["name"], locale), _money(c["price"], locale), (facts[c["name"]],))
+                              for c in view["chains"] if c["on_board"]]
+    table += card_said("acquire", view, locale, names, "acquire-facts-merger")
+    holdings = view.get("holdings")
+    for seat, player in enumerate(view["players"]):
+        if holdings:
+            held = holdings[player]
+            shares = [f"{_chain_name(name, locale)} {n}" for name, n in held["shares"].items() if n]
+            table.append(Row(seat_cue(seat), player_colour(seat), f"<@{player}>", _money(held["cash"], locale),
+                             (" · ".join(shares),) if shares else (), player in view["to_act"]))
+    return sheet(title, subtitle, table, names, Grid(cells))

@@ -82,8 +82,8 @@ def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[fl
     for y in wanted:
         placed.append(max(y, placed[-1] + gap) if placed else max(y, low))
     overflow = placed[-1] - high if placed else 0
-    if overflow > 0:
-        placed = [y - overflow for y in placed]
+    if overflow > 0:           # only those pushed past `high` move up (moving all up ran the top ones into the legend)
+        placed[-1] = high
         for i in range(len(placed) - 2, -1, -1):
             placed[i] = min(placed[i], placed[i + 1] - gap)
     return placed

@@ -447,3 +447,30 @@ def _cash(amount: int) -> str:
 def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone figures: each commodity's price (the chart's values)."""
     return priced("futures", view, locale)
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py): a row per commodity (its price, the ladder's next steps
+    and every marker on it), the ladder and the field as the table card says them, a row per player
+    (money, cards in hand)."""
+    from games.base import as_money
+    from games.futures.words import side
+    from render.phone_sheet import Row, card_said, seat_cue, sheet
+    said = card_said("futures", view, locale, names, "futures-facts-phase", "futures-facts-actions")
+    rows: list[Row | str] = []
+    for c in view["commodities"]:
+        name = _commodity(locale, c["key"])
+        ladder, row = view["ladder"], view["price_rows"][c["key"]]
+        steps = f"▼{ladder[max(0, row - 1)]} ▲{ladder[min(len(ladder) - 1, row + 1)]}"
+        markers = [f"{_name(names, m['player'])} " + render(msg("futures-facts-marker", commodity=name,
+                                                                side=side(m["side"]), price=m["price"],
+                                                                value=as_money(m["value"])), locale)
+                   for m in view["markers"] if m["commodity"] == c["key"]]
+        rows.append(Row(name[:1], _rgb(c["colour"]), name, str(view["prices"][c["key"]]),
+                        (steps, *markers)))
+    rows += card_said("futures", view, locale, names, "futures-facts-ladder", "futures-facts-field")
+    for seat, player in enumerate(view["players"]):
+        rows.append(Row(seat_cue(seat), _rgb(view["colours"][player]), f"<@{player}>", _cash(view["money"][player]),
+                        (_say(locale, "futures-pic-hand", count=view["hand_counts"][player]),),
+                        player in (view.get("to_act") or [])))
+    return sheet(said[0], " · ".join(said[1:]), rows, names)

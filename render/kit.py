@@ -344,6 +344,70 @@ def fit_text(value: str, width: int, size: int, bold: bool = False, smallest: in
     return size
 
 
+def shortened(value: str, width: float, size: int, bold: bool = False) -> str:
+    """`value` cut with an ellipsis until it fits `width` pixels at `size` (shortened on purpose: a
+    string drawn never runs out of its box)."""
+    while value and text_width(value, size, bold) > width:
+        cut = short(value, max(1, sum(map(_cells, value)) - 1))
+        if cut == value:
+            break
+        value = cut
+    return value
+
+
+def fitted(value: str, width: float, size: int, bold: bool = False, smallest: int = 12) -> tuple[str, int]:
+    """`value` at the largest size <= `size` (not under `smallest`) that fits `width`, and shortened
+    when it does not fit even at `smallest`."""
+    size = fit_text(value, int(width), size, bold, smallest)
+    return shortened(value, width, size, bold), size
+
+
+#: The box the string being drawn must stay inside (a chip, a card, a table's cell), for the tests
+#: that check every string fits (tests/helpers/drawn_text.py); None: the picture. Kept only while
+#: BOXES_KEPT (the tests set it): drawing a board pays nothing for it.
+BOX: contextvars.ContextVar[Area | None] = contextvars.ContextVar("render_text_box", default=None)
+BOXES_KEPT = False
+
+
+class inside:
+    """`with inside(box):` the strings drawn inside belong in `box` (see BOX)."""
+    __slots__ = ("box", "token")
+
+    def __init__(self, box: Area) -> None:
+        self.box = box
+        self.token: contextvars.Token[Area | None] | None = None
+
+    def __enter__(self) -> None:
+        if BOXES_KEPT:
+            self.token = BOX.set(self.box)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.token is not None:
+            BOX.reset(self.token)
+
+
+def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """`line` in lines of at most `width` pixels: broken at spaces, and inside a word too wide for a
+    line (Chinese and Japanese write without spaces)."""
+    words, out, cur = line.split(" "), [], ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if text_width(trial, size, bold) <= width or not cur:
+            cur = trial
+        else:
+            out.append(cur)
+            cur = w
+        while len(cur) > 1 and text_width(cur, size, bold) > width:
+            cut = max(1, len(cur) - 1)
+            while cut > 1 and text_width(cur[:cut], size, bold) > width:
+                cut -= 1
+            out.append(cur[:cut])
+            cur = cur[cut:]
+    if cur:
+        out.append(cur)
+    return out
+
+
 # Pieces drawn once. A chip or a card looks the same wherever it sits, so each one is
 # painted once on a small tile (at the same parity of position, so every rounding in
 # the drawing comes out the same) and pasted through the mask of the pixels it
@@ -441,8 +505,10 @@ def piece(draw: ImageDraw.ImageDraw, box: Box, key: tuple[Any, ...], paint: Pain
 
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str = "",
               height: int = 48) -> int:
-    """A heading across the top; returns the y where content may start."""
-    title_frame(draw, width, title, height)
+    """A heading across the top (the title shortened to leave the subtitle its room); returns the y
+    where content may start."""
+    room = width - 32 - (text_width(subtitle, 18) + 24 if subtitle else 0)
+    title_frame(draw, width, shortened(title, room, 24, True), height)
     return subtitle_of(draw, width, subtitle, height)
 
 
@@ -477,8 +543,9 @@ def chip(draw: ImageDraw.ImageDraw, box: Box, label: str, fill: RGB, size: int =
         draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=2 if outline else 0)
         if label:
             cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-            fitted = fit_text(label, box[2] - box[0] - 6, size, bold)
-            text(draw, (cx, cy), label, fitted, fill=text_on(fill), bold=bold, anchor="mm")
+            shown, fitted_size = fitted(label, box[2] - box[0] - 6, size, bold)
+            with inside(box):
+                text(draw, (cx, cy), shown, fitted_size, fill=text_on(fill), bold=bold, anchor="mm")
     _paste_piece(draw, box, ("chip", label, _key(fill), size, bold, _key(outline), radius), paint)
 
 
@@ -504,12 +571,15 @@ def _card(draw: ImageDraw.ImageDraw, box: Box, label: str, fill: RGB, stripe: RG
         draw.rounded_rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 3 + (y1 - y0) // 4), radius=6, fill=stripe)
     width = x1 - x0 - 8
     if label:
-        size = fit_text(label, width, label_size, True)
-        text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + (6 if stripe else 0)), label, size,
-             fill=text_on(fill), bold=True, anchor="mm")
+        shown, size = fitted(label, width, label_size, True)
+        with inside(box):
+            text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + (6 if stripe else 0)), shown, size,
+                 fill=text_on(fill), bold=True, anchor="mm")
     if sub:
-        size = fit_text(sub, width, max(14, label_size * 7 // 10))
-        text(draw, ((x0 + x1) / 2, y1 - 12 - (size - 14) // 2), sub, size, fill=shade(text_on(fill), 0.9) if fill == CARD_FACE else text_on(fill), anchor="mm")
+        shown, size = fitted(sub, width, max(14, label_size * 7 // 10))
+        with inside(box):
+            text(draw, ((x0 + x1) / 2, y1 - 12 - (size - 14) // 2), shown, size,
+                 fill=shade(text_on(fill), 0.9) if fill == CARD_FACE else text_on(fill), anchor="mm")
 
 
 def pawn(draw: ImageDraw.ImageDraw, centre: tuple[float, float], fill: RGB, radius: int = 10,
@@ -552,12 +622,14 @@ def table(draw: ImageDraw.ImageDraw, origin: tuple[int, int], header: Sequence[s
     def line(cells: Sequence[str], y: int, colour_: RGB, bold: bool) -> None:
         x = x0
         for value, width, align in zip(cells, widths, aligns):
-            if align == "l":
-                text(draw, (x + 6, y + row_height / 2), value, size, fill=colour_, bold=bold, anchor="lm")
-            elif align == "c":
-                text(draw, (x + width / 2, y + row_height / 2), value, size, fill=colour_, bold=bold, anchor="mm")
-            else:
-                text(draw, (x + width - 6, y + row_height / 2), value, size, fill=colour_, bold=bold, anchor="rm")
+            value = shortened(value, width - 8, size, bold)        # a cell's words stay in its column
+            with inside((x, y, x + width, y + row_height)):
+                if align == "l":
+                    text(draw, (x + 6, y + row_height / 2), value, size, fill=colour_, bold=bold, anchor="lm")
+                elif align == "c":
+                    text(draw, (x + width / 2, y + row_height / 2), value, size, fill=colour_, bold=bold, anchor="mm")
+                else:
+                    text(draw, (x + width - 6, y + row_height / 2), value, size, fill=colour_, bold=bold, anchor="rm")
             x += width
 
     total = sum(widths)

@@ -78,11 +78,14 @@ def _groups(grid: str) -> list[int]:
     return label
 
 
-def _square(draw: ImageDraw.ImageDraw, i: int, x0: int, y0: int, t: str, fill: tuple[int, int, int] | None) -> None:
-    """Square i: its colour (a province's, else its terrain), its outline, a start ring."""
+def _square(draw: ImageDraw.ImageDraw, i: int, x0: int, y0: int, t: str, fill: tuple[int, int, int] | None,
+            letter: str = "") -> None:
+    """Square i: its colour (a province's, with its colour's letter R, Y or B in the corner: colour is never
+    the only cue), else its terrain; its outline, a start ring."""
     box = _box(i, x0, y0)
     if fill is not None:
         draw.rectangle(box, fill=fill)
+        text(draw, (box[0] + 6, box[1] + 4), letter, 15, fill=shade(fill, 0.45), bold=True)
     elif t == "~":
         draw.rectangle(box, fill=WATER)
         for k in (0.35, 0.65):
@@ -130,7 +133,7 @@ def _draw_board(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y0: in
     owners_colour = {p: colour(c) for p, c in view["colours"].items()}
     for i in range(SIZE * SIZE):            # provinces over the terrain
         if grid[i] != ".":
-            _square(draw, i, x0, y0, terrain[i], tints[grid[i]])
+            _square(draw, i, x0, y0, terrain[i], tints[grid[i]], grid[i])
     # province borders: a thick line wherever two coloured squares of different groups meet
     label = _groups(grid)
     for i in range(SIZE * SIZE):
@@ -295,3 +298,44 @@ def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone band: pagodas left per player; the words ("6 left") in `locale`."""
     return [Figure(f"<@{p}>", say(msg("qin-pic-left", left=view["supply"][p]), locale), colour(view["colours"][p]))
             for p in view["players"]]
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py): the board as a grid (each province square carries its
+    colour's letter, a pagoda its holder's seat, water ~ and villages ⌂), then a row per player."""
+    from render.phone_sheet import Cell, Grid, Row, card_said, seat_cue, sheet
+    terrain, grid = "".join(view["terrain"]), view["grid"]
+    tints = {k: colour(v) for k, v in view["province_colours"].items()}
+    seats = {p: i for i, p in enumerate(view["players"])}
+    held = {_index(p["at"]): f"{seats[p['owner']] + 1}" + ("x2" if p["pagodas"] == 2 else "")
+            for p in view["provinces"] if p["owner"] is not None and p["at"]}
+    villages = {_index(v["cell"]): v["owner"] for v in view["villages"]}
+    last = {_index(name) for name in (view.get("last") or {}).get("cells", [])}
+    cells = []
+    for r in range(SIZE):
+        line = []
+        for c in range(SIZE):
+            i = r * SIZE + c
+            rim = TEXT if i in last else None
+            if grid[i] != ".":
+                line.append(Cell(tints[grid[i]], held.get(i, grid[i]), rim=rim, bold=i in held))
+            elif terrain[i] == "~":
+                line.append(Cell(WATER, "~", WAVE))
+            elif i in villages:
+                owner = villages[i]
+                line.append(Cell(VILLAGE, "⌂" + (str(seats[owner] + 1) if owner is not None else ""), INK))
+            else:
+                line.append(Cell(GRASS, terrain[i] if terrain[i] in "RYB" else "", shade(GRASS, 1.6), rim=rim))
+        cells.append(line)
+    legend = [(Cell(tints[k], k), words(locale, f"qin-phone-{word}")) for k, word in
+              (("R", "red"), ("Y", "yellow"), ("B", "blue")) if k in tints]
+    legend += [(Cell(WATER, "~", WAVE), words(locale, "qin-phone-water")),
+               (Cell(VILLAGE, "⌂", INK), words(locale, "qin-phone-village")),
+               (Cell(tints.get("R", GRASS), "1"), words(locale, "qin-phone-pagoda"))]
+    said = card_said("qin", view, locale, names, "qin-facts-phase", "qin-facts-seat", "qin-facts-free")
+    rows: list[Row | str] = [
+        Row(seat_cue(seats[p]), colour(view["colours"][p]), f"<@{p}>", words(locale, "qin-pic-left", left=view["supply"][p]),
+            (said[1 + seats[p]],), p in (view.get("to_act") or []))
+        for p in view["players"]]
+    rows += said[1 + len(view["players"]):]
+    return sheet(said[0], "", rows, names, Grid(cells, COLUMNS[:SIZE], [str(r + 1) for r in range(SIZE)], legend))

@@ -99,8 +99,9 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
     tallest = max([len(p) for p in view["piles"]] + [1])
     fit = ((WIDTH - 2 * PAD) // n_piles - 28 - PILE_W) // (PILE_W + 6) + 1
     pile_rows = min(3, -(-tallest // max(1, fit)))
+    finals = len(_final_lines(view, names, locale))
     height = 60 + 48 + 6 * 52 + 28 + 148 + 44 + pile_rows * (PILE_H + 10) + 92 + 12 + 32 * (len(view["players"]) + 1) \
-        + 10 + 76 + phone.band_height(WIDTH)
+        + 10 + 76 + phone.band_height(WIDTH) + FINAL_STEP * max(0, finals - 1)
     shown = figures(view, locale)
     calendar_y = 60 + (phone.band_height(WIDTH) if shown else 0)
     tracks_y = calendar_y + 48
@@ -117,7 +118,7 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
         _players(draw, view, names, players_y, locale, part="head")
 
     key = ("stockpile", locale, phone.band_key(shown, names), view["rounds_total"], len(view["companies"]),
-           len(view["piles"]), pile_rows, tuple(view["bid_slots"]), len(view["seats"]))
+           len(view["piles"]), pile_rows, tuple(view["bid_slots"]), len(view["seats"]), finals)
     image, draw = layers.canvas(key, WIDTH, height, frame)
     phase = msg(f"stockpile-pic-phase-{view['phase']}")
     side = "-advanced" if view["side"] == "advanced" else ""
@@ -158,6 +159,8 @@ def _calendar(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: s
 # same coordinates on the same background, and pasted (the same pixels; nothing else
 # is drawn there).
 CELL_W, CELL_H, CELL_GAP = 62, 40, 4
+NAME_W = 128                     # a company's name beside its ticker: Japanese names are seven characters
+TRACK_X = PAD + 62 + NAME_W      # where the BUST chip and the track begin
 _ROWS: dict[str, Image.Image] = {}
 _ROWS_LIMIT = 160                # about 140 KB each
 _ROWS_LOCK = threading.Lock()
@@ -187,7 +190,7 @@ def _price_tracks(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, local
 def _track_legend(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, locale: str = "en") -> int:
     dividends = any(c["dividend_spaces"] for c in view["companies"])
     legend = _t(locale, msg("stockpile-pic-legend-dividend" if dividends else "stockpile-pic-legend"))
-    kit.text(draw, (PAD + 196, y), legend, 14, fill=MUTED)
+    kit.text(draw, (TRACK_X + 66, y), legend, 14, fill=MUTED)
     return y + 28
 
 
@@ -195,8 +198,10 @@ def _track_row(draw: ImageDraw.ImageDraw, view: dict[str, Any], c: dict[str, Any
     cell_w, cell_h, gap = CELL_W, CELL_H, CELL_GAP
     fill = kit.colour(c["colour"])
     kit.chip(draw, (PAD, y, PAD + 54, y + cell_h), c["ticker"], fill, size=18)
-    kit.text(draw, (PAD + 62, y + cell_h / 2), _company(locale, c["key"]), 18, anchor="lm")
-    x = PAD + 130
+    name, size = kit.fitted(_company(locale, c["key"]), NAME_W - 8, 18, smallest=14)
+    with kit.inside((PAD + 56, y, TRACK_X, y + cell_h)):
+        kit.text(draw, (PAD + 62, y + cell_h / 2), name, size, anchor="lm")
+    x = TRACK_X
     bust, split = _t(locale, msg("stockpile-pic-track-bust")), _t(locale, msg("stockpile-pic-track-split"))
     kit.chip(draw, (x, y + 4, x + 60, y + cell_h - 4), bust, kit.shade(BAD, 0.7), size=14)
     x += 66
@@ -301,7 +306,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, s
     """The players' table (`part` as kit.table's); returns the y below it."""
     header = [_t(locale, msg(f"stockpile-pic-head-{h}"))
               for h in ("player", "cash", "unpaid", "portfolio", "split", "investors", "actions")]
-    widths = [210, 120, 90, 100, 280, 240, 128]
+    widths = [210, 120, 100, 136, 234, 240, 128]     # (the Japanese heads of unpaid and portfolio are long)
     rows, fills = [], []
     acting = set(view["to_act"])
     companies = _companies(view)
@@ -327,17 +332,35 @@ def _players_list(players: list[str]) -> dict[str, Any]:
     return as_list([as_player(p) for p in players], "unit")
 
 
+FINAL_STEP = 24
+
+
+def _final_lines(view: dict[str, Any], names: dict[str, str], locale: str) -> list[str]:
+    """The end board's score line: how each seat's money was made, wrapped to the board's width."""
+    if view["phase"] != "over":
+        return []
+    parts = [_t(locale, msg("stockpile-pic-final", player=as_player(s["player"]), total=as_money(s["final"]["total"]),
+                            bonus=as_money(s["final"]["bonus"]), shares=as_money(s["final"]["shares"])), names)
+             for s in view["seats"]]
+    lines: list[str] = []
+    for part in parts:
+        trial = f"{lines[-1]} · {part}" if lines else part
+        if lines and kit.text_width(trial, 16) <= WIDTH - 2 * PAD:
+            lines[-1] = trial
+        else:
+            lines += kit.wrap(part, WIDTH - 2 * PAD, 16)
+    return lines
+
+
 def _status(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, str], y: int, locale: str) -> None:
     if view["phase"] == "over":
         best = max(s["final"]["total"] for s in view["seats"])
         won = [s["player"] for s in view["seats"] if s["final"]["total"] == best]
         line = _t(locale, msg("stockpile-pic-winners", count=len(won), winners=_players_list(won),
                               amount=as_money(best)), names)
-        kit.text(draw, (PAD, y + 10), line, 22, fill=GOLD, bold=True)
-        parts = [_t(locale, msg("stockpile-pic-final", player=as_player(s["player"]),
-                                total=as_money(s["final"]["total"]), bonus=as_money(s["final"]["bonus"]),
-                                shares=as_money(s["final"]["shares"])), names) for s in view["seats"]]
-        kit.text(draw, (PAD, y + 44), kit.short(" · ".join(parts), 140), 14, fill=MUTED)   # one item a seat
+        kit.text(draw, (PAD, y + 10), kit.shortened(line, WIDTH - 2 * PAD, 22, True), 22, fill=GOLD, bold=True)
+        for i, part in enumerate(_final_lines(view, names, locale)):    # every seat's score, whole
+            kit.text(draw, (PAD, y + 44 + FINAL_STEP * i), part, 16, fill=MUTED)
         return
     if view["claim"]:
         cl = view["claim"]
@@ -450,3 +473,24 @@ def _investor(key: str) -> tuple[int, int]:
 def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone band: each company's share price (the chart's values)."""
     return priced("stockpile", view, locale)
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py): a row per company (its ticker, price and the forecasts
+    shown face up), the piles as the table card says them, a row per seat (cash, shares)."""
+    from games.stockpile.words import pair
+    from render.phone_sheet import Row, card_said, seat_cue, sheet
+    said = card_said("stockpile", view, locale, names, "stockpile-facts-phase", "stockpile-facts-doing")
+    known = ([view["public_pair"]] if view.get("public_pair") else []) + list(view.get("revealed") or [])
+    rows: list[Row | str] = []
+    for c in view["companies"]:
+        forecasts = [_t(locale, pair(p["company"], p["forecast"])) for p in known if p["company"] == c["key"]]
+        rows.append(Row(c["ticker"], kit.colour(c["colour"]), _company(locale, c["key"]),
+                        _money(c["price"] * view["price_unit"]), tuple(forecasts)))
+    rows += card_said("stockpile", view, locale, names, "stockpile-facts-pile")
+    for seat in view["seats"]:
+        player = seat["player"]
+        rows.append(Row(seat_cue(view["players"].index(player)), _seat_colour(view, player), f"<@{player}>",
+                        _money(seat["cash"]), (_t(locale, msg("stockpile-pic-shares", count=seat["portfolio_count"])),),
+                        player in (view.get("to_act") or [])))
+    return sheet(said[0], " · ".join(said[1:]), rows, names)

@@ -224,8 +224,9 @@ def _circle(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, st
         text(draw, (cx + inner * math.cos(ang), cy + inner * math.sin(ang)), str(pos), 15, fill=MUTED,
              bold=True, anchor="mm")
         if spot["option"] is not None:
-            owner = spot["option"]
-            chip(draw, (box[2] - 34, box[3] - 4, box[2] + 8, box[3] + 16), _say(locale, msg("wallstreet-pic-option")),
+            owner = spot["option"]       # on the card's corner away from the middle, where its number is
+            left = box[0] - 8 if x < cx - 1 else box[2] - 34
+            chip(draw, (left, box[3] - 4, left + 42, box[3] + 16), _say(locale, msg("wallstreet-pic-option")),
                  player_colour(owner), size=12)
         here = [p for p, s in zip(view["players"], view["seats"]) if s["pawn"] == pos]
         out = radius + edge + PAWN_R + 3  # just outside the card(s), whichever way the ray leaves them
@@ -545,3 +546,22 @@ __all__ = ["board", "private", "draw_card", "BACKGROUND", "TEXT"]
 def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     """The phone band: each stock's price (the chart's values)."""
     return priced("wallstreet", view, locale)
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py): a row per stock (its price, its range), the trend and
+    the circle as the table card says them, a row per seat (cash, capital, loans, shares)."""
+    from render.phone_sheet import Row, card_said, distinct_cues, seat_cue, sheet
+    said = card_said("wallstreet", view, locale, names, "wallstreet-facts-turn", "wallstreet-facts-trend",
+                     "wallstreet-facts-rondel", "wallstreet-facts-seat")
+    stocks = [_stock(s, locale) for s in view["stocks"]]
+    rows: list[Row | str] = [
+        Row(cue, STOCK_COLOURS[s], name, _money(price, locale), (f"{_money(low, locale)} – {_money(high, locale)}",))
+        for cue, s, name, price, low, high in zip(distinct_cues(stocks), view["stocks"], stocks, view["prices"],
+                                                  view["low"], view["high"])]
+    rows += said[1:3]
+    acting = (view.get("prompt") or {}).get("player")
+    for seat, line in zip(view["seats"], said[3:]):
+        rows.append(Row(seat_cue(seat["seat"]), player_colour(seat["seat"]), f"<@{seat['id']}>",
+                        _money(seat["cash"], locale), (line,), seat["id"] == acting))
+    return sheet(said[0], "", rows, names)

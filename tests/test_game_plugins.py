@@ -104,7 +104,7 @@ def check_sample(p: GamePlugin) -> None:
 
 def check_pictures(p: GamePlugin) -> None:
     assert not p.pictures.startswith("games."), "pictures are the edge's: never inside games/"
-    module = module_with(p.pictures, "board", "private", "figures")
+    module = module_with(p.pictures, "board", "private", "figures", "phone_sheet")
     view = public_views(p.key, 12)[-1]
     assert module.figures(view, "en"), "a phone player gets no figures"
 

@@ -3,6 +3,9 @@
 - ``card_facts(channel)``: the table as it is now: its info and public view (None in the lobby);
 - ``card_board(channel)``: the board picture of the CURRENT state, drawn only now (at send time,
   in the render workers) and only when the public view changed since the last one;
+- ``card_phone(channel)``: the board's phone sheet (render/phone_sheet.py), drawn the same way: the
+  picture to show beside the board in the card's gallery (Discord says nothing of the reader's
+  screen, so a phone and a desktop get both);
 - ``recent_moves(table_id)``: the last moves from the log, (player, label), for a card after a restart;
 - ``final_facts(table_id)``: a finished table's final state, seats and language, for the end card;
 - ``chart(table_id, game, names, locale)``: the end card's chart over the replayed public views;
@@ -14,11 +17,14 @@ draws it when it is sent, so a state that a newer one superseded before the send
 """
 from __future__ import annotations
 
+import importlib.util
 import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot.referee.pictures import Pictures
+from bot import memory
+
+from bot.referee.pictures import Pictures, fingerprint
 from bot.referee.shapes import Picture, Seat, TableInfo
 from bot.referee.replay import Replays
 from bot.referee.tables import TableBook, info_of, installed_games, seats_from
@@ -28,6 +34,16 @@ if TYPE_CHECKING:
     from games.base import GameState
 
 log = logging.getLogger("bot.referee")
+
+
+def draw_phone(game: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:
+    """The phone sheet's PNG, in a render worker (a module-level function: a process pool pickles it)."""
+    import render
+    from games import plugin_of
+    memory.trim_soon()
+    if importlib.util.find_spec(plugin_of(game).pictures) is None:
+        return None              # the game has no pictures yet
+    return render.phone_png(game, view, names, locale=locale)
 
 
 @dataclass
@@ -46,6 +62,7 @@ class CardFacts:
         self.book = book
         self.pictures = pictures
         self.replays = replays
+        self.phones: dict[int, tuple[bytes, Picture]] = {}     # table id -> (what it showed, its sheet)
 
     def card_facts(self, channel: str) -> tuple[TableInfo, dict[str, Any] | None] | None:
         t = self.book.tables.get(channel)
@@ -57,6 +74,26 @@ class CardFacts:
     async def card_board(self, channel: str) -> Picture | None:
         t = self.book.tables.get(channel)
         return None if t is None else await self.pictures.board_picture(t)
+
+    async def card_phone(self, channel: str) -> Picture | None:
+        """The table's phone sheet now; the last one again while the public view (and language) is
+        unchanged. None in the lobby, with pictures off, or when drawing failed."""
+        t = self.book.tables.get(channel)
+        if t is None or t.state is None or not self.pictures.enabled:
+            return None
+        view, locale = t.state.view(None), t.language()
+        key = fingerprint(view) + locale.encode()
+        kept = self.phones.get(t.id)
+        if kept is not None and kept[0] == key:
+            return Picture(kept[1].png, kept[1].filename, self.pictures.alt(t))
+        png = await self.pictures.render(draw_phone, t.game, view, t.names(locale), locale)
+        if png is None:
+            return None
+        picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-phone.png", self.pictures.alt(t))
+        if len(self.phones) >= 1000 and t.id not in self.phones:    # the tables still playing, give or take
+            self.phones.pop(next(iter(self.phones)))
+        self.phones[t.id] = (key, picture)
+        return picture
 
     async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
         try:

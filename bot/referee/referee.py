@@ -477,6 +477,9 @@ class Referee:
     async def card_board(self, channel: str) -> Picture | None:
         return await self.card.card_board(channel)
 
+    async def card_phone(self, channel: str) -> Picture | None:
+        return await self.card.card_phone(channel)
+
     async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
         return await self.card.recent_moves(table_id, last)
 

@@ -1,17 +1,19 @@
 """Acquire's table card: whose turn and what step, the chains on the board (size, share price,
-safe), a merger under way, and cash and shares when holdings are open; at the end the chains
+shares left in the bank, majority and minority bonus, safe), a merger under way, and cash and shares when holdings are open; at the end the chains
 that paid out and each player's final money, and the tiles left in every hand."""
 from __future__ import annotations
 
 from games.base import GameState, Message, as_money, as_player, msg
 from games.acquire.words import chain
-from games.cardlines import commas, dots, ranked, revealed
+from games.cardlines import commas, ranked, revealed
 
 
-def _chains(view: dict) -> Message:
-    return dots([msg("acquire-facts-chain", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
+def _chains(view: dict) -> list[Message]:
+    """A line per chain on the board: what buying, founding and merging it is worth."""
+    return [msg("acquire-facts-chain", name=chain(c["name"]), size=c["size"], price=as_money(c["price"]),
+                     left=c["bank"], majority=as_money(c["majority"]), minority=as_money(c["minority"]),
                      safe="yes" if c["safe"] else "no")
-                 for c in view["chains"] if c["on_board"]])
+            for c in view["chains"] if c["on_board"]]
 
 
 def _shares(shares: dict[str, int]) -> Message:
@@ -23,7 +25,8 @@ def card_lines(view: dict) -> list[Message]:
     lines: list[Message] = [
         msg("acquire-facts-phase", phase=view["phase"], player=as_player(actor),
             bought=view["bought"], most=view["max_buys"]),
-        msg("acquire-facts-chains", chains=_chains(view), tiles=view["tiles_left"]),
+        msg("acquire-facts-chains", count=sum(1 for c in view["chains"] if c["on_board"]), tiles=view["tiles_left"]),
+        *_chains(view),
     ]
     merger = view.get("merger")
     if merger and merger.get("defunct") and merger.get("survivor"):

@@ -1,4 +1,5 @@
-"""Futures!'s table card: round, phase and step, the three prices, each player's money, markers
+"""Futures!'s table card: round, phase and step, the three prices with the ladder's next steps, the
+ladder, each player's money, markers
 (what each would settle for now) and cards in hand; at the end each final settlement, and the
 cards left in every hand."""
 from __future__ import annotations
@@ -14,8 +15,8 @@ def card_lines(view: dict) -> list[Message]:
         msg("futures-facts-phase", round=view["round"], rounds=view["rounds"],
             phase=msg(f"futures-pic-phase-{view['phase']}"),
             step="reveal" if view["phase"] == "late" and view["step"] == "card" else view["step"]),
-        msg("futures-facts-prices", prices=dots([
-            msg("card-price", name=commodity(c["key"]), price=view["prices"][c["key"]]) for c in view["commodities"]])),
+        msg("futures-facts-prices", prices=dots([_price(view, c["key"]) for c in view["commodities"]])),
+        msg("futures-facts-ladder", steps=" ".join(str(step) for step in view["ladder"])),
     ]
     lines.append(msg("futures-facts-field", slots=dots([
         msg("futures-facts-slot", slot=f["slot"], card=card(f["card"]) if f["card"] and not f["face_down"]
@@ -30,6 +31,13 @@ def card_lines(view: dict) -> list[Message]:
                          money=as_money(view["money"][player]), cards=view["hand_counts"][player],
                          markers=commas(markers)))
     return lines
+
+
+def _price(view: dict, key: str) -> Message:
+    """A commodity's price with the ladder's next step down and up (the same at an end)."""
+    ladder, row = view["ladder"], view["price_rows"][key]
+    return msg("futures-facts-price", name=commodity(key), price=view["prices"][key],
+               down=ladder[max(0, row - 1)], up=ladder[min(len(ladder) - 1, row + 1)])
 
 
 def end_lines(view: dict, scores: dict[str, int], winners: list[str]) -> list[Message]:

@@ -1,5 +1,5 @@
 """Qin's table card: the board, whose move, tiles in the pile, and per player pagodas on the
-board and left, villages and provinces held; at the end the pagodas placed and left over, why
+board and left, villages and provinces held (each province's size), the villages nobody holds; at the end the pagodas placed and left over, why
 the board ended, and the tiles left in every hand."""
 from __future__ import annotations
 
@@ -17,7 +17,10 @@ def card_lines(view: dict) -> list[Message]:
         lines.append(msg("qin-facts-seat", player=as_player(player), placed=view["on_board"][player],
                          left=view["supply"][player],
                          villages=sum(1 for v in view["villages"] if v["owner"] == player),
-                         provinces=sum(1 for p in view["provinces"] if p["owner"] == player)))
+                         provinces=sum(1 for p in view["provinces"] if p["owner"] == player),
+                         sizes=commas(sorted((p["size"] for p in view["provinces"] if p["owner"] == player),
+                                             reverse=True))))
+    lines.append(msg("qin-facts-free", cells=commas([v["cell"] for v in view["villages"] if v["owner"] is None])))
     return lines
 
 

@@ -367,3 +367,26 @@ async def test_move_suggestions_follow_the_table_after_each_move(referee: Refere
             verb, *words = form.split()
             assert typed.parse(state, player, verb, words) in state.legal_actions(player), form
         assert referee.moves.suggested[C][0] == info.version
+
+
+async def test_the_card_has_a_phone_sheet_drawn_when_the_view_changed(referee: Referee) -> None:
+    """card_phone: the board's phone sheet (render/phone_sheet.py) in the table's language, the same
+    picture again while nothing changed, a new one after a move; none in the lobby."""
+    from PIL import Image
+    import io
+    await referee.new_table("q", "qin", "h1", "One")
+    await referee.join("q", "h2", "Two")
+    assert await referee.card_phone("q") is None
+    await referee.start_game("q", "h1", seed=3)
+    first = await referee.card_phone("q")
+    version = referee.table("q").version
+    assert first is not None and first.filename == f"qin-1-v{version}-phone.png"
+    assert Image.open(io.BytesIO(first.png)).width == 600
+    again = await referee.card_phone("q")
+    assert again is not None and again.png is first.png
+    await referee_walk(referee, "q", random.Random(1), first_to_act=True, steps=1).play()
+    moved = await referee.card_phone("q")
+    assert moved is not None and moved.png != first.png and moved.filename != first.filename
+    await lobby(referee)                                     # a game without pictures: no sheet
+    await referee.start_game(C, "h1", seed=3)
+    assert await referee.card_phone(C) is None

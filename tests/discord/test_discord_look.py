@@ -42,7 +42,8 @@ def test_japanese_counts_ten_villages_and_provinces_with_a_counter_that_goes_pas
     from games.base import as_player, msg
     from i18n import render
 
-    line = render(msg("qin-facts-seat", player=as_player("1001"), placed=20, left=4, villages=10, provinces=12),
+    line = render(msg("qin-facts-seat", player=as_player("1001"), placed=20, left=4, villages=10, provinces=12,
+                      sizes="5、3"),
                   "ja", {"1001": "Alice"})
     assert "村10か所" in line and "省12個" in line and "つ" not in line
 

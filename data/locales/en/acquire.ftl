@@ -287,11 +287,16 @@ acquire-facts-phase = { $phase ->
 acquire-facts-chain = { $name } ({ $size ->
     [one] 1 tile
    *[other] { $size } tiles
-}, { $price }{ $safe ->
+}, { $price }, { $left } shares left, bonuses { $majority } / { $minority }{ $safe ->
     [yes] , safe
    *[no] {""}
 })
-acquire-facts-chains = Chains: { $chains } · { $tiles } tiles left
+# $count: the chains on the board (each follows on its own line, acquire-facts-chain).
+acquire-facts-chains = { $count ->
+    [0] No chain on the board
+    [one] 1 chain on the board
+   *[other] { $count } chains on the board
+} · { $tiles } tiles left
 acquire-facts-merger = Merger: { $defunct } into { $survivor } at { $price } a share
 acquire-facts-seat = { $player }: { $cash } · { $shares }
 acquire-facts-holdings-secret = Cash and shares are secret until the end.

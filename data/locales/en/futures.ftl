@@ -240,6 +240,8 @@ futures-facts-phase = Round { $round } of { $rounds } · { $phase }{ $step ->
    *[other] {""}
 }
 futures-facts-prices = Prices: { $prices }
+futures-facts-ladder = Ladder: { $steps } (each UP card more than DOWN moves a price one step up, and the reverse; the ends BURST)
+futures-facts-price = { $name } { $price } (▼{ $down } ▲{ $up })
 futures-facts-field = Field: { $slots }
 futures-facts-slot = { $slot } { $card }
 futures-facts-face-down = face down

@@ -158,6 +158,13 @@ qin-pic-pagoda-white = white
 qin-pic-pagoda-black = black
 qin-pic-pagoda-purple = purple
 qin-pic-pagoda-green = green
+# The phone sheet's grid legend (render/qin.py phone): what a letter or symbol on a square means.
+qin-phone-red = red province
+qin-phone-yellow = yellow province
+qin-phone-blue = blue province
+qin-phone-water = { -qin-water }
+qin-phone-village = village (with a number: its holder's seat)
+qin-phone-pagoda = number: the seat holding the province (x2: two pagodas)
 
 ## The table card's facts (games/qin/card.py).
 
@@ -175,7 +182,9 @@ qin-facts-seat = { $player }: { $placed } pagodas on the board, { $left } left Â
 } Â· { $provinces ->
     [one] 1 province
    *[other] { $provinces } provinces
-}
+} ({ $sizes })
+# $cells: the squares of the villages nobody holds yet.
+qin-facts-free = Villages nobody holds: { $cells }
 # $reason: blocked or placed.
 qin-facts-end = { $reason ->
     [blocked] Nobody could place a tile any more.

@@ -250,11 +250,14 @@ acquire-facts-phase = { $phase ->
     [buy] { $player }が株を買います（{ $most }株中{ $bought }株購入済み）
    *[over] ゲーム終了
 }
-acquire-facts-chain = { $name }（{ $size }タイル、{ $price }{ $safe ->
+acquire-facts-chain = { $name }（{ $size }タイル、{ $price }、残り{ $left }株、ボーナス { $majority }／{ $minority }{ $safe ->
     [yes] 、安全
    *[no] {""}
 }）
-acquire-facts-chains = チェーン：{ $chains } · 残りタイル{ $tiles }枚
+acquire-facts-chains = { $count ->
+    [0] 盤上にチェーンはありません
+   *[other] 盤上のチェーン{ $count }つ
+} · 残りタイル{ $tiles }枚
 acquire-facts-merger = 合併：{ $defunct }が{ $survivor }に吸収、1株 { $price }
 acquire-facts-seat = { $player }：{ $cash } · { $shares }
 acquire-facts-holdings-secret = 現金と株はゲーム終了まで非公開です。

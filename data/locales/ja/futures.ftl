@@ -215,6 +215,8 @@ futures-facts-phase = 第{ $round }期（全{ $rounds }期）· { $phase }{ $ste
    *[other] {""}
 }
 futures-facts-prices = 相場：{ $prices }
+futures-facts-ladder = 相場表：{ $steps }（UP が DOWN より1枚多いごとに1段上がり、逆なら下がる。両端で BURST）
+futures-facts-price = { $name } { $price }（▼{ $down } ▲{ $up }）
 futures-facts-field = 場札：{ $slots }
 futures-facts-slot = { $slot } { $card }
 futures-facts-face-down = 伏せ

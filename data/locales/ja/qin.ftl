@@ -139,6 +139,12 @@ qin-pic-pagoda-white = 白
 qin-pic-pagoda-black = 黒
 qin-pic-pagoda-purple = 紫
 qin-pic-pagoda-green = 緑
+qin-phone-red = 赤の省
+qin-phone-yellow = 黄の省
+qin-phone-blue = 青の省
+qin-phone-water = { -qin-water }
+qin-phone-village = 村（数字：持ち主の席）
+qin-phone-pagoda = 数字：省を持つ席（x2：パゴダ2つ）
 
 ## The table card's facts (games/qin/card.py).
 
@@ -149,7 +155,8 @@ qin-facts-phase = { $board }{ $boards ->
     [place] { $player }がタイルを置きます
    *[over] ゲーム終了
 } · タイルの山 残り{ $pile }枚
-qin-facts-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }か所 · 省{ $provinces }個
+qin-facts-seat = { $player }：盤上のパゴダ{ $placed }個、残り{ $left }個 · 村{ $villages }か所 · 省{ $provinces }個（{ $sizes }）
+qin-facts-free = 持ち主のいない村：{ $cells }
 qin-facts-end = { $reason ->
     [blocked] もう誰もタイルを置けません。
    *[placed] プレイヤーが最後のパゴダを置きました。

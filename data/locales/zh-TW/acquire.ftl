@@ -250,11 +250,14 @@ acquire-facts-phase = { $phase ->
     [buy] { $player } 買股票（已買 { $bought } 張，最多 { $most } 張）
    *[over] 遊戲結束
 }
-acquire-facts-chain = { $name }（{ $size } 個板塊，{ $price }{ $safe ->
+acquire-facts-chain = { $name }（{ $size } 個板塊，{ $price }，剩 { $left } 股，獎金 { $majority }／{ $minority }{ $safe ->
     [yes] ，安全
    *[no] {""}
 }）
-acquire-facts-chains = 連鎖：{ $chains } · 剩 { $tiles } 個板塊
+acquire-facts-chains = { $count ->
+    [0] 場上沒有連鎖
+   *[other] 場上有 { $count } 個連鎖
+} · 剩 { $tiles } 個板塊
 acquire-facts-merger = 合併：{ $defunct } 併入 { $survivor }，每股 { $price }
 acquire-facts-seat = { $player }：{ $cash } · { $shares }
 acquire-facts-holdings-secret = 現金與股票在遊戲結束前保密。

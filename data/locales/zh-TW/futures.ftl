@@ -215,6 +215,8 @@ futures-facts-phase = 第 { $round } 期（共 { $rounds } 期）· { $phase }{ 
    *[other] {""}
 }
 futures-facts-prices = 行情：{ $prices }
+futures-facts-ladder = 行情表：{ $steps }（UP 每比 DOWN 多一張，價格上移一格，反之下移；兩端爆倉）
+futures-facts-price = { $name } { $price }（▼{ $down } ▲{ $up }）
 futures-facts-field = 場上：{ $slots }
 futures-facts-slot = { $slot } { $card }
 futures-facts-face-down = 蓋著

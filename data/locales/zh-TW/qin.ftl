@@ -139,6 +139,12 @@ qin-pic-pagoda-white = 白
 qin-pic-pagoda-black = 黑
 qin-pic-pagoda-purple = 紫
 qin-pic-pagoda-green = 綠
+qin-phone-red = 紅色省區
+qin-phone-yellow = 黃色省區
+qin-phone-blue = 藍色省區
+qin-phone-water = { -qin-water }
+qin-phone-village = 村莊（數字：持有者的座位）
+qin-phone-pagoda = 數字：持有省區的座位（x2：兩座寶塔）
 
 ## The table card's facts (games/qin/card.py).
 
@@ -149,7 +155,8 @@ qin-facts-phase = { $board }{ $boards ->
     [place] { $player } 擺放板塊
    *[over] 遊戲結束
 } · 板塊堆剩 { $pile } 個
-qin-facts-seat = { $player }：場上寶塔 { $placed } 座，剩 { $left } 座 · 村莊 { $villages } 個 · 省區 { $provinces } 個
+qin-facts-seat = { $player }：場上寶塔 { $placed } 座，剩 { $left } 座 · 村莊 { $villages } 個 · 省區 { $provinces } 個（{ $sizes }）
+qin-facts-free = 無主的村莊：{ $cells }
 qin-facts-end = { $reason ->
     [blocked] 沒有人能再擺放板塊。
    *[placed] 有玩家擺出了最後一座寶塔。
