@@ -62,7 +62,6 @@ class CardFacts:
         self.book = book
         self.pictures = pictures
         self.replays = replays
-        self.phones: dict[int, tuple[bytes, Picture]] = {}     # table id -> (what it showed, its sheet)
 
     def card_facts(self, channel: str) -> tuple[TableInfo, dict[str, Any] | None] | None:
         t = self.book.tables.get(channel)
@@ -83,16 +82,14 @@ class CardFacts:
             return None
         view, locale = t.state.view(None), t.language()
         key = fingerprint(view) + locale.encode()
-        kept = self.phones.get(t.id)
-        if kept is not None and kept[0] == key:
-            return Picture(kept[1].png, kept[1].filename, self.pictures.alt(t))
+        kept = self.pictures.shelf.get(t.id, "phone", key)      # kept with the table's other pictures
+        if kept is not None:
+            return Picture(kept.png, kept.filename, self.pictures.alt(t))
         png = await self.pictures.render(draw_phone, t.game, view, t.names(locale), locale)
         if png is None:
             return None
         picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-phone.png", self.pictures.alt(t))
-        if len(self.phones) >= 1000 and t.id not in self.phones:    # the tables still playing, give or take
-            self.phones.pop(next(iter(self.phones)))
-        self.phones[t.id] = (key, picture)
+        self.pictures.shelf.put(t.id, "phone", key, picture)
         return picture
 
     async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
