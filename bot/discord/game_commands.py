@@ -9,7 +9,7 @@ from discord import app_commands
 
 import games
 from bot.text import options_text
-from bot.discord import listing
+from bot.discord import guide, listing
 from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
 from bot.discord import replay as replaying
 from bot.referee.shapes import Refusal
@@ -124,7 +124,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.command(name="rules", description="How a game is played")
     @app_commands.describe(game="Which game (the one at this table by default)")
     async def rules(self, interaction: discord.Interaction[BoardroomBot], game: Optional[str] = None) -> None:
-        await interaction.client.flow.rules(interaction, game)
+        await guide.open_guide(interaction.client.flow, interaction, game)
 
     @app_commands.command(name="history", description="The last actions at this table")
     @app_commands.describe(last="How many actions (15 by default)")

@@ -49,7 +49,7 @@ from bot.referee.limits import Limits
 from bot.referee.lobby import Lobby
 from bot.referee.pictures import DrawBoard, DrawPrivate, Pictures, default_draw_board, default_draw_private, warm_up
 from bot.referee.play import MAX_AI_STEPS, Moves, computer_to_act
-from bot.referee.queries import RULES_LIMIT, Queries
+from bot.referee.queries import Queries
 from bot.referee.replay import Frame, Replay, ReplayBook, Replays
 from bot.referee.replies import Replies
 from bot.referee.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Reply, Seat, TableInfo,
@@ -63,6 +63,7 @@ from bot.text.rules_pages import RULES_DIR
 from bot.text.words import Said
 
 if TYPE_CHECKING:
+    from bot.text.guide import GuidePage
     from bot.settings import Settings
     from bot.store.process_lock import ProcessLock
     from bot.store.sharding import ShardSet
@@ -71,7 +72,7 @@ log = logging.getLogger(__name__)
 
 __all__ = ["Choice", "Picture", "PrivateMessage", "Refusal", "Referee", "ReplayStep", "Reply", "Seat",
            "TableInfo", "TableStatus", "secret_part", "summarise_secret", "MAX_AI_STEPS", "RULES_DIR",
-           "RULES_LIMIT", "SECRET_SUMMARY_LIMIT", "DrawBoard", "DrawPrivate"]
+           "SECRET_SUMMARY_LIMIT", "DrawBoard", "DrawPrivate"]
 
 
 @contextmanager
@@ -459,6 +460,9 @@ class Referee:
 
     def rules(self, game: str, locale: str | None = "en") -> str:
         return self.queries.rules(game, locale)
+
+    def guide(self, game: str, locale: str | None = "en", page: int = 0) -> "GuidePage":
+        return self.queries.guide(game, locale, page)
 
     # --- replays (bot/referee/replay.py) ---
     async def replay_of(self, table_id: int) -> Replay:

@@ -286,7 +286,7 @@ LEVELS = {"easy": _random, "normal": _random, "hard": _random}
 PLUGIN = GamePlugin(
     game=GAME, menu=99, accent=0x808080, money="common-money", chart=CHART,
     levels=__name__, card=__name__, sample=__name__, pictures=__name__,
-    catalogs=(), rules=KEY, option_words=(), tools=())
+    catalogs=(), rules=KEY, guide=KEY, option_words=(), tools=())
 
 
 def register() -> None:
