@@ -278,7 +278,6 @@ bot-scores-shown = Scores on the table: { $scores }.
 bot-scores-at-end = The final scores are counted at the end; the board shows what is public.
 bot-rules-head = **{ $game }**, { $least }–{ $most } players. Options (default): { $options }.
 bot-rules-head-plain = **{ $game }**, { $least }–{ $most } players.
-bot-rules-more = … (the full rules: { $page })
 bot-replay-head = Replay of table #{ $table } ({ $count ->
         [one] one move
        *[other] { $count } moves

@@ -257,7 +257,6 @@ bot-scores-shown = 公開されている得点：{ $scores }。
 bot-scores-at-end = 最終得点はゲームの終わりに数えます。盤面には公開情報が出ています。
 bot-rules-head = **{ $game }**、{ $least }〜{ $most } 人。オプション（既定値）：{ $options }。
 bot-rules-head-plain = **{ $game }**、{ $least }〜{ $most } 人。
-bot-rules-more = …（ルールの全文：{ $page }）
 bot-replay-head = 卓 #{ $table } の再生（{ $count } 手）：
 bot-options-unreadable = { $why }
 bot-options-key-value = オプションは key=value と書きます（例：`rounds=5`）。「{ $option }」はその形ではありません。

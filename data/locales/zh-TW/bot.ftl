@@ -257,7 +257,6 @@ bot-scores-shown = 公開的分數：{ $scores }。
 bot-scores-at-end = 最終分數在遊戲結束時計算；圖板上顯示的是公開資訊。
 bot-rules-head = **{ $game }**，{ $least }–{ $most } 人。選項（預設值）：{ $options }。
 bot-rules-head-plain = **{ $game }**，{ $least }–{ $most } 人。
-bot-rules-more = …（完整規則：{ $page }）
 bot-replay-head = 第 #{ $table } 桌的重播（{ $count } 步）：
 bot-options-unreadable = { $why }
 bot-options-key-value = 選項的寫法是 key=value，例如 `rounds=5`；「{ $option }」不是。
