@@ -73,7 +73,7 @@ class GamePlugin:
     money: str | None
     #: the end chart
     chart: ChartSpec
-    #: module with ``LEVELS`` {"easy", "normal", "hard"} of choosers (games/levels.py)
+    #: module with ``LEVELS`` {"easy", "normal", "hard"} of choosers and the coach ``advise`` (games/levels.py)
     levels: str
     #: module with the card facts ``card_lines``, ``end_lines`` and ``reveal`` (games/cardlines.py)
     card: str

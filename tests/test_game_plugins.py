@@ -89,6 +89,7 @@ def check_levels(p: GamePlugin) -> None:
     assert p.levels.startswith(f"games.{p.key}.")
     levels = getattr(importlib.import_module(p.levels), "LEVELS", None)
     assert isinstance(levels, dict) and tuple(levels) == LEVELS and all(map(callable, levels.values()))
+    module_with(p.levels, "advise")            # the coach: the normal move and its reason (/game hint)
 
 
 def check_card(p: GamePlugin) -> None:

@@ -26,7 +26,7 @@ from i18n import LOCALES
 
 #: The /game subcommands (their help is the bot catalog's bot-console-help).
 GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
-                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay")
+                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay", "hint", "hints")
 
 
 def _subcommands() -> dict:
@@ -214,6 +214,12 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
         if not game:
             raise Refusal("bot-console-which-game-rules")
         return Reply(answer=guide_answer(referee, game, args[1:], locale))
+    if sub == "hint":
+        return await referee.hint(channel, user)
+    if sub == "hints":
+        if not args or args[0].lower() not in ("on", "off"):
+            raise Refusal("bot-console-hints-form")
+        return await referee.set_hints(channel, user, args[0].lower() == "on", is_admin)
     if sub == "language":
         if not args:
             raise Refusal("bot-unknown-language", choices=as_list([f"`{code}`" for code in LOCALES]))

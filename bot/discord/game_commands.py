@@ -25,6 +25,7 @@ TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 ho
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
 
 DM_CHOICES = [app_commands.Choice(name="on", value="dm-on"), app_commands.Choice(name="off", value="dm-off")]
+HINT_CHOICES = [app_commands.Choice(name="on", value="hints-on"), app_commands.Choice(name="off", value="hints-off")]
 
 #: The table languages offered by /game new and /game language, each named in itself.
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
@@ -172,6 +173,18 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         # the answer in the caller's language, the channel's line in the table's (the flow renders them)
         await interaction.client.flow.command(interaction,
                                          lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
+
+    @app_commands.command(name="hint", description="A suggested move with its reason (only you see this)")
+    async def hint(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.inform(interaction, lambda r, c, u: r.hint(c, u))
+
+    @app_commands.command(name="hints", description="Hints at this table: on or off (host)")
+    @app_commands.describe(setting="on: /game hint suggests a move to the player whose move it is")
+    @app_commands.choices(setting=HINT_CHOICES)
+    async def hints(self, interaction: discord.Interaction[BoardroomBot], setting: str) -> None:
+        admin = server_manager(interaction)
+        await interaction.client.flow.command(interaction,
+                                         lambda r, c, u: r.set_hints(c, u, setting == "hints-on", is_admin=admin))
 
     @app_commands.command(name="dm", description="Private messages with your secrets: on or off (only you see this)")
     @app_commands.describe(setting="off: no DMs; read your hand with My hand or /game hand")

@@ -57,6 +57,7 @@ from bot.referee.shapes import (Choice, Picture, PrivateMessage, Refusal, Replay
 from bot.referee.stepping import Step, Steps
 from bot.referee.tables import TableBook, info_of, installed_games
 from bot.referee.timer import TurnClock, TurnTimer
+from bot.referee.coach import Coach, hints_on
 from bot.referee.undoing import Undo
 from bot.store.base import Store
 from bot.text.rules_pages import RULES_DIR
@@ -126,6 +127,7 @@ class Referee:
         self.lobby = Lobby(self.book, self.replies, self.drawing, self.moves, self.limits)
         self.timer = TurnTimer(self.book, self.moves, self.replies)
         self.undoing = Undo(self.book, self.moves, self.replies)
+        self.coach = Coach(self.book, self.moves)
         self.steps = Steps(self.moves)
         self.queries = Queries(self.book, self.replies, self.drawing)
         self.replays = Replays(store, self.drawing)
@@ -403,6 +405,18 @@ class Referee:
 
     async def undo(self, channel: str, user: str) -> Reply:
         return await self.undoing.undo(channel, user)
+
+    async def hint(self, channel: str, user: str) -> Reply:
+        """The normal computer's move for `user` now, with its reason (bot/referee/coach.py)."""
+        return await self.coach.hint(channel, user)
+
+    async def set_hints(self, channel: str, user: str, on: bool, is_admin: bool = False) -> Reply:
+        return await self.coach.set_hints(channel, user, on, is_admin)
+
+    def hints_on(self, channel: str) -> bool:
+        """Whether the channel's table in play gives hints (its panels show *Hint*)."""
+        table = self.book.tables.get(channel)
+        return table is not None and table.status == "playing" and hints_on(table)
 
     def undoer(self, channel: str) -> str | None:
         """The player who may take back the table's last move now (None: nobody)."""
