@@ -13,6 +13,7 @@ from discord_harness import settings_for
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "add-ai", "remove-ai", "start", "status", "hand", "rules", "history",
                     "scores", "abandon", "rematch", "hand-to-ai", "tables", "mine", "timer", "language", "replay", "dm",
+                    "hint", "hints",
                     "limits"}
 VERBS = {"bid", "buy", "sell", "place", "pass", "play", "move"}
 

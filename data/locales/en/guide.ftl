@@ -3,8 +3,6 @@
 
 guide-head = **{ $game }: how to play** · { $part } (page { $page } of { $pages })
 guide-button = How to play
-guide-previous = Previous page
-guide-next = Next page
 guide-counter = { $page } / { $pages }
 guide-stale = That guide page cannot be opened any more (the guide may have changed). Nothing changed; `/game rules` opens the guide again.
 guide-console-next = Next page: `/game rules { $game } { $next }` (pages 1 to { $pages }).

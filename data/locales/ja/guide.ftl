@@ -3,8 +3,6 @@
 
 guide-head = **遊び方：{ $game }** · { $part }（{ $page } / { $pages } ページ）
 guide-button = 遊び方
-guide-previous = 前のページ
-guide-next = 次のページ
 guide-counter = { $page } / { $pages }
 guide-stale = このページはもう開けません（説明が更新された可能性があります）。何も変わっていません。`/game rules` でもう一度開いてください。
 guide-console-next = 次のページ：`/game rules { $game } { $next }`（1〜{ $pages } ページ）。

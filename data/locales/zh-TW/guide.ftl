@@ -3,8 +3,6 @@
 
 guide-head = **遊戲說明：{ $game }** · { $part }（第 { $page } / { $pages } 頁）
 guide-button = 遊戲說明
-guide-previous = 上一頁
-guide-next = 下一頁
 guide-counter = { $page } / { $pages }
 guide-stale = 這一頁說明已經無法開啟（說明可能已更新）。沒有任何變動；請用 `/game rules` 重新開啟說明。
 guide-console-next = 下一頁：`/game rules { $game } { $next }`（共 1 到 { $pages } 頁）。
