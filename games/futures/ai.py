@@ -310,6 +310,7 @@ def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Mes
         steps = plan.steps[action["commodity"]]
         return action, msg("futures-hint-trade", commodity=words.commodity(action["commodity"]),
                            side=words.side(action["side"]), rows=f"{abs(steps):.1f}",
+                           direction=words.side("up" if steps >= 0 else "down"),
                            gain=as_money(round(plan.trade_score(action["commodity"], action["side"]))))
     if kind == "settle":
         row = plan.ladder.index(action["price"])

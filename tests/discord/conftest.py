@@ -182,7 +182,11 @@ class Sent:
         return found
 
     def buttons(self) -> list[dict]:
-        """Every button, also those inside a card's container."""
+        """Every button, also those inside a card's container, but a panel's *Hint* (which is not
+        a move: ``all_buttons`` has it, tests/discord/test_discord_hint.py presses it)."""
+        return [c for c in self.all_buttons() if not str(c.get("custom_id", "")).startswith("br:hint:")]
+
+    def all_buttons(self) -> list[dict]:
         return [c for c in self._all() if c.get("type") == 2]
 
     def selects(self) -> list[dict]:

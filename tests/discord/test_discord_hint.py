@@ -86,7 +86,8 @@ async def test_the_panel_has_a_hint_button(harness: Harness):
     await seated_game(harness)
     to_act = int(harness.referee.table(CH).to_act[0])
     panel = await open_panel(harness, to_act)
-    [hint] = [b["custom_id"] for b in panel.buttons() if b["label"] == "Hint"]
+    [hint] = [b["custom_id"] for b in panel.all_buttons() if b["label"] == "Hint"]
+    assert hint == f"br:hint:{harness.referee.table(CH).table_id}" and panel.all_buttons()[-1]["label"] == "Hint"
     sent = await harness.press(to_act, panel, hint)
     private_only(harness, sent)
     assert "hint-suggest" in Harness.ids(sent)
@@ -111,7 +112,7 @@ async def test_refused_hints_are_polite_and_private(harness: Harness):
     private_only(harness, sent)
     assert "hint-off" in Harness.ids(sent)
     panel = await open_panel(harness, int(waiting))
-    assert "Hint" not in [b["label"] for b in panel.buttons()]
+    assert "Hint" not in [b["label"] for b in panel.all_buttons()]
     await harness.slash(ALICE, "game hints", {"setting": "hints-on"})
     await harness.referee.abandon(CH, str(ALICE), True)
     sent = await harness.slash(ALICE, "game hint")                  # no game any more

@@ -14,7 +14,7 @@ from discord_harness import ALICE, CHANNEL, Harness
 
 CH = str(CHANNEL)
 KANA = re.compile(r"[\u3040-\u30ff]")
-ENGLISH_WORD = re.compile(r"\b(?!(?:CORN|RICE|PEPPER|UP|DOWN|NPC|SP|BURST)\b)[A-Za-z]{4,}\b")
+ENGLISH_WORD = re.compile(r"\b(?!(?:CORN|RICE|PEPPER|UP|DOWN|NPC|SP|BURST|Futures)\b)[A-Za-z]{4,}\b")
 
 
 def speaking(harness: Harness, monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
