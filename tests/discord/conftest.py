@@ -711,6 +711,18 @@ async def seated_game(h: Harness, *, humans: tuple[int, ...] = (ALICE, BOB), ai:
     return await h.slash(humans[0], "game start")
 
 
+def speaking(h: Harness, monkeypatch: pytest.MonkeyPatch, locales: "dict[int, str] | str") -> None:
+    """Every interaction built from now on comes from a client set to the user's locale (`locales`:
+    per user, en-US for the others; or one locale for everybody)."""
+    build = h._payload
+
+    def payload(user: int, *args: Any, **kwargs: Any) -> dict:
+        chosen = locales if isinstance(locales, str) else locales.get(user, "en-US")
+        return {**build(user, *args, **kwargs), "locale": chosen}
+
+    monkeypatch.setattr(h, "_payload", payload)
+
+
 async def open_panel(h: Harness, user: int):
     message, cid = h.move_button(user)
     sent = await h.press(user, message, cid)

@@ -3,24 +3,13 @@ privately, in the reader's language, a page per part turned with ◀ ▶ around 
 buttons work after a restart, and a forged or stale id is answered politely with nothing changed."""
 from __future__ import annotations
 
-from typing import Any
 
 import pytest
 
 from bot.text.guide import PARTS, guide_parts
-from discord_harness import ALICE, BOB, Harness, Sent, close_harness, make_harness, seated_game
+from discord_harness import ALICE, BOB, Harness, Sent, close_harness, make_harness, seated_game, speaking
 
 pytestmark = pytest.mark.usefixtures("high_card")
-
-
-def speaking(harness: Harness, monkeypatch: pytest.MonkeyPatch, locales: dict[int, str]) -> None:
-    """Every interaction from now on comes from a client set to the user's locale (en-US otherwise)."""
-    build = harness._payload
-
-    def payload(user: int, *args: Any, **kwargs: Any) -> dict:
-        return {**build(user, *args, **kwargs), "locale": locales.get(user, "en-US")}
-
-    monkeypatch.setattr(harness, "_payload", payload)
 
 
 def guide_message(sent: list[Sent]) -> Sent:

@@ -5,27 +5,17 @@ refused hint is a polite private answer that changes nothing."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
 from bot.moves.undo import HINTED
 from bot.referee.coach import hints_on
 from discord_harness import (ALICE, BOB, CAROL, CHANNEL, Harness, close_harness, make_harness, open_panel,
-                             seated_game)
+                             seated_game, speaking)
 from discord_walk import random_turns
 
 CH = str(CHANNEL)
 pytestmark = pytest.mark.usefixtures("high_card")
-
-
-def speaking(harness: Harness, monkeypatch: pytest.MonkeyPatch, locales: dict[int, str]) -> None:
-    build = harness._payload
-
-    def payload(user: int, *args: Any, **kwargs: Any) -> dict:
-        return {**build(user, *args, **kwargs), "locale": locales.get(user, "en-US")}
-
-    monkeypatch.setattr(harness, "_payload", payload)
 
 
 def private_only(h: Harness, sent: list) -> list:

@@ -10,20 +10,11 @@ from typing import Any
 import pytest
 
 from bot.referee.coach import advice
-from discord_harness import ALICE, CHANNEL, Harness
+from discord_harness import ALICE, CHANNEL, Harness, speaking
 
 CH = str(CHANNEL)
 KANA = re.compile(r"[\u3040-\u30ff]")
 ENGLISH_WORD = re.compile(r"\b(?!(?:CORN|RICE|PEPPER|UP|DOWN|NPC|SP|BURST|Futures)\b)[A-Za-z]{4,}\b")
-
-
-def speaking(harness: Harness, monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
-    build = harness._payload
-
-    def payload(user: int, *args: Any, **kwargs: Any) -> dict:
-        return {**build(user, *args, **kwargs), "locale": locale}
-
-    monkeypatch.setattr(harness, "_payload", payload)
 
 
 def words_of(text: str) -> str:
