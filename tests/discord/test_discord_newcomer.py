@@ -19,7 +19,7 @@ ENGLISH_WORD = re.compile(r"\b(?!(?:CORN|RICE|PEPPER|UP|DOWN|NPC|SP|BURST|Future
 
 def words_of(text: str) -> str:
     """The text without what is not prose: commands and codes in backticks, mentions."""
-    return re.sub(r"`[^`]*`|<@\d+>|\*\*[A-Z]{1,2}\*\*", "", text)
+    return re.sub(r"`[^`]*`|<@\d+>|\*\*[^*]*\*\*", "", text)     # commands, mentions, names in bold
 
 
 async def read_the_guide(h: Harness, game: str) -> list[str]:

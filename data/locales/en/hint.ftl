@@ -1,7 +1,7 @@
 ### /game hint: the normal computer's move for you now, with its reason (bot/referee/coach.py).
 ### Each game's reasons are in its own catalog (<game>-hint-*); hint-fallback is the one shared reason.
 
-hint-suggest = Hint: **{ $move }** — { $reason }
+hint-suggest = Hint: { $move } — { $reason }
 hint-fallback = it is the move the computer would make here; none of the others is worth more to it.
 hint-only = it is the only move you have.
 hint-button = Hint

@@ -1,7 +1,7 @@
 ### /game hint: the normal computer's move for you now, with its reason (bot/referee/coach.py).
 ### Each game's reasons are in its own catalog (<game>-hint-*); hint-fallback is the one shared reason.
 
-hint-suggest = ヒント：**{ $move }**。理由：{ $reason }
+hint-suggest = ヒント：「{ $move }」。理由：{ $reason }
 hint-fallback = ここでコンピューターが選ぶ手です。ほかの手はこれ以上の価値がありません。
 hint-only = 打てる手はこれだけです。
 hint-button = ヒント

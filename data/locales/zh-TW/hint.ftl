@@ -1,7 +1,7 @@
 ### /game hint: the normal computer's move for you now, with its reason (bot/referee/coach.py).
 ### Each game's reasons are in its own catalog (<game>-hint-*); hint-fallback is the one shared reason.
 
-hint-suggest = 提示：**{ $move }**。理由：{ $reason }
+hint-suggest = 提示：「{ $move }」。理由：{ $reason }
 hint-fallback = 這是電腦在這裡會走的一步；其他選擇對它來說都沒有更好。
 hint-only = 這是你唯一能走的一步。
 hint-button = 提示
