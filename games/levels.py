@@ -8,14 +8,30 @@ ends with ``LEVELS = levels("<key>", choose)``:
   of its decisions) it plays a random legal move instead, so a beginner can win.
 - hard: ``games.search.search`` over states sampled from its view, with the
   normal player finishing every sampled game (see games/search.py).
+
+The coach (``/game hint``) is the normal player explaining itself: each ai.py also has
+``advise(view, legal, rng) -> (action, reason)``, the move ``choose`` makes and why, as a
+message of the game's catalog (``<key>-hint-*``) whose arguments are the numbers its valuation
+weighed. Where the valuation has nothing more particular to say it gives ``fallback()``
+(tests/test_hints.py lists the decision kinds that do).
 """
 from __future__ import annotations
 
 import random
 from typing import Callable
 
-from games.base import Game
+from games.base import Game, Message, msg
 from games.search import CANDIDATES, Chooser, Judge, Ranker, search
+
+#: A game's coach: (the normal player's move, the reason as a message) for one view and its legal moves.
+Advisor = Callable[[dict, list[dict], random.Random], tuple[dict, Message]]
+#: The reason given where the normal player's valuation has nothing more particular to say.
+FALLBACK = "hint-fallback"
+
+
+def fallback() -> Message:
+    return msg(FALLBACK)
+
 
 EASY_SLACK = 0.35
 LEVEL_NAMES = ("easy", "normal", "hard")

@@ -4,7 +4,7 @@ The registry (games/__init__.py) reads each game package's ``PLUGIN``; shared co
 pictures, the chart, the computer seats) asks the description and never names a game. Every field
 is required: a game that leaves one out fails when its package is imported, and
 tests/test_game_plugins.py checks that each named piece really exists (modules and their
-functions, catalogs in every locale, rules pages, glossary, menu word).
+functions, catalogs in every locale, rules pages, the players' guide, glossary, menu word).
 
 Where the pictures live. They stay in render/<key>.py, named here by module path and imported
 only by the edge (render/__init__.py resolves it). render/ is the one package that imports
@@ -73,7 +73,7 @@ class GamePlugin:
     money: str | None
     #: the end chart
     chart: ChartSpec
-    #: module with ``LEVELS`` {"easy", "normal", "hard"} of choosers (games/levels.py)
+    #: module with ``LEVELS`` {"easy", "normal", "hard"} of choosers and the coach ``advise`` (games/levels.py)
     levels: str
     #: module with the card facts ``card_lines``, ``end_lines`` and ``reveal`` (games/cardlines.py)
     card: str
@@ -83,8 +83,10 @@ class GamePlugin:
     pictures: str
     #: the Fluent domains it adds: data/locales/<locale>/<domain>.ftl in every locale
     catalogs: tuple[str, ...]
-    #: the rules pages: docs/rules/<rules>.md, .zh-TW.md and .ja.md
+    #: the rules pages for us: docs/rules/<rules>.md, .zh-TW.md and .ja.md
     rules: str
+    #: the players' guide (how to play), a page per part: data/<guide>/guide.<locale>.md in every locale
+    guide: str
     #: options whose values are words of the catalogs (``<key>-option-value-<option>``, in its own catalog)
     option_words: tuple[str, ...]
     #: modules of the game's folder used outside play (scenarios for tests, tuning scripts)
@@ -131,6 +133,8 @@ class GamePlugin:
                 found.append(f"{name} must be a tuple of lowercase words")
         if not isinstance(self.rules, str) or not WORD.fullmatch(self.rules):
             found.append("rules must name the page docs/rules/<rules>.md")
+        if not isinstance(self.guide, str) or not WORD.fullmatch(self.guide):
+            found.append("guide must name the folder data/<guide>/ of guide.<locale>.md")
         return found
 
 

@@ -89,6 +89,7 @@ def check_levels(p: GamePlugin) -> None:
     assert p.levels.startswith(f"games.{p.key}.")
     levels = getattr(importlib.import_module(p.levels), "LEVELS", None)
     assert isinstance(levels, dict) and tuple(levels) == LEVELS and all(map(callable, levels.values()))
+    module_with(p.levels, "advise")            # the coach: the normal move and its reason (/game hint)
 
 
 def check_card(p: GamePlugin) -> None:
@@ -133,6 +134,16 @@ def check_rules(p: GamePlugin) -> None:
         assert (ROOT / "docs" / "rules" / f"{p.rules}{suffix}.md").exists(), f"docs/rules/{p.rules}{suffix}.md"
 
 
+def check_guide(p: GamePlugin) -> None:
+    from bot.text.guide import PARTS, guide_file, parse
+    for locale in LOCALES:
+        path = guide_file(p.guide, locale)
+        assert path.exists(), f"data/{p.guide}/guide.{locale}.md: the players' guide"
+        parts = parse(path.read_text(encoding="utf-8"))
+        assert len(parts) == len(PARTS) and all(part.body for part in parts), \
+            f"data/{p.guide}/guide.{locale}.md has {len(parts)} parts, not {len(PARTS)} ({', '.join(PARTS)})"
+
+
 def check_option_words(p: GamePlugin) -> None:
     fields = p.game.options_model.model_fields
     for name in p.option_words:
@@ -153,7 +164,7 @@ def check_tools(p: GamePlugin) -> None:
 CHECKS: dict[str, Callable[[GamePlugin], None]] = {
     "game": check_game, "menu": check_menu, "accent": check_accent, "money": check_money, "chart": check_chart,
     "levels": check_levels, "card": check_card, "sample": check_sample, "pictures": check_pictures,
-    "catalogs": check_catalogs, "rules": check_rules, "option_words": check_option_words, "tools": check_tools,
+    "catalogs": check_catalogs, "rules": check_rules, "guide": check_guide, "option_words": check_option_words, "tools": check_tools,
 }
 
 
@@ -243,6 +254,23 @@ def test_a_description_with_a_piece_left_out_or_one_unknown_is_refused() -> None
         GamePlugin(**{**given, "levels": "games/qin/ai.py"})
     with pytest.raises(PluginError, match="money"):
         GamePlugin(**{**given, "money": None, "chart": dataclasses.replace(given["chart"], money=True)})
+
+
+def test_a_game_without_its_guide_fails_the_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.text import guide
+    plugin = PLUGINS[KEYS[0]]
+    with pytest.raises(AssertionError, match="guide"):
+        check_guide(dataclasses.replace(plugin, guide="nowhere"))
+    with pytest.raises(PluginError, match="guide"):
+        dataclasses.replace(plugin, guide="data/x/guide.md")
+    for locale in LOCALES:          # every part but the worked example
+        text = guide.guide_file(plugin.guide, locale).read_text(encoding="utf-8")
+        (tmp_path / plugin.guide).mkdir(exist_ok=True)
+        guide.guide_file(plugin.guide, locale, tmp_path).write_text(text.rsplit("\n## ", 1)[0], encoding="utf-8")
+    monkeypatch.setattr(guide, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(guide, "guide_file", lambda folder, locale, data=tmp_path: data / folder / f"guide.{locale}.md")
+    with pytest.raises(AssertionError, match="4 parts"):
+        check_guide(plugin)
 
 
 def test_the_registry_refuses_a_key_or_a_menu_place_taken_twice() -> None:

@@ -2,7 +2,7 @@
 
     /game new stockpile [key=value ...]   /game join   /game add-ai 3   /game start
     /bid 2 6000   /move found tower   /undo   /choices   /play 3
-    /game status|hand|history|scores|rules|abandon|rematch
+    /game status|hand|history|scores|abandon|rematch   /game rules qin 2 ja (a page of the guide)
 
 Nothing here knows about Discord or the terminal: ``parse`` splits a line and
 ``run`` calls the referee and returns its Reply (or raises Refusal). The
@@ -19,13 +19,14 @@ from bot.text import options_text
 from bot.moves import picks
 from bot.referee.referee import Choice, Refusal, Referee, Reply
 from bot.moves.verbs import parse_number, typed_form
-from bot.text.words import Said, argument, lines, number_text, said
+from bot.text.rules_pages import rules_locale
+from bot.text.words import Said, argument, lines, number_text, said, say
 from games.base import as_list, as_player
 from i18n import LOCALES
 
 #: The /game subcommands (their help is the bot catalog's bot-console-help).
 GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
-                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay")
+                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay", "hint", "hints")
 
 
 def _subcommands() -> dict:
@@ -37,6 +38,21 @@ class Command:
     name: str                     # "game", "choices", "pick", "as", "help", "undo", "move" or a game verb
     sub: str = ""                 # the /game subcommand
     args: list[str] = field(default_factory=list)
+
+
+def guide_answer(referee: Referee, game: str, args: list[str], locale: str) -> str:
+    """`/game rules <game> [page] [language]`: a page of the game's guide (1 by default), the
+    same page Discord shows, with the command for the next one."""
+    page = next((int(a) for a in args if a.isdigit()), 1)
+    chosen = next((a for a in args if not a.isdigit()), locale)
+    try:
+        shown = referee.guide(game, chosen, page - 1)
+    except Refusal as exc:
+        return say(exc, rules_locale(chosen))
+    if shown.index + 1 >= shown.count:
+        return shown.text
+    more = said("guide-console-next", game=shown.key, next=shown.index + 2, pages=shown.count)
+    return f"{shown.text}\n\n{say(more, shown.locale)}"
 
 
 def parse(line: str) -> Command | None:
@@ -197,7 +213,13 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
         game = args[0] if args else (info.game if info else "")
         if not game:
             raise Refusal("bot-console-which-game-rules")
-        return Reply(answer=referee.rules(game, locale=args[1] if len(args) > 1 else locale))
+        return Reply(answer=guide_answer(referee, game, args[1:], locale))
+    if sub == "hint":
+        return await referee.hint(channel, user)
+    if sub == "hints":
+        if not args or args[0].lower() not in ("on", "off"):
+            raise Refusal("bot-console-hints-form")
+        return await referee.set_hints(channel, user, args[0].lower() == "on", is_admin)
     if sub == "language":
         if not args:
             raise Refusal("bot-unknown-language", choices=as_list([f"`{code}`" for code in LOCALES]))

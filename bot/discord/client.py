@@ -20,7 +20,7 @@ from discord.ext import commands
 from discord.state import AutoShardedConnectionState, ConnectionState
 from discord.utils import MISSING
 
-from bot.discord import bounds, panels, replay
+from bot.discord import bounds, guide, panels, replay
 from bot.discord.card import CARD_ITEMS
 from bot.discord.command_sync import CommandSync
 from bot.discord.answers import Answers
@@ -151,6 +151,7 @@ class BoardroomBot(commands.Bot):
         self.command_sync = CommandSync(self.tree, settings, self.close)
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, undo_button.UndoButton)
         self.add_dynamic_items(*replay.REPLAY_ITEMS)
+        self.add_dynamic_items(*guide.GUIDE_ITEMS)    # How to play: ◀ ▶ and the cards' button
         self.add_dynamic_items(*CARD_ITEMS)       # the table card's buttons and selects (bot/discord/presses.py)
         self.tree.add_command(build_game_group())
         for command in build_verb_commands():
@@ -181,7 +182,7 @@ class BoardroomBot(commands.Bot):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str(data_of(interaction).get("custom_id", ""))
-        if (panels.known(custom_id) or replay.known(custom_id) or undo_button.known(custom_id)
+        if (panels.known(custom_id) or replay.known(custom_id) or undo_button.known(custom_id) or guide.known(custom_id)
                 or any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in CARD_ITEMS)):
             return
         log.info("a component with an unknown id was pressed: %r", custom_id[:100])

@@ -168,22 +168,6 @@ class Flow:
         if not _told(interaction):
             await self.answers.tell(interaction, said("bot-discord-nothing"))
 
-    async def rules(self, interaction: discord.Interaction, game: str | None) -> None:
-        await self.answers.think(interaction)
-        referee = await referee_for(self.referees, interaction)
-        if game is None:
-            info = referee.table(str(interaction.channel_id))
-            if info is None:
-                await self.answers.tell(interaction, said("bot-discord-which-game"))
-                return
-            game = info.game
-        try:
-            text = referee.rules(game, locale=str(interaction.locale))
-        except Refusal as exc:
-            await self.answers.tell(interaction, exc)
-            return
-        await self.answers.tell(interaction, text or said("bot-discord-no-rules"))
-
     # --- typed verbs (/bid 2 6000) ---
 
     async def verb(self, interaction: discord.Interaction, verb: str, value: str | None) -> None:

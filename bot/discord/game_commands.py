@@ -9,7 +9,7 @@ from discord import app_commands
 
 import games
 from bot.text import options_text
-from bot.discord import listing
+from bot.discord import guide, listing
 from bot.discord.permissions import report
 from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
 from bot.discord import replay as replaying
@@ -26,6 +26,7 @@ TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 ho
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
 
 DM_CHOICES = [app_commands.Choice(name="on", value="dm-on"), app_commands.Choice(name="off", value="dm-off")]
+HINT_CHOICES = [app_commands.Choice(name="on", value="hints-on"), app_commands.Choice(name="off", value="hints-off")]
 
 #: The table languages offered by /game new and /game language, each named in itself.
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
@@ -125,7 +126,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     @app_commands.command(name="rules", description="How a game is played")
     @app_commands.describe(game="Which game (the one at this table by default)")
     async def rules(self, interaction: discord.Interaction[BoardroomBot], game: Optional[str] = None) -> None:
-        await interaction.client.flow.rules(interaction, game)
+        await guide.open_guide(interaction.client.flow, interaction, game)
 
     @app_commands.command(name="history", description="The last actions at this table")
     @app_commands.describe(last="How many actions (15 by default)")
@@ -173,6 +174,18 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         # the answer in the caller's language, the channel's line in the table's (the flow renders them)
         await interaction.client.flow.command(interaction,
                                          lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
+
+    @app_commands.command(name="hint", description="A suggested move with its reason (only you see this)")
+    async def hint(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+        await interaction.client.flow.inform(interaction, lambda r, c, u: r.hint(c, u))
+
+    @app_commands.command(name="hints", description="Hints at this table: on or off (host)")
+    @app_commands.describe(setting="on: /game hint suggests a move to the player whose move it is")
+    @app_commands.choices(setting=HINT_CHOICES)
+    async def hints(self, interaction: discord.Interaction[BoardroomBot], setting: str) -> None:
+        admin = server_manager(interaction)
+        await interaction.client.flow.command(interaction,
+                                         lambda r, c, u: r.set_hints(c, u, setting == "hints-on", is_admin=admin))
 
     @app_commands.command(name="dm", description="Private messages with your secrets: on or off (only you see this)")
     @app_commands.describe(setting="off: no DMs; read your hand with My hand or /game hand")

@@ -71,6 +71,14 @@ class Offers:
         """The caller's panel: one page for up to 25 moves, else the first step of a step panel
         (paged menus only when the steps cannot ask the decision)."""
         caller, locale = str(interaction.user.id), reader(interaction)
+        heading, view = self._bare_panel(referee, interaction, table_id, version, choices)
+        if referee.hints_on(str(interaction.channel_id)):
+            view = panels.with_hint(view, table_id, locale)
+        return heading, view
+
+    def _bare_panel(self, referee: "Referee", interaction: discord.Interaction, table_id: int, version: int,
+                    choices: list[Choice]) -> tuple[str, discord.ui.View]:
+        caller, locale = str(interaction.user.id), reader(interaction)
         if len(choices) > panels.PER_SELECT:
             step = referee.step(str(interaction.channel_id), caller, [])
             if step is not None and step.options:
@@ -84,6 +92,12 @@ class PanelPresses:
     def __init__(self, referees: Referees, answers: "Answers", offers: Offers, flow: "Flow", outbox: "Outbox") -> None:
         self.referees, self.answers, self.offers, self.flow = referees, answers, offers, flow
         self.outbox = outbox
+
+    async def hint(self, interaction: discord.Interaction, table_id: int) -> None:
+        """*Hint* in the presser's panel: their suggested move and why, privately (the panel stays)."""
+        found = await self._table(interaction, table_id)
+        if found is not None:
+            await self.flow.inform(interaction, lambda r, c, u: r.hint(c, u))
 
     async def _table(self, interaction: discord.Interaction, table_id: int) -> "tuple[Referee, TableInfo] | None":
         referee = await referee_for(self.referees, interaction)
@@ -214,6 +228,8 @@ class PanelPresses:
                 return
             content, view = panels.step_panel(table_id, version, str(interaction.user.id), picks, step,
                                               reader(interaction))
+            if referee.hints_on(str(interaction.channel_id)):
+                view = panels.with_hint(view, table_id, reader(interaction))
             await self.outbox.update(interaction, letter(content, reader(interaction), view=view))
         except Exception:
             await self.flow.failed(interaction)
@@ -232,6 +248,8 @@ class PanelPresses:
                 return
             content, view = panels.panel(table_id, version, choices, page, user=str(interaction.user.id),
                                          locale=locale)
+            if referee.hints_on(str(interaction.channel_id)):
+                view = panels.with_hint(view, table_id, locale)
             await self.outbox.update(interaction, letter(content, locale, view=view))
         except Exception:
             await self.flow.failed(interaction)

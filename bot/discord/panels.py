@@ -191,7 +191,30 @@ class RematchButton(ui.DynamicItem[ui.Button[Any]], template=r"br:rematch:(?P<ta
         await _panel(interaction).rematch(interaction, self.table_id)
 
 
-DYNAMIC_ITEMS = (MoveButton, ActionButton, ActionSelect, PageButton, StepButton, StepSelect, RematchButton)
+class HintButton(ui.DynamicItem[ui.Button[Any]], template=r"br:hint:(?P<table>\d+)"):
+    """*Hint* in a private panel: the presser's suggested move and why (bot/referee/coach.py),
+    worked out for whoever presses it, from their own view only."""
+
+    def __init__(self, table_id: int, label: str = "Hint") -> None:
+        super().__init__(ui.Button(label=trim(label, BUTTON_LABEL_LIMIT), style=discord.ButtonStyle.secondary,
+                                   custom_id=f"br:hint:{table_id}", row=4))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "HintButton":
+        return cls(int(match["table"]), label_of(item) or "Hint")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _panel(interaction).hint(interaction, self.table_id)
+
+
+def with_hint(view: ui.View, table_id: int, locale: str) -> ui.View:
+    """The panel `view` with its *Hint* button (on the last row, after any Back or page buttons)."""
+    view.add_item(HintButton(table_id, say(said("hint-button"), locale)))
+    return unkept(view)
+
+
+DYNAMIC_ITEMS = (MoveButton, ActionButton, ActionSelect, PageButton, StepButton, StepSelect, RematchButton, HintButton)
 
 
 def known(custom_id: str) -> bool:

@@ -24,6 +24,7 @@ from games.base import Action, Game, GameState
 
 UNDO: Action = {"type": "undo"}
 TIMER = "timer"          # an entry's `by`: the computer made this move when the player's time ran out
+HINTED = "hint"          # an entry's `by`: the player made it after asking for a hint for it (bot/referee/coach.py)
 
 
 class Entry(Protocol):

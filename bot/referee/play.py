@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 from bot.referee import ai as computer
 from bot.referee import suggesting
 from bot.moves import typed, verbs
+from bot.moves.undo import HINTED
 from bot.referee.shapes import Choice, Refusal, Reply
 from bot.store.base import KEEP, Deadline, StaleVersion
 from bot.referee.replies import Replies
@@ -327,12 +328,15 @@ class Moves:
         except Exception:
             log.exception("table %s: a %r move by %s broke the game", t.id, str(action.get("type"))[:40], player)
             raise Refusal("bot-rules-engine-broke") from None
+        if by is None and player in t.hinted:
+            by = HINTED                       # the move of the decision a hint was asked for (bot/referee/coach.py)
         dump = work.dump()
         public = [recorded(e) for e in events if e.get("to") is None]   # what the log keeps
         result = None
         if work.is_over():
             result = {"scores": work.scores(), "winners": work.winners()}
         await self.commit_move(t, player, action, work, dump, public, result, label, by=by)
+        t.hinted.pop(player, None)            # that decision is made: a hint was for it alone
         run.add(events)
         run.applied += 1
         if result is not None:

@@ -10,13 +10,12 @@ from bot.referee.pictures import Pictures
 from bot.referee.replies import Replies
 from bot.referee.shapes import Refusal, Reply, TableInfo
 from bot.store.base import TableRecord
-from bot.text.rules_pages import rules_page
+from bot.text.guide import GuidePage, page_text
 from bot.referee.tables import TableBook, game_name, game_of, info_of, installed_games, seats_from, who
 from bot.moves.undo import taken_back
 from bot.referee.hidden import secret_message
 from bot.text.words import argument, game_title, known_games, lines, number_text, say, said
 from games.base import as_list, as_player, msg
-RULES_LIMIT = 1800          # characters of the rules page quoted in a reply
 HAND_MOVES = 5              # moves listed with /game hand
 
 
@@ -185,23 +184,24 @@ class Queries:
             public.append(said("bot-scores-at-end"))
         return Reply(answer=own, public=public, table_id=t.id, version=t.version, language=t.language())
 
-    def rules(self, game: str, locale: str | None = "en") -> str:
-        """The rules page of `game` in the reader's language (English when it has no page in it)."""
-        games = installed_games()
-        chosen = games.get(game.strip().lower())
-        reader = locale or "en"
+    def guide(self, game: str, locale: str | None = "en", page: int = 0) -> GuidePage:
+        """Page `page` (from 0; clamped to the pages there are) of the players' guide of `game` in the
+        reader's language (English when the game has none in it), the table facts (players, options)
+        above the first page. Refusal for a game this bot does not have."""
+        chosen = installed_games().get(game.strip().lower())
         if chosen is None:
-            return say(said("bot-unknown-game", game=game[:40], known=known_games()), reader)
-        path = rules_page(chosen.key, locale)
+            raise Refusal("bot-unknown-game", game=game[:40], known=known_games())
+        reader = locale or "en"
         options = options_text.described(chosen.options_model)
         where = {"game": game_title(chosen.key, chosen.title), "least": chosen.min_players,
                  "most": chosen.max_players}
         head = say(said("bot-rules-head", **where, options=options) if options else
                    said("bot-rules-head-plain", **where), reader)
-        if not path.exists():
-            return head
-        body = path.read_text(encoding="utf-8")
-        if len(body) > RULES_LIMIT:
-            more = say(said("bot-rules-more", page=f"docs/rules/{path.name}"), reader)
-            body = body[:RULES_LIMIT].rsplit("\n", 1)[0] + f"\n{more}"
-        return f"{head}\n\n{body}"
+        return page_text(chosen.key, chosen.title, reader, page, head)
+
+    def rules(self, game: str, locale: str | None = "en") -> str:
+        """The first page of `game`'s guide as text (an unknown game: the sentence saying which there are)."""
+        try:
+            return self.guide(game, locale).text
+        except Refusal as exc:
+            return say(exc, locale or "en")

@@ -49,7 +49,7 @@ from bot.referee.limits import Limits
 from bot.referee.lobby import Lobby
 from bot.referee.pictures import DrawBoard, DrawPrivate, Pictures, default_draw_board, default_draw_private, warm_up
 from bot.referee.play import MAX_AI_STEPS, Moves, computer_to_act
-from bot.referee.queries import RULES_LIMIT, Queries
+from bot.referee.queries import Queries
 from bot.referee.replay import Frame, Replay, ReplayBook, Replays
 from bot.referee.replies import Replies
 from bot.referee.shapes import (Choice, Picture, PrivateMessage, Refusal, ReplayStep, Reply, Seat, TableInfo,
@@ -57,12 +57,14 @@ from bot.referee.shapes import (Choice, Picture, PrivateMessage, Refusal, Replay
 from bot.referee.stepping import Step, Steps
 from bot.referee.tables import TableBook, info_of, installed_games
 from bot.referee.timer import TurnClock, TurnTimer
+from bot.referee.coach import Coach, hints_on
 from bot.referee.undoing import Undo
 from bot.store.base import Store
 from bot.text.rules_pages import RULES_DIR
 from bot.text.words import Said
 
 if TYPE_CHECKING:
+    from bot.text.guide import GuidePage
     from bot.settings import Settings
     from bot.store.process_lock import ProcessLock
     from bot.store.sharding import ShardSet
@@ -71,7 +73,7 @@ log = logging.getLogger(__name__)
 
 __all__ = ["Choice", "Picture", "PrivateMessage", "Refusal", "Referee", "ReplayStep", "Reply", "Seat",
            "TableInfo", "TableStatus", "secret_part", "summarise_secret", "MAX_AI_STEPS", "RULES_DIR",
-           "RULES_LIMIT", "SECRET_SUMMARY_LIMIT", "DrawBoard", "DrawPrivate"]
+           "SECRET_SUMMARY_LIMIT", "DrawBoard", "DrawPrivate"]
 
 
 @contextmanager
@@ -125,6 +127,7 @@ class Referee:
         self.lobby = Lobby(self.book, self.replies, self.drawing, self.moves, self.limits)
         self.timer = TurnTimer(self.book, self.moves, self.replies)
         self.undoing = Undo(self.book, self.moves, self.replies)
+        self.coach = Coach(self.book, self.moves)
         self.steps = Steps(self.moves)
         self.queries = Queries(self.book, self.replies, self.drawing)
         self.replays = Replays(store, self.drawing)
@@ -403,6 +406,18 @@ class Referee:
     async def undo(self, channel: str, user: str) -> Reply:
         return await self.undoing.undo(channel, user)
 
+    async def hint(self, channel: str, user: str) -> Reply:
+        """The normal computer's move for `user` now, with its reason (bot/referee/coach.py)."""
+        return await self.coach.hint(channel, user)
+
+    async def set_hints(self, channel: str, user: str, on: bool, is_admin: bool = False) -> Reply:
+        return await self.coach.set_hints(channel, user, on, is_admin)
+
+    def hints_on(self, channel: str) -> bool:
+        """Whether the channel's table in play gives hints (its panels show *Hint*)."""
+        table = self.book.tables.get(channel)
+        return table is not None and table.status == "playing" and hints_on(table)
+
     def undoer(self, channel: str) -> str | None:
         """The player who may take back the table's last move now (None: nobody)."""
         table = self.book.tables.get(channel)
@@ -459,6 +474,9 @@ class Referee:
 
     def rules(self, game: str, locale: str | None = "en") -> str:
         return self.queries.rules(game, locale)
+
+    def guide(self, game: str, locale: str | None = "en", page: int = 0) -> "GuidePage":
+        return self.queries.guide(game, locale, page)
 
     # --- replays (bot/referee/replay.py) ---
     async def replay_of(self, table_id: int) -> Replay:

@@ -100,6 +100,7 @@ class Table:
     reminded: bool = False                       # its half-time reminder was sent (stored)
     undo: tuple[int, str] | None = None          # (version, player): that move may be taken back (bot/referee/undoing.py)
     told: dict[str, str] = field(default_factory=dict)   # user -> digest of their last DM (bot/referee/replies.py)
+    hinted: dict[str, int] = field(default_factory=dict)  # user -> version a hint was given at (bot/referee/coach.py)
     # (state, human seats, their secret facts): worked out once per state (bot/referee/replies.py secrets())
     secrets_kept: tuple[Any, tuple[str, ...], dict[str, Any]] | None = None
 

@@ -5,9 +5,9 @@ limits (bot/discord/card.py turns one into a Components V2 ``LayoutView``):
 
 - ``running_card``: title, whose move (a ping for the humans to act), the game's card lines
   (``Game.card_lines``: prices, positions, each player's standing), the last few moves, the board
-  picture, buttons *Your move*, *My hand*, *History*.
+  picture, buttons *Your move*, *My hand*, *History*, *How to play*.
 - ``lobby_card``: seats, options with their current values, buttons *Join*, *Leave*, *Add
-  computer*, *Start*, a select per option the options model can offer as a list (a choice of
+  computer*, *Start*, *How to play*, a select per option the options model can offer as a list (a choice of
   fixed values, on/off, a small range of numbers), and a select of the computer level.
 - ``end_card``: final scores and how they were made (``Game.end_lines``), what everyone held
   (``Game.reveal``), the chart picture, *Rematch* and *History*.
@@ -17,7 +17,8 @@ Custom ids (routed by the adapter; every one names the table, so they survive a 
 ``br:lobby:join|leave|start:<table>``, ``br:lobby:ai:<table>:<level>`` (adds a computer at the
 level the card shows), ``br:lobby:level:<table>`` (the level select: redraw the card with that
 level), ``br:lobby:opt:<table>:<option>`` (an option select; the value is the option's word as
-bot/text/options_text.py reads it), ``br:rematch:<table>`` (the existing Rematch button).
+bot/text/options_text.py reads it), ``br:rematch:<table>`` (the existing Rematch button),
+``br:guide:<game>`` (*How to play*: the game's guide for the presser, bot/discord/guide.py).
 """
 from __future__ import annotations
 
@@ -226,6 +227,7 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
         _button("card-button-move", f"br:card:move:{table_id}:{version}", locale, "primary", disabled=over),
         _button("card-button-hand", f"br:card:hand:{table_id}", locale),
         _button("card-button-history", f"br:card:hist:{table_id}", locale),
+        _button("guide-button", f"br:guide:{game_key}", locale),        # bot/discord/guide.py answers it
     )
     if undo_for is not None and not over:     # bot/discord/undo_button.py answers it
         label = render(msg("undo-button", player=as_player(undo_for)), locale, names)
@@ -388,6 +390,7 @@ def lobby_card(game_key: str, *, table_id: int, host: str, seats: Sequence[Seat]
         _button("card-button-add-ai", f"br:lobby:ai:{table_id}:{level}", locale, disabled=full),
         _button("card-button-start", f"br:lobby:start:{table_id}", locale, "success",
                 disabled=len(seats) < game.min_players),
+        _button("guide-button", f"br:guide:{game_key}", locale),
     )
     level_select = CardSelect(
         render(msg("card-level-placeholder", level=msg(f"card-level-{level}")), locale),

@@ -28,6 +28,9 @@ from __future__ import annotations
 import math
 import random
 
+from games.acquire import words
+from games.base import Message, as_money, msg
+from games.levels import fallback
 from games.acquire.content import price_table, rules
 
 _RULES = rules()
@@ -527,3 +530,48 @@ def depth(view: dict) -> int:
 
 
 LEVELS = levels("acquire", choose, depth=depth, rank=rank, judge=worth, spread=ACQ_SPREAD)
+
+
+def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:
+    """The normal move (``choose``) and why, from what it weighed: a tile's value, the bonus a
+    share lifts, a merger's trade against selling, whether its standing favours the end."""
+    action = choose(view, legal, rng)
+    kind = action["type"]
+    if "you" not in view and kind not in ("found", "survivor", "defunct"):
+        return action, fallback()
+    t = _Table(view)
+    if kind == "declare_end":
+        return action, msg("acquire-hint-end", lead=as_money(max(0, round(standing(t)))))
+    if kind == "place":
+        status = {h["tile"]: h["status"] for h in view.get("hand", [])}.get(action["tile"], "lone")
+        value = round(_place_value(t, action["tile"], status))
+        if status in ("found", "grow", "merge") and value > 0:
+            return action, msg(f"acquire-hint-place-{status}", tile=action["tile"], value=as_money(value))
+        return action, msg("acquire-hint-place-quiet", tile=action["tile"])
+    if kind == "buy":
+        i = t.index[action["chain"]]
+        c = t.chains[i]
+        mine = t.held(i) + 1
+        bonus = expected_bonus(mine, t.others(i), t.rivals, c["majority"], c["minority"])
+        return action, msg("acquire-hint-buy", chain=words.chain(action["chain"]), price=as_money(c["price"]),
+                           shares=mine, bonus=as_money(round(bonus)), majority=as_money(c["majority"]))
+    if kind == "done":
+        return action, msg("acquire-hint-done", cash=as_money(t.cash))
+    if kind == "found":
+        i = t.index[action["chain"]]
+        return action, msg("acquire-hint-found", chain=words.chain(action["chain"]), shares=t.held(i))
+    if kind == "survivor":
+        return action, msg("acquire-hint-survivor", chain=words.chain(action["chain"]))
+    if kind == "defunct":
+        i = t.index[action["chain"]]
+        return action, msg("acquire-hint-defunct", chain=words.chain(action["chain"]), shares=t.held(i))
+    if kind in ("trade", "sell", "keep") and view.get("merger"):
+        m = view["merger"]
+        chain, price = words.chain(m["defunct"]), as_money(m["price"])
+        if kind == "trade":
+            return action, msg("acquire-hint-trade", count=action["count"], chain=chain,
+                               survivor=words.chain(m["survivor"]), price=price)
+        if kind == "sell":
+            return action, msg("acquire-hint-sell", count=action["count"], chain=chain, price=price)
+        return action, msg("acquire-hint-keep", chain=chain)
+    return action, fallback()

@@ -9,7 +9,7 @@ GAME = FuturesGame()
 PLUGIN = GamePlugin(
     game=GAME, menu=3, accent=0xECC830, money="common-money", chart=CHART,
     levels="games.futures.ai", card="games.futures.card", sample="games.futures.sample", pictures="render.futures",
-    catalogs=("futures",), rules="futures", option_words=(), tools=(),
+    catalogs=("futures",), rules="futures", guide="futures", option_words=(), tools=(),
 )
 
 __all__ = ["PLUGIN", "GAME"]

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import random
 
+from games.base import Message, as_money, msg
+from games.futures import words
+from games.levels import fallback
+
 KINDS = ("up", "down")
 TWO_CARDS = 6.0     # what an extra action must bring to be worth discarding two cards for
 
@@ -276,3 +280,48 @@ FUTURES_SPREAD = 5.0   # dollars: a lead of $5 at the end of a round is worth ab
 # Hard plays each candidate on to the end of the current round (both price moves made), then
 # judges every seat by `worth`: 87.5% of 3-player games against normal seats at 48 rounds (docs/ai.md).
 LEVELS = levels("futures", choose, depth=round_end, judge=worth, spread=FUTURES_SPREAD)
+
+
+def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:
+    """The normal move (``choose``) and why, from what it weighed: the rows it expects each
+    commodity to move this round (``_expected_steps``), a trade's gain after its fee, a
+    settlement now against holding on."""
+    action = choose(view, legal, rng)
+    kind = action["type"]
+    if "you" not in view:
+        return action, fallback()
+    exposure = _exposure(view)
+    if kind == "pass_card":
+        commodity, _ = _dir(action["card"])
+        if exposure[commodity] == 0:
+            return action, msg("futures-hint-pass-card-idle", card=words.card(action["card"]))
+        return action, msg("futures-hint-pass-card-against", card=words.card(action["card"]))
+    if kind == "place":
+        commodity, sign = _dir(action["card"])
+        if exposure[commodity] * sign > 0:
+            return action, msg("futures-hint-place-helps", card=words.card(action["card"]), slot=action["slot"])
+        return action, msg("futures-hint-place-hides", card=words.card(action["card"]), slot=action["slot"])
+    if kind == "reveal":
+        if not view["field"][action["slot"] - 1].get("yours"):
+            return action, msg("futures-hint-reveal", slot=action["slot"])
+        return action, msg("futures-hint-reveal-known", slot=action["slot"])
+    plan = _Plan(view, view["field"], view.get("hand", []), _remaining_placers(view))
+    if kind == "trade":
+        steps = plan.steps[action["commodity"]]
+        return action, msg("futures-hint-trade", commodity=words.commodity(action["commodity"]),
+                           side=words.side(action["side"]), rows=f"{abs(steps):.1f}",
+                           direction=words.side("up" if steps >= 0 else "down"),
+                           gain=as_money(round(plan.trade_score(action["commodity"], action["side"]))))
+    if kind == "settle":
+        row = plan.ladder.index(action["price"])
+        sign = 1 if action["side"] == "up" else -1
+        now = sign * (plan.ladder[view["price_rows"][action["commodity"]]] - plan.ladder[row])
+        return action, msg("futures-hint-settle", commodity=words.commodity(action["commodity"]),
+                           now=as_money(now), later=as_money(round(now - plan.settle_score(action))))
+    if kind == "pass":
+        return action, msg("futures-hint-pass", income=as_money(view["rules"]["pass_income"]))
+    if kind == "buy_marker":
+        return action, msg("futures-hint-buy-marker")
+    if kind == "discard":
+        return action, msg("futures-hint-discard", value=as_money(round(TWO_CARDS)))
+    return action, fallback()

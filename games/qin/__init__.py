@@ -9,7 +9,7 @@ GAME = QinGame()
 PLUGIN = GamePlugin(
     game=GAME, menu=4, accent=0xD8402F, money=None, chart=CHART,
     levels="games.qin.ai", card="games.qin.card", sample="games.qin.sample", pictures="render.qin",
-    catalogs=("qin",), rules="qin", option_words=("side",), tools=("scenario",),
+    catalogs=("qin",), rules="qin", guide="qin", option_words=("side",), tools=("scenario",),
 )
 
 __all__ = ["PLUGIN", "GAME", "QinGame", "QinOptions", "QinState"]

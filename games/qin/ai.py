@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 from collections import OrderedDict
 
+from games.base import Message, msg
+from games.levels import fallback
 from games.qin.board import COLOURS, INDEX, board_from_rows
 from games.qin.provinces import Position
 
@@ -171,3 +173,31 @@ def replies(view: dict) -> int:
 
 
 LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES)
+
+
+def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:
+    """The normal placement (``choose``) and why, from what ``score`` weighed: a win, pagodas
+    placed, squares added to its provinces, a province one square from major."""
+    action = choose(view, legal, rng)
+    if "you" not in view or action.get("type") != "place":
+        return action, fallback()
+    pos, me = position_from_view(view)
+    seats = len(pos.supply)
+    tile, cells = action["tile"], action["cells"]
+    trial = pos.copy(moves=False)
+    trial.place(me, COLOURS.index(tile[0]) + 1, COLOURS.index(tile[1]) + 1, INDEX[cells[0]], INDEX[cells[1]])
+    if trial.supply[me] == 0:
+        return action, msg("qin-hint-win")
+    placed = pos.supply[me] - trial.supply[me]
+    if placed > 0:
+        return action, msg("qin-hint-pagodas", count=placed, left=trial.supply[me])
+    before, near_before = _tally(pos, seats, me)
+    after, near = _tally(trial, seats, me)
+    if near > near_before:
+        return action, msg("qin-hint-major-soon", size=pos.major - 1)
+    if after[me] > before[me]:
+        return action, msg("qin-hint-grow", squares=after[me] - before[me], total=after[me])
+    rivals = sum(after[s] - before[s] for s in range(seats) if s != me)
+    if rivals <= 0:
+        return action, msg("qin-hint-quiet")
+    return action, msg("qin-hint-least", squares=rivals)

@@ -10,7 +10,7 @@ GAME = StockpileGame()
 PLUGIN = GamePlugin(
     game=GAME, menu=1, accent=0x3DA35D, money="common-money", chart=CHART,
     levels="games.stockpile.ai", card="games.stockpile.card", sample="games.stockpile.sample", pictures="render.stockpile",
-    catalogs=("stockpile",), rules="stockpile", option_words=("variant", "side"), tools=("scenario",),
+    catalogs=("stockpile",), rules="stockpile", guide="stockpile", option_words=("variant", "side"), tools=("scenario",),
 )
 
 __all__ = ["PLUGIN", "GAME", "StockpileGame"]

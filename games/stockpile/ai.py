@@ -11,6 +11,9 @@ from __future__ import annotations
 import math
 import random
 
+from games.base import Message, as_money, msg
+from games.levels import fallback
+from games.stockpile import words
 from games.stockpile.data import rules
 
 UNKNOWN_CARD = 3000          # a face-down card we have not seen, on average (mostly shares)
@@ -258,3 +261,50 @@ SP_SPREAD = 5000.0   # dollars: a lead of $5,000 at the end of a round is worth 
 # seats at 48 rounds, where 4 decisions a seat gave 35%; with the bids `rank` puts first, 70%
 # (docs/ai.md).
 LEVELS = levels("stockpile", choose, depth=round_end, rank=rank, judge=worth, spread=SP_SPREAD)
+
+
+def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:
+    """The normal move (``choose``) and why, from the values it weighed: what a share is expected
+    to be worth after this round's movement (``Insight``), a pile's value, a bid's surplus."""
+    action = choose(view, legal, rng)
+    if "you" not in view:
+        return action, fallback()
+    insight = Insight(view)
+    kind = action["type"]
+    if kind == "claim":
+        return action, msg("stockpile-hint-claim", shares=action["shares"])
+    if kind == "keep":
+        return action, msg("stockpile-hint-keep", investor=words.investor(action["investor"]))
+    if kind == "place":
+        value = insight.card_value(action["card"])
+        piles = [insight.pile_value(p) for p in view["piles"]]
+        if action["face"] == "down" and value > 0:
+            return action, msg("stockpile-hint-place-hide", card=words.card(action["card"]), pile=action["pile"],
+                               value=as_money(round(value)))
+        if value < 0 or action["pile"] - 1 == min(range(len(piles)), key=piles.__getitem__):
+            return action, msg("stockpile-hint-place-spoil", card=words.card(action["card"]), pile=action["pile"])
+        return action, msg("stockpile-hint-place-best", card=words.card(action["card"]), pile=action["pile"],
+                           value=as_money(round(piles[action["pile"] - 1])))
+    if kind == "bid":
+        value = insight.pile_value(view["piles"][action["track"] - 1])
+        return action, msg("stockpile-hint-bid", pile=action["track"], value=as_money(round(value)),
+                           amount=as_money(action["amount"]), surplus=as_money(round(value - action["amount"])))
+    if kind in ("peek", "peek_facedown"):
+        return action, msg("stockpile-hint-peek")
+    if kind == "look":
+        return action, msg("stockpile-hint-look", pile=action["pile"])
+    if kind in ("boom", "bust", "nudge"):
+        held = _held(view)[action["company"]]
+        steps = action.get("steps") if kind == "nudge" else (2 if kind == "boom" else -2)
+        return action, msg("stockpile-hint-move", company=words.company(action["company"]), shares=held,
+                           steps=steps)
+    if kind in ("sell", "sell_split", "sell_half"):
+        key = action["company"]
+        return action, msg("stockpile-hint-sell", company=words.company(key), now=as_money(insight.now(key)),
+                           expected=as_money(round(insight.share_value[key])))
+    if kind == "done" and view.get("phase") == "selling":
+        return action, msg("stockpile-hint-hold")
+    if kind == "dividend":
+        return action, msg("stockpile-hint-dividend", company=words.company(action["company"]),
+                           shares=_held(view)[action["company"]])
+    return action, fallback()

@@ -10,6 +10,10 @@ import math
 import random
 from typing import Callable
 
+from games.base import Message, msg
+from games.levels import fallback
+from games.wallstreet import words
+
 STOCKS = ("corn", "cotton", "steel", "oil")
 EVENT_OF_PILE = {"left": 0, "middle": 1, "right": 2}
 LOAN_PREMIUM = 15.0     # a loan must pay this much beyond its net penalty (issue 16: 3.0 borrowed twice
@@ -476,3 +480,44 @@ def depth(view: dict) -> int:
 
 
 LEVELS = levels("wallstreet", choose, depth=depth, rank=rank, judge=worth, spread=WS_SPREAD, count=WS_CANDIDATES)
+
+
+def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:
+    """The normal move (``choose``) and why, from its own valuation (``_ranking_value``: points
+    of share potential, cash and capital) and, where it has one, the margin over the next best move."""
+    action = choose(view, legal, rng)
+    if "you" not in view or len(legal) < 2:
+        return action, fallback()
+    judge = Judge(view)
+    value = _ranking_value(judge, legal)
+    chosen = value(action)
+    others = [value(a) for a in legal if a != action]
+    margin = chosen - max(others) if others and max(others) > LAST else None
+    kind = action["type"]
+    points = f"{chosen:.1f}"
+    if kind == "buy":
+        return action, msg("wallstreet-hint-buy", steps=action["steps"], points=points)
+    if kind == "sell":
+        return action, msg("wallstreet-hint-sell", points=points)
+    if kind == "raise":
+        return action, msg("wallstreet-hint-raise", turns=max(1, round(judge.turns_left)))
+    if kind == "flip":
+        return action, msg("wallstreet-hint-flip")
+    if kind == "end":
+        return action, msg("wallstreet-hint-end")
+    if kind == "keep":
+        return action, msg("wallstreet-hint-keep", points=points)
+    if kind == "discard":
+        card = (view.get("prompt") or {}).get("card")
+        dynamite = bool(card and card.get("dynamite", 0) > 0)
+        return action, msg("wallstreet-hint-discard-dynamite" if dynamite else "wallstreet-hint-discard",
+                           pile=words.pile(action["pile"]))
+    if kind == "place":
+        return action, msg("wallstreet-hint-place", points=points)
+    if kind in ("boom", "bust"):
+        return action, msg(f"wallstreet-hint-{kind}", stock=words.stock(action["stock"]))
+    if kind in ("offer", "answer"):
+        return action, msg("wallstreet-hint-part", points=f"{-chosen:.1f}")
+    if margin is not None and margin > 0:
+        return action, msg("wallstreet-hint-better", points=f"{margin:.1f}")
+    return action, fallback()

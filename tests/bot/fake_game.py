@@ -283,10 +283,17 @@ def _random(view: dict, legal: list[dict], rng: random.Random) -> dict:
 
 LEVELS = {"easy": _random, "normal": _random, "hard": _random}
 
+
+def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, dict]:
+    """The coach of High Card: the highest card, because it beats the most cards."""
+    from games.base import msg
+    best = max(legal, key=lambda a: a.get("card", 0) if isinstance(a.get("card", 0), int) else 0)
+    return best, msg("hint-fallback")
+
 PLUGIN = GamePlugin(
     game=GAME, menu=99, accent=0x808080, money="common-money", chart=CHART,
     levels=__name__, card=__name__, sample=__name__, pictures=__name__,
-    catalogs=(), rules=KEY, option_words=(), tools=())
+    catalogs=(), rules=KEY, guide=KEY, option_words=(), tools=())
 
 
 def register() -> None:

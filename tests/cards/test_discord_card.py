@@ -7,6 +7,7 @@ import re
 import discord
 import pytest
 
+from bot.discord.guide import GUIDE_ITEMS
 from bot.discord.card import CARD_ITEMS, card_view
 from bot.discord.panels import RematchButton
 from games import plugin_of
@@ -25,7 +26,7 @@ def walk(components: list[dict]):
 
 
 def ours(custom_id: str) -> bool:
-    items = (*CARD_ITEMS, RematchButton)
+    items = (*CARD_ITEMS, RematchButton, *GUIDE_ITEMS)       # How to play: bot/discord/guide.py
     return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items)
 
 

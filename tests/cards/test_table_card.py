@@ -21,7 +21,7 @@ def within_limits(card: TableCard) -> None:
     assert card.component_count() <= COMPONENT_LIMIT
     for button in card.buttons:
         assert 0 < len(button.label) <= BUTTON_LABEL_LIMIT and len(button.custom_id) <= CUSTOM_ID_LIMIT
-        if not button.custom_id.startswith("br:rematch:"):        # Rematch is panels.RematchButton's
+        if not button.custom_id.startswith(("br:rematch:", "br:guide:")):   # panels.RematchButton's, guide.GuideButton's
             CardPress.parse(button.custom_id)
     for select in card.selects:
         assert 0 < len(select.options) <= OPTIONS_PER_SELECT and len(select.placeholder) <= PLACEHOLDER_LIMIT
@@ -44,7 +44,8 @@ def test_running_card_of_every_game(key: str, locale: str) -> None:
     within_limits(card)
     assert card.accent == plugin_of(key).accent and card.title == render(msg(f"{key}-title"), locale)
     assert card.picture == "board.png"
-    assert [b.custom_id for b in card.buttons] == ["br:card:move:12:34", "br:card:hand:12", "br:card:hist:12"]
+    assert [b.custom_id for b in card.buttons] == ["br:card:move:12:34", "br:card:hand:12", "br:card:hist:12",
+                                                    f"br:guide:{key}"]
     text = "\n".join(card.texts())
     lines = [render(m, locale, seat_names(seats, locale), escape=True) for m in GAMES[key].card_lines(state.view(None))]
     assert all(line in text for line in lines)
@@ -85,7 +86,7 @@ def test_lobby_card_of_every_game(key: str, locale: str) -> None:
     card = lobby_card(key, table_id=7, host=seats[0].user, seats=seats, options={}, locale=locale, level="hard")
     within_limits(card)
     ids = [b.custom_id for b in card.buttons]
-    assert ids == ["br:lobby:join:7", "br:lobby:leave:7", "br:lobby:ai:7:hard", "br:lobby:start:7"]
+    assert ids == ["br:lobby:join:7", "br:lobby:leave:7", "br:lobby:ai:7:hard", "br:lobby:start:7", f"br:guide:{key}"]
     assert card.buttons[3].disabled == (1 < game.min_players)
     level = card.selects[-1]
     assert level.custom_id == "br:lobby:level:7" and [o.value for o in level.options] == ["easy", "normal", "hard"]

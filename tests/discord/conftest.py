@@ -182,7 +182,11 @@ class Sent:
         return found
 
     def buttons(self) -> list[dict]:
-        """Every button, also those inside a card's container."""
+        """Every button, also those inside a card's container, but a panel's *Hint* (which is not
+        a move: ``all_buttons`` has it, tests/discord/test_discord_hint.py presses it)."""
+        return [c for c in self.all_buttons() if not str(c.get("custom_id", "")).startswith("br:hint:")]
+
+    def all_buttons(self) -> list[dict]:
         return [c for c in self._all() if c.get("type") == 2]
 
     def selects(self) -> list[dict]:
@@ -705,6 +709,18 @@ async def seated_game(h: Harness, *, humans: tuple[int, ...] = (ALICE, BOB), ai:
     if ai:
         await h.slash(humans[0], "game add-ai", {"n": ai})
     return await h.slash(humans[0], "game start")
+
+
+def speaking(h: Harness, monkeypatch: pytest.MonkeyPatch, locales: "dict[int, str] | str") -> None:
+    """Every interaction built from now on comes from a client set to the user's locale (`locales`:
+    per user, en-US for the others; or one locale for everybody)."""
+    build = h._payload
+
+    def payload(user: int, *args: Any, **kwargs: Any) -> dict:
+        chosen = locales if isinstance(locales, str) else locales.get(user, "en-US")
+        return {**build(user, *args, **kwargs), "locale": chosen}
+
+    monkeypatch.setattr(h, "_payload", payload)
 
 
 async def open_panel(h: Harness, user: int):

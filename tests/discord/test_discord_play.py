@@ -145,7 +145,7 @@ async def test_simultaneous_moves_ping_everyone_who_must_act(harness: Harness):
     move = harness.last_move_message()      # both must act: Alice, newly awaited, is pinged; Bob just moved
     assert move.allowed_users == [str(ALICE)] and "Your move: <@1001> and <@1002>" in move.content
     labels = [b["label"] for b in move.buttons()]
-    assert labels == ["Your move", "My hand", "History"]
+    assert labels == ["Your move", "My hand", "History", "How to play"]
     panel = await open_panel(harness, BOB)
     assert all(b["label"].startswith("Play your") for b in panel.buttons())
 

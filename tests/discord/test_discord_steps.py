@@ -77,7 +77,7 @@ async def test_a_qin_placement_is_made_in_steps_with_back(harness: Harness):
     user = int(player)
     assert len(legal) > 25
     panel = await _panel(harness, user)
-    assert all(c.startswith("br:step") for c in panel.custom_ids())
+    assert all(c.startswith(("br:step", "br:hint:")) for c in panel.custom_ids())    # Hint: bot/referee/coach.py
     assert f"({len(legal)} options)" in panel.content
     tiles = _options(panel)
     assert tiles and all(" " in t for t in tiles)                      # tiles named by their colours: "red blue"

@@ -313,3 +313,18 @@ acquire-facts-held = tiles { $tiles }
 
 acquire-option-value-edition = { $value }
 acquire-option-value-bonus_rounding = { $value }
+
+## /game hint: why the normal computer would make this move (games/acquire/ai.py advise)
+acquire-hint-end = the bonuses the board would pay now favour you (about { $lead } ahead of your best rival): end the game before that changes.
+acquire-hint-place-found = { $tile } founds a { -acquire-chain }: a free { -acquire-share } and the first claim on its bonus, worth about { $value } to you.
+acquire-hint-place-grow = { $tile } grows a { -acquire-chain } you hold: worth about { $value } to you.
+acquire-hint-place-merge = { $tile } starts a { -acquire-merger } that pays you about { $value }.
+acquire-hint-place-quiet = none of your { -acquire-tile }s founds, grows or merges to your profit; { $tile } gives nothing away.
+acquire-hint-buy = at { $price } a { -acquire-share }, you would hold { $shares } of { $chain }: about { $bonus } in bonus if it merges (the { -acquire-majority-bonus } is { $majority }).
+acquire-hint-done = no { -acquire-share } is worth its price to you now: keep your { $cash }.
+acquire-hint-found = found { $chain }: you already hold { $shares } of its { -acquire-share }s, or it is the dearest { -acquire-chain } you can afford to back.
+acquire-hint-survivor = keeping { $chain } pays you the most in this { -acquire-merger }.
+acquire-hint-defunct = settle { $chain } first: you hold { $shares } of it, and the survivor's bank is fullest now for trades.
+acquire-hint-trade = trade { $count } times: two { $chain } { -acquire-share }s for one of { $survivor } are worth more than { $price } each in cash.
+acquire-hint-sell = sell { $count } at { $price }: kept { -acquire-share }s of { $chain } are worth little unless it comes back.
+acquire-hint-keep = keep your { $chain } { -acquire-share }s: it may be founded again while the board has room.

@@ -278,7 +278,6 @@ bot-scores-shown = Scores on the table: { $scores }.
 bot-scores-at-end = The final scores are counted at the end; the board shows what is public.
 bot-rules-head = **{ $game }**, { $least }–{ $most } players. Options (default): { $options }.
 bot-rules-head-plain = **{ $game }**, { $least }–{ $most } players.
-bot-rules-more = … (the full rules: { $page })
 bot-replay-head = Replay of table #{ $table } ({ $count ->
         [one] one move
        *[other] { $count } moves
@@ -325,7 +324,8 @@ bot-console-help =
       /game hand: your own secrets (only you see them)
       /game history [n]: the last n moves
       /game scores: the scores the table may see (all of them at the end)
-      /game rules [game]: how the game is played, in your language
+      /game rules [game] [page]: how to play, a page at a time, in your language
+      /game hint: a suggested move with its reason; /game hints on|off (host)
       /game language <en|zh-TW|ja>: the host changes the table's language
       /game abandon: the host (or an admin) ends the table
       /game rematch: the last table again, same seats, new deal
@@ -435,3 +435,14 @@ bot-opt-game-limits-tables_per_hour = tables_per_hour
     .description = New tables one member may open within an hour (6 by default)
 bot-opt-game-limits-rematch_seconds = rematch_seconds
     .description = Seconds between two rematches in a channel (120 by default)
+
+## /game hint and /game hints (bot/referee/coach.py)
+bot-cmd-game-hint = hint
+    .description = A suggested move with its reason (only you see this)
+bot-cmd-game-hints = hints
+    .description = Hints at this table: on or off (host)
+bot-opt-game-hints-setting = setting
+    .description = on: /game hint suggests a move to the player whose move it is
+bot-choice-hints-on = on
+bot-choice-hints-off = off
+bot-console-hints-form = Turn hints on or off: `/game hints on` or `/game hints off`.

@@ -259,3 +259,16 @@ futures-facts-final = { $player }: { $money } · { $markers ->
    *[other] { $markers } markers settled
 }: gains { $gains }, debts { $debts }, forfeited { $forfeited }
 futures-facts-held = cards { $cards }
+
+## /game hint: why the normal computer would make this move (games/futures/ai.py advise)
+futures-hint-pass-card-idle = pass { $card }: you hold no position in that commodity, so it costs you least to give away.
+futures-hint-pass-card-against = pass { $card }: it pushes against your own positions.
+futures-hint-place-helps = put { $card } face down on slot { $slot }: it pushes your positions your way, and only you know it.
+futures-hint-place-hides = put { $card } face down on slot { $slot }: it moves prices least against your positions and keeps your next trade open.
+futures-hint-reveal = turn up slot { $slot }: a card you have not seen tells you most before you act.
+futures-hint-trade = you expect { $commodity } to move { $direction } about { $rows } rows this round: { $side } is worth about { $gain } to you after the fee.
+futures-hint-settle = settling { $commodity } now brings { $now }; holding on is expected to bring { $later }.
+futures-hint-pass = no trade or settlement is expected to beat the { $income } a pass pays.
+futures-hint-buy-marker = a strong trade is waiting and you have no free marker.
+futures-hint-discard = two good moves are waiting (each worth { $value } or more): two cards buy the second.
+futures-hint-reveal-known = you already know every face-down card left: turning up slot { $slot } changes nothing you do not expect.

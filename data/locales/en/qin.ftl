@@ -197,3 +197,14 @@ qin-facts-held = tiles { $tiles }
 ## the reader's language, with the word typed in `/game options` after it where they differ.
 
 qin-option-value-side = { $value }
+
+## /game hint: why the normal computer would make this placement (games/qin/ai.py advise)
+qin-hint-win = it places your last { -qin-pagoda }: you win.
+qin-hint-pagodas = it places { $count ->
+        [one] one of your { -qin-pagoda }s
+       *[other] { $count } of your { -qin-pagoda }s
+    } ({ $left } left to place).
+qin-hint-major-soon = it brings one of your { -qin-province }s to { $size } squares, one square from its second { -qin-pagoda }.
+qin-hint-grow = it adds { $squares } squares to your { -qin-province }s ({ $total } in all): bigger { -qin-province }s are safe from being absorbed.
+qin-hint-quiet = no placement earns a { -qin-pagoda } now, and this one gives your rivals nothing.
+qin-hint-least = no placement earns you anything now, and this one helps your rivals least ({ $squares } squares next to theirs).

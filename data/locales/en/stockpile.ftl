@@ -414,3 +414,17 @@ stockpile-facts-doing = { $phase ->
 
 stockpile-option-value-variant = { $value }
 stockpile-option-value-side = { $value }
+
+## /game hint: why the normal computer would make this move (games/stockpile/ai.py advise)
+stockpile-hint-claim = claim all { $shares } shares: every share you show is paid.
+stockpile-hint-keep = { $investor } is the strongest of the investors you were dealt.
+stockpile-hint-place-hide = hide your { $card } (worth about { $value } to you) on pile { $pile }, the pile you are most likely to bid for.
+stockpile-hint-place-spoil = show your { $card } on pile { $pile }: it is worth least, and the card makes that pile less tempting for the others.
+stockpile-hint-bid = pile { $pile } is worth about { $value } to you, so a bid of { $amount } leaves the most over ({ $surplus }).
+stockpile-hint-peek = look before you bid: a forecast you know is worth more than any bid.
+stockpile-hint-look = pile { $pile } has the most face-down cards to see.
+stockpile-hint-move = you hold { $shares } shares of { $company }: a move of { $steps } is the best for your own holdings.
+stockpile-hint-sell = { $company } is expected to be worth { $expected } a share after the movement, less than { $now } now: sell.
+stockpile-hint-hold = none of your shares is expected to fall this round: keep them.
+stockpile-hint-dividend = you hold the most shares of { $company } ({ $shares }): name it, and you are paid the most.
+stockpile-hint-place-best = put your { $card } on pile { $pile }, the pile worth most to you (about { $value }): it is the one to bid for.

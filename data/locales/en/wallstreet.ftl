@@ -417,3 +417,18 @@ wallstreet-facts-held = shares { $shares }; market cards { $market }; capital ca
 ## the reader's language, with the word typed in `/game options` after it where they differ.
 
 wallstreet-option-value-board = { $value }
+
+## /game hint: why the normal computer would make this move (games/wallstreet/ai.py advise)
+wallstreet-hint-buy = moving { $steps } and buying what lies there is worth about { $points } points to you, the most of your moves.
+wallstreet-hint-sell = selling this share is worth about { $points } points to you now, the most of your moves.
+wallstreet-hint-raise = one more capital pays for itself over the { $turns } or so turns left.
+wallstreet-hint-flip = the best buy lies the other way round: turning the { -wallstreet-trend } is worth its cost.
+wallstreet-hint-end = nothing more is worth doing this turn.
+wallstreet-hint-keep = keeping it is worth about { $points } points to you.
+wallstreet-hint-discard = it does you no good: on the { $pile } pile it matters least to you.
+wallstreet-hint-discard-dynamite = its dynamite goes on the { $pile } pile, whose event hurts you least compared with the others.
+wallstreet-hint-place = the cards just ahead of this spot are worth about { $points } points to you.
+wallstreet-hint-boom = { $stock } up one raises what your shares are worth the most.
+wallstreet-hint-bust = { $stock } down one costs you least.
+wallstreet-hint-part = this is the share you miss least (about { $points } points).
+wallstreet-hint-better = it is worth about { $points } points more to you than the next best move.

@@ -279,3 +279,18 @@ acquire-option-value-bonus_rounding = { $value ->
     [up] 切り上げ（up）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this move (games/acquire/ai.py advise)
+acquire-hint-end = いまボードが支払うボーナスはあなたに有利です（最強の相手より約{ $lead }上）。状況が変わる前にゲームを終えましょう。
+acquire-hint-place-found = { $tile }で{ -acquire-chain }を設立できます。{ -acquire-share }1枚が無料で、ボーナスも真っ先に狙えます。あなたにとって約{ $value }の価値です。
+acquire-hint-place-grow = { $tile }はあなたが持つ{ -acquire-chain }を大きくします。あなたにとって約{ $value }の価値です。
+acquire-hint-place-merge = { $tile }で{ -acquire-merger }が起こり、あなたは約{ $value }を受け取れます。
+acquire-hint-place-quiet = 有利に設立・拡大・{ -acquire-merger }できる{ -acquire-tile }はありません。{ $tile }なら相手に何も与えません。
+acquire-hint-buy = 1枚{ $price }で、{ $chain }を{ $shares }枚持つことになります。{ -acquire-merger }されれば約{ $bonus }のボーナスが見込めます（{ -acquire-majority-bonus }は{ $majority }）。
+acquire-hint-done = いま値段に見合う{ -acquire-share }はありません。{ $cash }は手元に残しましょう。
+acquire-hint-found = { $chain }を設立しましょう。すでにその{ -acquire-share }を{ $shares }枚持っているか、買える中で最も高い{ -acquire-chain }です。
+acquire-hint-survivor = { $chain }を存続させると、この{ -acquire-merger }であなたが最も多く受け取れます。
+acquire-hint-defunct = まず{ $chain }を精算しましょう。あなたは{ $shares }枚持っていて、いまなら存続チェーンの{ -acquire-share }が最も多く残っています。
+acquire-hint-trade = { $count }回交換しましょう。{ $chain }2枚と{ $survivor }1枚の交換は、1枚{ $price }で売るより得です。
+acquire-hint-sell = { $price }で{ $count }枚売りましょう。{ $chain }が再び現れなければ、持っていてもほとんど価値がありません。
+acquire-hint-keep = { $chain }の{ -acquire-share }は持っておきましょう。ボードに余地があるうちは再び設立されるかもしれません。

@@ -257,7 +257,6 @@ bot-scores-shown = 公開されている得点：{ $scores }。
 bot-scores-at-end = 最終得点はゲームの終わりに数えます。盤面には公開情報が出ています。
 bot-rules-head = **{ $game }**、{ $least }〜{ $most } 人。オプション（既定値）：{ $options }。
 bot-rules-head-plain = **{ $game }**、{ $least }〜{ $most } 人。
-bot-rules-more = …（ルールの全文：{ $page }）
 bot-replay-head = 卓 #{ $table } の再生（{ $count } 手）：
 bot-options-unreadable = { $why }
 bot-options-key-value = オプションは key=value と書きます（例：`rounds=5`）。「{ $option }」はその形ではありません。
@@ -301,7 +300,8 @@ bot-console-help =
       /game hand：あなた自身の秘密（あなたにだけ見える）
       /game history [n]：最近の n 手
       /game scores：卓で見られる得点（終了時はすべて）
-      /game rules [game]：ゲームの遊び方（あなたの言語で）
+      /game rules [game] [page]：遊び方を1ページずつ（あなたの言語で）
+      /game hint：おすすめの手とその理由；/game hints on|off（ホスト）
       /game language <en|zh-TW|ja>：ホストが卓の言語を変える
       /game abandon：ホスト（または管理者）が卓を終える
       /game rematch：前の卓をもう一度、同じ席で配り直して
@@ -408,3 +408,14 @@ bot-opt-game-limits-tables_per_hour = 1時間ごとの新卓数
     .description = メンバー 1 人が 1 時間に開ける新しいテーブルの数（既定 6）
 bot-opt-game-limits-rematch_seconds = 再戦間隔秒
     .description = 同じチャンネルで再戦と再戦の間の秒数（既定 120）
+
+## /game hint and /game hints (bot/referee/coach.py)
+bot-cmd-game-hint = ヒント
+    .description = おすすめの手とその理由（あなたにだけ表示）
+bot-cmd-game-hints = ヒント設定
+    .description = このテーブルのヒント：オンかオフ（ホスト）
+bot-opt-game-hints-setting = 設定
+    .description = オン：/game hint が手番のプレイヤーに手を示します
+bot-choice-hints-on = オン
+bot-choice-hints-off = オフ
+bot-console-hints-form = ヒントのオン・オフ：`/game hints on` または `/game hints off`。

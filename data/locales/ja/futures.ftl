@@ -225,3 +225,16 @@ futures-facts-marker = { $commodity } { $side } { $price }（{ $value }）
 futures-facts-seat = { $player }（{ $colour }）：{ $money } · 手札{ $cards }枚 · 取引マーカー { $markers }
 futures-facts-final = { $player }：{ $money } · 取引マーカー{ $markers }個を決済：配当 { $gains }、債務 { $debts }、没収 { $forfeited }
 futures-facts-held = 手札 { $cards }
+
+## /game hint: why the normal computer would make this move (games/futures/ai.py advise)
+futures-hint-pass-card-idle = { $card }を渡しましょう。その商品には取引がないので、手放しても損が最も小さいです。
+futures-hint-pass-card-against = { $card }を渡しましょう。あなたの取引に不利な方向へ相場を動かすカードです。
+futures-hint-place-helps = { $card }を場札{ $slot }に裏向きで置きましょう。あなたの取引に有利な方向へ相場を動かし、それを知っているのはあなただけです。
+futures-hint-place-hides = { $card }を場札{ $slot }に裏向きで置きましょう。あなたの取引への悪影響が最も小さく、次の{ -futures-trade }の余地も残ります。
+futures-hint-reveal = 場札{ $slot }を表にしましょう。まだ見ていないカードが、行動の前に最も多くを教えてくれます。
+futures-hint-trade = { $commodity }はこのラウンドに{ $direction }へ約{ $rows }段動く見込みです。{ $side }なら手数料を引いて約{ $gain }の価値があります。
+futures-hint-settle = { $commodity }をいま{ -futures-settle }すると{ $now }、持ち続けると{ $later }の見込みです。
+futures-hint-pass = パスの{ $income }を上回る{ -futures-trade }や{ -futures-settle }は見込めません。
+futures-hint-buy-marker = 有望な{ -futures-trade }があるのに、空いている取引マーカーがありません。
+futures-hint-discard = よい行動が2つあります（どちらも{ $value }以上）。カード2枚で2つ目の行動を買いましょう。
+futures-hint-reveal-known = 残りの裏向きのカードはすべて知っています。場札{ $slot }を表にしても予想外のことは起こりません。

@@ -172,3 +172,11 @@ qin-option-value-side = { $value ->
     [lion] { -qin-side-lion }（lion）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this placement (games/qin/ai.py advise)
+qin-hint-win = 最後の{ -qin-pagoda }が置けます。あなたの勝ちです。
+qin-hint-pagodas = { -qin-pagoda }を{ $count }個置けます（残り{ $left }個）。
+qin-hint-major-soon = あなたの{ -qin-province }が{ $size }マスになり、あと1マスで2個目の{ -qin-pagoda }が置けます。
+qin-hint-grow = あなたの{ -qin-province }が{ $squares }マス増えます（合計{ $total }マス）。大きい{ -qin-province }は吸収されにくくなります。
+qin-hint-quiet = いまは{ -qin-pagoda }を置ける配置がなく、この配置なら相手に何も与えません。
+qin-hint-least = いまは得になる配置がなく、この配置なら相手を助ける度合いが最も小さくなります（相手の省が{ $squares }マス増えるだけです）。

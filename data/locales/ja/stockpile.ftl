@@ -377,3 +377,17 @@ stockpile-option-value-side = { $value ->
     [advanced] 上級の面（advanced）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this move (games/stockpile/ai.py advise)
+stockpile-hint-claim = { $shares }株すべてを見せましょう。見せた株1株ごとに支払われます。
+stockpile-hint-keep = 配られた{ -stockpile-investor }の中で{ $investor }が最も強力です。
+stockpile-hint-place-hide = { $card }（あなたにとって約{ $value }）を、あなたが最も入札しそうな取引エリア{ $pile }に裏向きで置きましょう。
+stockpile-hint-place-spoil = { $card }を取引エリア{ $pile }に表向きで置きましょう。最も価値が低く、他の人にとってその取引エリアの魅力が下がります。
+stockpile-hint-bid = 取引エリア{ $pile }はあなたにとって約{ $value }の価値があり、{ $amount }の入札で最も多く得をします（{ $surplus }）。
+stockpile-hint-peek = 入札の前に見ましょう。わかっている{ -stockpile-forecast }はどんな入札よりも価値があります。
+stockpile-hint-look = 取引エリア{ $pile }には裏向きのカードが最も多くあります。
+stockpile-hint-move = あなたは{ $company }の株を{ $shares }株持っています。{ $steps }の移動があなたの持ち株に最も有利です。
+stockpile-hint-sell = 株価移動後の{ $company }は1株約{ $expected }の見込みで、現在の{ $now }より低いので売りましょう。
+stockpile-hint-hold = 今回のラウンドで下がりそうな株はありません。持ち続けましょう。
+stockpile-hint-dividend = 最も多く持っているのは{ $company }（{ $shares }株）です。これを選べば一番多く受け取れます。
+stockpile-hint-place-best = { $card }を、あなたにとって最も価値のある取引エリア{ $pile }（約{ $value }）に置きましょう。入札するならここです。

@@ -379,3 +379,18 @@ wallstreet-option-value-board = { $value ->
     [yellow] 黄の面（yellow）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this move (games/wallstreet/ai.py advise)
+wallstreet-hint-buy = { $steps }歩進んでそこのカードを買うと約{ $points }点の価値があり、あなたの行動の中で最も高いです。
+wallstreet-hint-sell = いまこの株を売ると約{ $points }点の価値があり、あなたの行動の中で最も高いです。
+wallstreet-hint-raise = 残り約{ $turns }手番あるので、資本を1増やすと元が取れます。
+wallstreet-hint-flip = 最もよい購入は逆方向にあります。{ -wallstreet-trend }を裏返す価値があります。
+wallstreet-hint-end = この手番にこれ以上する価値のあることはありません。
+wallstreet-hint-keep = 持っておくと約{ $points }点の価値があります。
+wallstreet-hint-discard = このカードは役に立ちません。{ $pile }の捨て札の山なら影響が最も小さいです。
+wallstreet-hint-discard-dynamite = ダイナマイトは{ $pile }の捨て札の山へ。そのイベントは他の人と比べてあなたへの打撃が最も小さいです。
+wallstreet-hint-place = この場所のすぐ先のカードは、あなたにとって約{ $points }点の価値があります。
+wallstreet-hint-boom = { $stock }を1上げると、あなたの株の価値が最も上がります。
+wallstreet-hint-bust = { $stock }を1下げても、あなたの損が最も小さいです。
+wallstreet-hint-part = この株を手放すのが最も痛くありません（約{ $points }点）。
+wallstreet-hint-better = 次によい行動より約{ $points }点多くの価値があります。

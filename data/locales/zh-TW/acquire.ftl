@@ -279,3 +279,18 @@ acquire-option-value-bonus_rounding = { $value ->
     [up] 無條件進位（up）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this move (games/acquire/ai.py advise)
+acquire-hint-end = 圖板現在發放的獎金對你有利（約領先最強對手 { $lead }）：趁局勢未變，結束遊戲。
+acquire-hint-place-found = { $tile } 建立一個{ -acquire-chain }：免費得到一張{ -acquire-share }並率先爭取它的獎金，對你約值 { $value }。
+acquire-hint-place-grow = { $tile } 讓你持有的{ -acquire-chain }變大：對你約值 { $value }。
+acquire-hint-place-merge = { $tile } 引發一次{ -acquire-merger }，約可讓你拿到 { $value }。
+acquire-hint-place-quiet = 你沒有任何{ -acquire-tile }能以有利的方式建立、擴大或{ -acquire-merger }{ -acquire-chain }；{ $tile } 不會讓對手得利。
+acquire-hint-buy = 每張 { $price }，買下後你會持有 { $shares } 張{ $chain }：它被{ -acquire-merger }時約可拿到 { $bonus } 獎金（{ -acquire-majority-bonus }是 { $majority }）。
+acquire-hint-done = 現在沒有{ -acquire-share }值得這個價錢：留著你的 { $cash }。
+acquire-hint-found = 建立{ $chain }：你已持有 { $shares } 張它的{ -acquire-share }，或它是你買得起的最高價{ -acquire-chain }。
+acquire-hint-survivor = 讓{ $chain }存續，這次{ -acquire-merger }你拿得最多。
+acquire-hint-defunct = 先結算{ $chain }：你持有 { $shares } 張，而現在存續{ -acquire-chain }的{ -acquire-share }最充足，方便交換。
+acquire-hint-trade = 交換 { $count } 次：兩張{ $chain }換一張{ $survivor }，比每張賣得 { $price } 現金更划算。
+acquire-hint-sell = 以 { $price } 賣出 { $count } 張：{ $chain }不重新出現的話，留著的{ -acquire-share }幾乎不值錢。
+acquire-hint-keep = 保留{ $chain }的{ -acquire-share }：圖板還有空間，它可能重新建立。

@@ -257,7 +257,6 @@ bot-scores-shown = 公開的分數：{ $scores }。
 bot-scores-at-end = 最終分數在遊戲結束時計算；圖板上顯示的是公開資訊。
 bot-rules-head = **{ $game }**，{ $least }–{ $most } 人。選項（預設值）：{ $options }。
 bot-rules-head-plain = **{ $game }**，{ $least }–{ $most } 人。
-bot-rules-more = …（完整規則：{ $page }）
 bot-replay-head = 第 #{ $table } 桌的重播（{ $count } 步）：
 bot-options-unreadable = { $why }
 bot-options-key-value = 選項的寫法是 key=value，例如 `rounds=5`；「{ $option }」不是。
@@ -301,7 +300,8 @@ bot-console-help =
       /game hand：你自己的秘密資訊（只有你看得到）
       /game history [n]：最近 n 步
       /game scores：桌上可以看到的分數（結束時顯示全部）
-      /game rules [game]：遊戲怎麼玩，用你的語言
+      /game rules [game] [page]：遊戲說明，一次一頁，用你的語言
+      /game hint：建議一步並說明理由；/game hints on|off（桌主）
       /game language <en|zh-TW|ja>：桌主更改這桌的語言
       /game abandon：桌主（或管理員）結束這桌
       /game rematch：上一桌再來一次，相同座位，重新發牌
@@ -408,3 +408,14 @@ bot-opt-game-limits-tables_per_hour = 每小時新牌桌數
     .description = 一位成員一小時內可開的新牌桌數（預設 6）
 bot-opt-game-limits-rematch_seconds = 重賽間隔秒數
     .description = 同一頻道兩次重賽之間的秒數（預設 120）
+
+## /game hint and /game hints (bot/referee/coach.py)
+bot-cmd-game-hint = 提示
+    .description = 建議一步並說明理由（只有你看得到）
+bot-cmd-game-hints = 提示設定
+    .description = 這一桌的提示：開啟或關閉（桌主）
+bot-opt-game-hints-setting = 設定
+    .description = 開啟：/game hint 會對輪到的玩家建議一步
+bot-choice-hints-on = 開啟
+bot-choice-hints-off = 關閉
+bot-console-hints-form = 開啟或關閉提示：`/game hints on` 或 `/game hints off`。

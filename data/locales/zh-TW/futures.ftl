@@ -225,3 +225,16 @@ futures-facts-marker = { $commodity } { $side } 於 { $price }（{ $value }）
 futures-facts-seat = { $player }（{ $colour }）：{ $money } · 手牌 { $cards } 張 · 交易標記 { $markers }
 futures-facts-final = { $player }：{ $money } · 結算 { $markers } 個交易標記：收益 { $gains }、債務 { $debts }、沒收 { $forfeited }
 futures-facts-held = 手牌 { $cards }
+
+## /game hint: why the normal computer would make this move (games/futures/ai.py advise)
+futures-hint-pass-card-idle = 傳出{ $card }：你在這種商品上沒有部位，送出它對你損失最小。
+futures-hint-pass-card-against = 傳出{ $card }：它會把價格推向對你部位不利的方向。
+futures-hint-place-helps = 把{ $card }蓋在第 { $slot } 格：它把價格推向對你部位有利的方向，而且只有你知道。
+futures-hint-place-hides = 把{ $card }蓋在第 { $slot } 格：它對你部位的不利影響最小，也保留下一次{ -futures-trade }的空間。
+futures-hint-reveal = 翻開第 { $slot } 格：你沒看過的牌，最能在行動前告訴你更多。
+futures-hint-trade = 你預期{ $commodity }這回合會{ $direction }約 { $rows } 格：看{ $side }扣掉手續費後對你約值 { $gain }。
+futures-hint-settle = 現在{ -futures-settle }{ $commodity }可得 { $now }；繼續持有預期可得 { $later }。
+futures-hint-pass = 預期沒有任何{ -futures-trade }或{ -futures-settle }比選擇過拿 { $income } 更好。
+futures-hint-buy-marker = 有一筆很好的{ -futures-trade }可做，但你沒有空的交易標記。
+futures-hint-discard = 有兩個好行動可做（每個至少值 { $value }）：用兩張牌換第二個行動。
+futures-hint-reveal-known = 剩下蓋著的牌你都知道：翻開第 { $slot } 格不會出現你預料之外的事。

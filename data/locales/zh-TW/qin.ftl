@@ -172,3 +172,11 @@ qin-option-value-side = { $value ->
     [lion] { -qin-side-lion }（lion）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this placement (games/qin/ai.py advise)
+qin-hint-win = 它放下你最後一座{ -qin-pagoda }：你獲勝。
+qin-hint-pagodas = 它讓你放下 { $count } 座{ -qin-pagoda }（還剩 { $left } 座）。
+qin-hint-major-soon = 它讓你的一個{ -qin-province }達到 { $size } 格，再一格就能放第二座{ -qin-pagoda }。
+qin-hint-grow = 它讓你的{ -qin-province }多 { $squares } 格（共 { $total } 格）：越大的{ -qin-province }越不會被吞併。
+qin-hint-quiet = 現在沒有任何放法能放下{ -qin-pagoda }，而這個放法不給對手任何好處。
+qin-hint-least = 現在沒有任何放法對你有利，而這個放法對對手的幫助最小（只讓他們多 { $squares } 格）。

@@ -377,3 +377,17 @@ stockpile-option-value-side = { $value ->
     [advanced] 進階面（advanced）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this move (games/stockpile/ai.py advise)
+stockpile-hint-claim = 出示全部 { $shares } 股：每出示一股都有錢拿。
+stockpile-hint-keep = { $investor }是你拿到的{ -stockpile-investor }中最強的。
+stockpile-hint-place-hide = 把你的{ $card }（對你約值 { $value }）蓋著放在第 { $pile } 格交易區，那是你最可能競標的交易區。
+stockpile-hint-place-spoil = 把你的{ $card }翻開放在第 { $pile } 格交易區：它最不值錢，也讓別人對那一格交易區興趣大減。
+stockpile-hint-bid = 第 { $pile } 格交易區對你約值 { $value }，出價 { $amount } 能留下最多價差（{ $surplus }）。
+stockpile-hint-peek = 先看再出價：知道一張{ -stockpile-forecast }比任何出價都值錢。
+stockpile-hint-look = 第 { $pile } 格交易區蓋著的牌最多，最值得看。
+stockpile-hint-move = 你持有 { $shares } 股{ $company }：移動 { $steps } 對你的持股最有利。
+stockpile-hint-sell = 預計移動後{ $company }每股約值 { $expected }，低於現在的 { $now }：賣出。
+stockpile-hint-hold = 你的股票這回合預計都不會下跌：繼續持有。
+stockpile-hint-dividend = 你持有最多的是{ $company }（{ $shares } 股）：選它，你拿得最多。
+stockpile-hint-place-best = 把你的{ $card }放在第 { $pile } 格交易區，那是對你最值錢的交易區（約 { $value }）：就競標它。

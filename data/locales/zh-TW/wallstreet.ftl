@@ -379,3 +379,18 @@ wallstreet-option-value-board = { $value ->
     [yellow] 黃色面（yellow）
    *[other] { $value }
 }
+
+## /game hint: why the normal computer would make this move (games/wallstreet/ai.py advise)
+wallstreet-hint-buy = 移動 { $steps } 步並買下那裡的牌，對你約值 { $points } 分，是你所有行動中最高的。
+wallstreet-hint-sell = 現在賣出這張股票對你約值 { $points } 分，是你所有行動中最高的。
+wallstreet-hint-raise = 剩下約 { $turns } 個回合，多 1 點資本額划得來。
+wallstreet-hint-flip = 最好的買進在另一個方向：把{ -wallstreet-trend }翻面值得這個花費。
+wallstreet-hint-end = 這回合沒有其他值得做的事了。
+wallstreet-hint-keep = 保留它對你約值 { $points } 分。
+wallstreet-hint-discard = 它對你沒有好處：放在{ $pile }棄牌堆對你影響最小。
+wallstreet-hint-discard-dynamite = 它的炸藥放到{ $pile }棄牌堆：那一堆的事件相對於其他人對你傷害最小。
+wallstreet-hint-place = 這個位置前方的牌對你約值 { $points } 分。
+wallstreet-hint-boom = 讓{ $stock }上漲 1，最能提高你持股的價值。
+wallstreet-hint-bust = 讓{ $stock }下跌 1，對你的損失最小。
+wallstreet-hint-part = 這張股票是你最不心疼的（約 { $points } 分）。
+wallstreet-hint-better = 它比次佳的行動對你多值約 { $points } 分。
