@@ -133,3 +133,21 @@ async def test_dms_off_are_held_and_remembered(ref: Referee):
     assert "hand" in hand.answer and hand.answer_picture is not None
     await ref.set_dms("1", True)
     assert await ref.dms_on("1")
+
+
+@pytest.mark.parametrize("game", real_games())
+async def test_a_whole_game_sends_nobody_an_echo_of_their_own_step(ref: Referee, game: str):
+    """All-human tables, every game to its end: a player's own step never DMs them (what it told
+    them alone, a tile or card drawn, is in their answer); a DM comes only through someone else."""
+    players = ["1", "2", "3"][:max(2, min(3, GAMES[game].max_players))]
+    await deal(ref, game, players, 11)
+    rng, moves, answered = random.Random(11), 0, 0
+    while ref.book.tables.get("c") is not None and moves < 3000:
+        move = await referee_move(ref, "c", rng)
+        if move is None:
+            break
+        moves += 1
+        assert move.player not in move.reply.private, (game, moves, move.reply.private[move.player][0].text)
+        answered += len(message_ids(move.reply.answer)) > 1        # "done" and what the step told them
+    assert ref.book.tables.get("c") is None, f"{game}: the game did not end in {moves} moves"
+    assert moves > 5
