@@ -26,7 +26,7 @@ from bot.referee.tables import Table, TableBook
 from bot.store.base import StaleVersion
 from bot.text.words import argument, said
 from games import plugin_of
-from games.base import Message, as_player, msg, seeded_rng
+from games.base import Message, as_list, as_player, msg, seeded_rng
 
 if TYPE_CHECKING:
     from games.levels import Advisor
@@ -81,7 +81,7 @@ class Coach:
                 raise Refusal("hint-off", host=as_player(t.host))
             legal = state.legal_actions(user)
             if user not in state.to_act() or not legal:
-                raise Refusal("hint-not-your-turn", waiting=argument_list(state.to_act()))
+                raise Refusal("hint-not-your-turn", waiting=as_list([as_player(p) for p in state.to_act()]))
             action, reason = advice(t, user)
             t.hinted[user] = t.version
             return Reply(answer=said("hint-suggest", move=argument(move_label(state, action)), reason=reason),
@@ -108,8 +108,3 @@ class Coach:
             word = "on" if on else "off"
             return Reply(answer=said(f"hint-set-{word}"), public=[said(f"hint-now-{word}", player=as_player(user))],
                          table_id=t.id, version=t.version, language=t.language())
-
-
-def argument_list(players: list[str]) -> object:
-    from games.base import as_list
-    return as_list([as_player(p) for p in players])

@@ -233,30 +233,25 @@ class Moves:
 
     async def step_ai(self, channel: str) -> Reply:
         """Exactly one computer move (simulations drive a table this way, one picture per move)."""
-        async with self.book.lock(channel):
-            t = self.book.need(channel)
-            before = self.replies.secrets(t)
-            run = Run()
-            await self.run_ai(t, run, limit=1)
-            if not run.applied:
-                if run.failure is not None:
-                    raise run.failure
-                raise Refusal("bot-no-computer-to-act")
-            return await self.replies.reply(t, run, before)
+        return await self._computers_move(channel, limit=1)
 
     async def computer_turn(self, channel: str) -> Reply:
         """The turn of the computer seat due now: its moves while it stays the one due (Acquire's
         tile, shares and merger answers), one reply."""
+        return await self._computers_move(channel, whole_turn=True)
+
+    async def _computers_move(self, channel: str, limit: int = MAX_AI_STEPS, whole_turn: bool = False) -> Reply:
+        """Computers move under the lock (`limit` moves, or the whole turn of the one due), one reply;
+        a Refusal when none could (none due, or its move not saved)."""
         async with self.book.lock(channel):
             t = self.book.need(channel)
-            player = computer_to_act(t)
-            if player is None:
-                raise Refusal("bot-no-computer-to-act")
             before = self.replies.secrets(t)
             run = Run()
-            await self.run_ai(t, run, only=player)
-            if run.failure is not None and not run.applied:
-                raise run.failure
+            await self.run_ai(t, run, limit=limit, only=computer_to_act(t) if whole_turn else None)
+            if not run.applied:
+                if run.failure is not None:
+                    raise run.failure
+                raise Refusal("bot-no-computer-to-act")
             return await self.replies.reply(t, run, before)
 
     async def resume(self, channel: str) -> Reply:
@@ -396,12 +391,9 @@ class Moves:
         lock (a human's command waits for one turn, never the round), each turn's reply handed out."""
         async def turns() -> None:
             while True:
-                t = self.book.tables.get(channel)
-                if t is None or computer_to_act(t) is None:
-                    return
                 try:
                     reply = await self.computer_turn(channel)
-                except Refusal:         # not saved (retried by run_ai's schedule) or nothing due any more
+                except Refusal:         # the table gone, no computer due any more, or not saved (retried)
                     return
                 await self._hand_out(channel, reply)
 
