@@ -51,8 +51,9 @@ def card_view(card: TableCard, alt: str | None = None) -> ui.LayoutView:
     for block in blocks:
         container.add_item(ui.Separator())
         container.add_item(ui.TextDisplay(block))
-    if card.picture:
-        container.add_item(ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{card.picture}", description=alt)))
+    if card.picture:          # the board, then its phone sheet (a phone reads the sheet; Discord says not which screen)
+        container.add_item(ui.MediaGallery(*(discord.MediaGalleryItem(f"attachment://{name}", description=alt)
+                                             for name in (card.picture, card.sheet) if name)))
     for start in range(0, len(card.buttons), 5):
         container.add_item(ui.ActionRow(*(_button(b) for b in card.buttons[start:start + 5])))
     for select in card.selects:

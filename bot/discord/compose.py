@@ -27,6 +27,7 @@ kept per table in memory; after a restart it starts from the stored labels of th
 """
 from __future__ import annotations
 
+import asyncio
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -164,7 +165,7 @@ class Composed:
     def without_picture(self, names: dict[str, str]) -> "Composed":
         """The card with its picture's text as its last block, where the picture cannot go."""
         alt = picture_words(self.picture, self.locale, names) if self.picture is not None else ""
-        card = replace(self.card, picture=None, blocks=(*self.card.blocks, *([alt] if alt else [])))
+        card = replace(self.card, picture=None, sheet=None, blocks=(*self.card.blocks, *([alt] if alt else [])))
         return replace(self, card=card, picture=None)
 
     def letter(self, names: dict[str, str], *, upload: bool = True, alt: str | None = None,
@@ -211,6 +212,12 @@ class Composer:
                                               maxlen=max(self.keep, BURST_LINES))
         return list(log), max(self.keep, self.newest.pop(table_id, 0))
 
+    @staticmethod
+    async def _pictures(referee: "Referee", channel: str) -> "Picture | None":
+        """The board with its phone sheet beside it (both drawn at once, in two workers)."""
+        board, sheet = await asyncio.gather(referee.card_board(channel), referee.card_phone(channel))
+        return replace(board, sheet=sheet) if board is not None else None
+
     async def compose(self, referee: "Referee", channel: str, reply: "Reply") -> Composed | None:
         """The card of the channel's table after `reply` (None: nothing to show)."""
         facts = referee.card_facts(channel)
@@ -223,11 +230,12 @@ class Composer:
                                   options=info.options, locale=info.language)
                 return Composed(info.table_id, card, None, frozenset(), "lobby", info.version, info.language)
             if view is not None:
-                picture = await referee.card_board(channel)
+                picture = await self._pictures(referee, channel)
                 log, shown = await self._log(referee, info.table_id)
                 card = running_card(info.game, view, table_id=info.table_id, version=info.version,
                                     seats=info.seats, log=log, shown=shown,
                                     locale=info.language, picture=picture.filename if picture else None,
+                                    sheet=picture.sheet.filename if picture and picture.sheet else None,
                                     undo_for=referee.undoer(channel))
                 awaited = frozenset(u for u in info.to_act if u.isdigit())
                 return Composed(info.table_id, card, picture, awaited, "running", info.version, info.language)

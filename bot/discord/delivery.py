@@ -49,8 +49,9 @@ def upload_limit(interaction: discord.Interaction | None = None) -> int:
 
 
 def fits(picture: "Picture", limit: int, can_attach: bool = True) -> bool:
-    """The picture goes as a file: files may go there and it is within the upload limit."""
-    return can_attach and len(picture.png) <= limit
+    """The picture goes as a file (its phone sheet beside it): files may go there and each is within
+    the upload limit."""
+    return can_attach and all(len(part.png) <= limit for part in picture.files())
 
 
 def picture_words(picture: "Picture", locale: str, names: dict[str, str]) -> str:

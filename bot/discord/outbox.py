@@ -81,10 +81,12 @@ def file_refused(error: discord.HTTPException) -> bool:
 
 # --- the pieces of a request ---
 
-def _file(letter: "Letter") -> discord.File:
-    """The letter's picture as an attachment (a File is read once: one per attempt)."""
+def _files(letter: "Letter") -> list[discord.File]:
+    """The letter's picture (and its phone sheet) as attachments (a File is read once: new ones for
+    each attempt)."""
     assert letter.picture is not None
-    return discord.File(io.BytesIO(letter.picture.png), filename=letter.picture.filename, description=letter.alt)
+    return [discord.File(io.BytesIO(part.png), filename=part.filename, description=letter.alt)
+            for part in letter.picture.files()]
 
 
 def _mentions(letter: "Letter") -> discord.AllowedMentions:
@@ -100,9 +102,9 @@ def _fields(letter: "Letter", *, edit: bool) -> dict[str, Any]:
     if letter.view is not None:
         fields["view"] = letter.view
     if letter.picture is not None and edit:
-        fields["attachments"] = [_file(letter)]     # replaces the files the message carried
+        fields["attachments"] = _files(letter)      # replaces the files the message carried
     elif letter.picture is not None:
-        fields["file"] = _file(letter)
+        fields["files"] = _files(letter)
     elif edit and letter.drop_files:
         fields["attachments"] = []          # the old picture goes with what showed it
     return fields

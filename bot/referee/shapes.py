@@ -34,6 +34,11 @@ class Picture:
     png: bytes
     filename: str             # "stockpile-12-v34.png"
     alt: str                  # a text fallback when the picture cannot be sent
+    sheet: "Picture | None" = None   # the same facts laid out for a phone (render/phone_sheet.py), shown beside it
+
+    def files(self) -> list["Picture"]:
+        """What goes as attachments: the picture, then its phone sheet if it has one."""
+        return [self, *([self.sheet] if self.sheet is not None else [])]
 
 
 @dataclass

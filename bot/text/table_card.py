@@ -82,8 +82,9 @@ class CardSelect:
 @dataclass(frozen=True)
 class TableCard:
     """A table card in one language. `blocks` are markdown texts (one TextDisplay each); `picture`
-    is the attachment's filename (shown as ``attachment://<picture>``); `pings` are the user ids
-    the status line mentions (the adapter allows mentions of these alone)."""
+    is the attachment's filename (shown as ``attachment://<picture>``), `sheet` the phone sheet's
+    shown beside it in the same gallery; `pings` are the user ids the status line mentions (the
+    adapter allows mentions of these alone)."""
 
     title: str
     accent: int
@@ -93,6 +94,7 @@ class TableCard:
     buttons: tuple[CardButton, ...] = ()
     selects: tuple[CardSelect, ...] = ()
     pings: tuple[str, ...] = ()
+    sheet: str | None = None
 
     def header(self) -> str:
         """The first text: the title as a heading, then the status line."""
@@ -209,9 +211,10 @@ def _button(key: str, custom_id: str, locale: str, style: ButtonStyle = "seconda
 
 def running_card(game_key: str, view: dict, *, table_id: int, version: int, seats: Sequence[Seat],
                  log: Sequence[LogEntry] = (), locale: str = "en", picture: str | None = None,
-                 undo_for: str | None = None, shown: int = LOG_LINES) -> TableCard:
+                 undo_for: str | None = None, shown: int = LOG_LINES, sheet: str | None = None) -> TableCard:
     """The card of a table in play, from the PUBLIC view only. `log`: the last moves, oldest first
-    (the card shows the last `shown`, at most BURST_LINES). `picture`: the board's attachment filename. `undo_for`:
+    (the card shows the last `shown`, at most BURST_LINES). `picture`: the board's attachment filename,
+    `sheet` its phone sheet's (both in the gallery). `undo_for`:
     the player who may take back the last move now (Reply.undo_for): an *Undo* button for them."""
     game = GAMES[game_key]
     names = seat_names(seats, locale)
@@ -233,7 +236,7 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
         label = render(msg("undo-button", player=as_player(undo_for)), locale, names)
         buttons += (CardButton(_trim(label, BUTTON_LABEL_LIMIT), f"br:undo:{table_id}:{version}", "secondary"),)
     return TableCard(_title(game_key, locale), plugin_of(game_key).accent, status, blocks, picture,
-                     buttons, (), pings)
+                     buttons, (), pings, sheet if picture else None)
 
 
 # ------------------------------------------------------------------ the end

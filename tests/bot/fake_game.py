@@ -249,6 +249,14 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
     return image
 
 
+def phone_sheet(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet: a row per player (cash, points), as every game's."""
+    from render.phone_sheet import Row, seat_cue, sheet
+    rows = [Row(seat_cue(i), kit.player_colour(i), f"<@{p}>", money(view["cash"][i]), (f"{view['points'][i]} points",))
+            for i, p in enumerate(view["players"])]
+    return sheet("High Card", f"round {min(view['round'], view['rounds'])}/{view['rounds']}", rows, names)
+
+
 def figures(view: dict, locale: str = "en") -> list:
     """The phone figures: each player's cash, as the chart writes it."""
     from render.figures import priced
