@@ -18,9 +18,8 @@ from i18n import render as say_in
 from render import layers, phone
 from render.chart import short_number
 from render.figures import Figure
-from render.kit import (GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, chip,
-                        colour, panel, piece, player_colour, shade, short, subtitle_of, text, text_on, text_width,
-                        title_bar, with_names, wrap)
+from render.kit import (GOLD, GOOD, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, colour, panel, piece, player_colour, shade, short, subtitle_of, text, text_on, text_width,
+                        with_names, wrap)
 
 WIDTH = 1340
 CELL = 62
@@ -309,13 +308,12 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
 
 
 def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+    """The player's tiles, cash and shares as a phone sheet (render/phone_sheet.py: 600 px, readable
+    at 400): a row per tile (what playing it would do; a tick on those playable), a row per chain held
+    (shares, price each, worth)."""
+    from render.phone_sheet import Row, sheet
     if "hand" not in view:
         return None
-    width = 1000
-    shares = view["shares"]
-    lines = max(1, len(shares))
-    height = 60 + 150 + 40 + 40 + lines * 32 + 30
-    image, draw = canvas(width, height)
     if view["over"]:
         note = _say(msg("acquire-pic-note-over"), locale)
     elif view["you"] in view["to_act"]:
@@ -324,50 +322,29 @@ def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") 
         waiting = _say(msg("acquire-pic-waiting-names", players=as_list([as_player(p) for p in view["to_act"]],
                                                                        style="unit")), locale, names)
         note = _say(msg("acquire-pic-note-waiting", players=short(waiting, 24)), locale)
-    top = title_bar(draw, width, _say(msg("acquire-pic-title-player", player=as_player(view["you"])), locale, names),
-                    note)
-    chains = {c["name"]: c for c in view["chains"]}
-    # Tiles: playable ones bright with a green rim, unplayable ones dimmed.
-    tile_w, tile_h = 138, 110
-    x = 20
-    if not view["hand"]:
-        text(draw, (x, top + 40), _say(msg("acquire-pic-no-tiles"), locale), 20, fill=MUTED)
+    rows: list[Row | str] = []
     for tile in view["hand"]:
         status = tile["status"]
         playable = status in ("lone", "found", "grow", "merge")
-        fill = LONE_FILL if playable else shade(LONE_FILL, 0.45)
-        box = (x, top + 6, x + tile_w, top + 6 + tile_h)
-        draw.rounded_rectangle(box, radius=10, fill=fill, outline=GOOD if playable else LINE,
-                               width=5 if playable else 2)
-        text(draw, (x + tile_w / 2, top + 46), tile["tile"], 34, fill=text_on(fill), bold=True, anchor="mm")
-        tag_fill = GOOD if playable else (PANEL_LIGHT if status == "waits" else (150, 60, 60))
         label = _say(msg(f"acquire-pic-status-{status}"), locale) if status in STATUSES else status
-        chip(draw, (x + 14, top + 80, x + tile_w - 14, top + 106), label, tag_fill, size=16)
-        x += tile_w + 12
-    y = top + 6 + tile_h + 20
-    text(draw, (20, y), _say(msg("acquire-pic-cash", cash=as_money(view["cash"])), locale), 24, fill=GOLD, bold=True)
-    y += 40
-    if not shares:
-        text(draw, (20, y), _say(msg("acquire-pic-no-shares-held"), locale), 19, fill=MUTED)
-        y += 32
+        rows.append(Row("✓" if playable else "✗", GOOD if playable else shade(LONE_FILL, 0.45), tile["tile"], label))
+    if not view["hand"]:
+        rows.append(_say(msg("acquire-pic-no-tiles"), locale))
+    rows.append(_say(msg("acquire-pic-cash", cash=as_money(view["cash"])), locale))
+    chains = {c["name"]: c for c in view["chains"]}
     worth = 0
-    for name, count in shares.items():
+    for name, count in view["shares"].items():
         chain = chains[name]
-        fill = colour(chain["colour"])
-        draw.rectangle((20, y + 2, 36, y + 26), fill=fill)
-        value = count * chain["price"]
-        worth += value
+        worth += count * chain["price"] if chain["on_board"] else 0
         state = _say(msg("acquire-pic-each", price=as_money(chain["price"])) if chain["on_board"]
                      else msg("acquire-pic-off-board"), locale)
-        held = _say(msg("acquire-pic-held", chain=chain_msg(name), count=count), locale)
-        text(draw, (46, y + 14), held, 20, fill=TEXT, bold=True, anchor="lm")
-        text(draw, (330, y + 14), state, 18, fill=MUTED, anchor="lm")
-        if chain["on_board"]:
-            text(draw, (width - 20, y + 14), _money(value, locale), 19, fill=TEXT, anchor="rm")
-        y += 32
-    text(draw, (width - 20, top + tile_h + 26), _say(msg("acquire-pic-worth", worth=as_money(worth)), locale), 19,
-         fill=MUTED, anchor="ra")
-    return image.crop((0, 0, width, y + 16))
+        rows.append(Row(chain["short"], colour(chain["colour"]), _say(msg("acquire-pic-held", chain=chain_msg(name),
+                                                                              count=count), locale),
+                        _money(count * chain["price"], locale) if chain["on_board"] else "", (state,)))
+    rows.append(_say(msg("acquire-pic-worth", worth=as_money(worth)) if view["shares"]
+                     else msg("acquire-pic-no-shares-held"), locale))
+    title = _say(msg("acquire-pic-title-player", player=as_player(view["you"])), locale, names)
+    return sheet(title, note, rows, names)
 
 
 __all__ = ["board", "private"]

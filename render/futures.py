@@ -19,8 +19,8 @@ from render import layers
 from render.figures import Figure, priced
 from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (RGB, Area, BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
-                        PANEL_LIGHT, TEXT, canvas, colour, fit_text, panel, shade, short, subtitle_of, text,
-                        text_on, text_width, title_bar, title_frame, with_names)
+                        PANEL_LIGHT, TEXT, colour, fit_text, panel, shade, short, subtitle_of, text,
+                        text_on, text_width, title_frame)
 
 WIDTH = 1240
 MARGIN = 16
@@ -395,48 +395,38 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
 
 
 def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
-    """The player's hand, their own face-down field cards and the card they are passing."""
+    """The player's hand, their own face-down field cards and the card they are passing, as a phone
+    sheet (render/phone_sheet.py: 600 px, readable at 400): a row per card, its commodity's colour
+    with ▲ or ▼ on the swatch (the side said by a sign, not by colour alone)."""
+    from render.phone_sheet import Row, sheet
     me = view.get("you")
     if me is None:
         return None
     hand = view.get("hand", [])
-    mine = [s for s in view["field"] if s.get("yours")]
-    extra = len(mine) + (1 if view.get("passing") else 0)
-    n = max(1, len(hand) + extra)
-    width = max(760, MARGIN * 2 + n * (CARD_W + 16) + (30 if extra else 0))
-    height = 60 + 36 + CARD_H + 40 + 56
-    image, draw = canvas(width, height)
-    fill = _rgb(view["colours"][me])
-    y = title_bar(draw, width, _say(locale, "futures-pic-your-hand", player=_name(names, me)),
-                  _say(locale, "futures-pic-your-money", money=_cash(view["money"][me]), free=view["markers_free"][me],
-                       owned=view["markers_owned"][me]))
-    draw.rectangle((0, 48, width, 52), fill=fill)
-    text(draw, (MARGIN, y + 10), _say(locale, "futures-pic-in-hand", count=len(hand)), 17, fill=MUTED, bold=True,
-         anchor="lm")
-    x = MARGIN
-    cy = y + 30
+    title = _say(locale, "futures-pic-your-hand", player=_name(names, me))
+    subtitle = _say(locale, "futures-pic-your-money", money=_cash(view["money"][me]), free=view["markers_free"][me],
+                    owned=view["markers_owned"][me])
+    rows: list[Row | str] = [_say(locale, "futures-pic-in-hand", count=len(hand))]
+    rows += [_card_row(card, view, locale) for card in hand]
     if not hand:
-        text(draw, (x, cy + CARD_H / 2), _say(locale, "futures-pic-no-cards"), 20, fill=MUTED, anchor="lm")
-        x += 140
-    for card in hand:
-        _card(draw, (x, cy, x + CARD_W, cy + CARD_H), card, view, locale)
-        x += CARD_W + 16
-    if extra:
-        x += 14
-        draw.line((x - 16, cy, x - 16, cy + CARD_H), fill=LINE, width=2)
-        for slot in mine:
-            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), slot["yours"], view, locale,
-                  note=_say(locale, "futures-pic-face-down-on", slot=slot["slot"]))
-            x += CARD_W + 16
-        if view.get("passing"):
-            _card(draw, (x, cy, x + CARD_W, cy + CARD_H), view["passing"], view, locale,
-                  note=_say(locale, "futures-pic-passing-left"))
+        rows.append(_say(locale, "futures-pic-no-cards"))
+    rows += [_card_row(slot["yours"], view, locale, _say(locale, "futures-pic-face-down-on", slot=slot["slot"]))
+             for slot in view["field"] if slot.get("yours")]
+    if view.get("passing"):
+        rows.append(_card_row(view["passing"], view, locale, _say(locale, "futures-pic-passing-left")))
     status = _status(view, names, locale)
-    if me in view["to_act"]:
-        status = _say(locale, "futures-pic-your-move", status=status)
-    text(draw, (MARGIN, height - 22), with_names(status, names), 17, fill=GOLD if me in view["to_act"] else MUTED,
-         anchor="lm")
-    return image
+    rows.append(_say(locale, "futures-pic-your-move", status=status) if me in view["to_act"] else status)
+    return sheet(title, subtitle, rows, names)
+
+
+def _card_row(card: str, view: dict[str, Any], locale: str, where: str = "") -> Any:
+    """A fluctuation card as a sheet row: ▲ or ▼ on its commodity's colour, the commodity by name."""
+    from render.phone_sheet import Row
+    commodity, _, side = card.rpartition("_")
+    tint = next((_rgb(c["colour"]) for c in view["commodities"] if c["key"] == commodity), GOLD)
+    from games.futures.words import side as side_word
+    return Row("▲" if side == "up" else "▼", tint, _commodity(locale, commodity), render(side_word(side), locale),
+               (where,) if where else ())
 
 
 def _cash(amount: int) -> str:

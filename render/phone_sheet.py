@@ -74,12 +74,13 @@ def _line(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, width:
     text(draw, xy, value, size, fill=fill, bold=bold, anchor=anchor)
 
 
-def _grid_height(grid: Grid) -> tuple[int, int, int]:
-    """The grid's cell size, its head size and its height."""
+def _grid_height(grid: Grid) -> tuple[int, int, int, int]:
+    """The grid's cell size, the width of its row heads, the height of its column heads, and its height."""
     cols = len(grid.cells[0]) if grid.cells else 0
-    head = 26 if grid.rows else 0
-    cell = (WIDTH - 2 * PAD - head) // max(1, cols)
-    return cell, head, (head + cell * len(grid.cells) + 10 + 34 * len(_legend_places(grid)[1]))
+    left = 26 if grid.rows else 0
+    top = 26 if grid.columns else 0
+    cell = (WIDTH - 2 * PAD - left) // max(1, cols)
+    return cell, left, top, (top + cell * len(grid.cells) + 10 + 34 * len(_legend_places(grid)[1]))
 
 
 def _legend_places(grid: Grid) -> tuple[int, list[list[tuple[Cell, str]]]]:
@@ -92,12 +93,12 @@ def _legend_places(grid: Grid) -> tuple[int, list[list[tuple[Cell, str]]]]:
 
 
 def _draw_grid(draw: ImageDraw.ImageDraw, grid: Grid, y: int) -> int:
-    cell, head, height = _grid_height(grid)
-    x0, y0 = PAD + head, y + head
+    cell, left, top, height = _grid_height(grid)
+    x0, y0 = PAD + left, y + top
     for c, name in enumerate(grid.columns):
-        text(draw, (x0 + c * cell + cell / 2, y + head / 2), name, SMALLEST, fill=MUTED, bold=True, anchor="mm")
+        text(draw, (x0 + c * cell + cell / 2, y + top / 2), name, SMALLEST, fill=MUTED, bold=True, anchor="mm")
     for r, name in enumerate(grid.rows):
-        text(draw, (PAD + head / 2, y0 + r * cell + cell / 2), name, SMALLEST, fill=MUTED, bold=True, anchor="mm")
+        text(draw, (PAD + left / 2, y0 + r * cell + cell / 2), name, SMALLEST, fill=MUTED, bold=True, anchor="mm")
     for r, cells in enumerate(grid.cells):
         for c, square in enumerate(cells):
             box = (x0 + c * cell + 1, y0 + r * cell + 1, x0 + (c + 1) * cell - 2, y0 + (r + 1) * cell - 2)
@@ -149,7 +150,7 @@ def sheet(title: str, subtitle: str, rows: Sequence[Row | str], names: dict[str,
         for row in rows]
     height = PAD + 40 + (30 if subtitle else 0) + 8
     if grid is not None and grid.cells:
-        height += _grid_height(grid)[2] + 12
+        height += _grid_height(grid)[3] + 12
     for row, lines in laid:
         height += 28 * len(lines) + 8 if row is None else _row_height(len(lines)) + ROW_GAP
     height += PAD

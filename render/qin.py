@@ -13,8 +13,8 @@ from games.qin.texts import board_name, tile_label
 from i18n import render as say
 from render import layers, phone
 from render.figures import Figure
-from render.kit import (BACKGROUND, GOLD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
-                        shade, short, subtitle_of, text, title_bar, title_frame, with_names)
+from render.kit import (BACKGROUND, GOLD, INK, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
+                        shade, short, subtitle_of, text, title_frame, with_names)
 
 SIZE = 13
 CELL = 62
@@ -261,37 +261,33 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
 
 
 def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+    """The player's tiles as a phone sheet (render/phone_sheet.py: 600 px, readable at 400): the tiles
+    side by side as a grid, each square with its colour's letter, numbered above; then the pagodas
+    left and how to place a tile."""
+    from render.phone_sheet import Cell, Grid, sheet
     hand = view.get("hand")
     if hand is None:
         return None
     tints = {k: colour(v) for k, v in view["province_colours"].items()}
-    width, height = 640, 250
-    image, draw = canvas(width, height, BACKGROUND)
     me = view.get("you", "")
-    top = title_bar(draw, width, words(locale, "qin-pic-your-tiles"),
-                    words(locale, "qin-pic-pagodas-in-hand", left=view["supply"].get(me, 0)))
-    if not hand:
-        text(draw, (width / 2, top + 80), words(locale, "qin-pic-no-tiles"), 24, fill=MUTED, anchor="mm")
-        return image
-    side = 80
-    gap = 44
-    total = len(hand) * 2 * side + (len(hand) - 1) * gap
-    x = (width - total) / 2
-    y = top + 30
-    for tile in hand:
-        for k, letter in enumerate(tile):
-            box = (x + k * side, y, x + (k + 1) * side, y + side)
-            draw.rectangle(box, fill=tints[letter], outline=INK, width=3)
-        draw.rectangle((x, y, x + 2 * side, y + side), outline=LINE, width=2)
-        text(draw, (x + side, y + side + 26), tile, 24, fill=TEXT, bold=True, anchor="mm")
-        x += 2 * side + gap
+    title = words(locale, "qin-pic-your-tiles")
+    subtitle = words(locale, "qin-pic-pagodas-in-hand", left=view["supply"].get(me, 0))
     colour_word = view.get("colour_names", {}).get(me, "")
-    note = words(locale, "qin-pic-place-with", tile=hand[0])
-    text(draw, (width / 2, height - 22), note, 16, fill=MUTED, anchor="mm")
-    if colour_word:
-        text(draw, (width - 16, top + 8), words(locale, "qin-pic-your-pagodas",
-                                                        colour=msg(f"qin-pic-pagoda-{colour_word}")), 16, fill=MUTED, anchor="ra")
-    return image
+    mine = [words(locale, "qin-pic-your-pagodas", colour=msg(f"qin-pic-pagoda-{colour_word}"))] if colour_word else []
+    if not hand:
+        return sheet(title, subtitle, [words(locale, "qin-pic-no-tiles"), *mine], names)
+    gap = Cell(PANEL, "", bold=False)         # the sheet's own ground: a space between tiles
+    squares: list[Cell] = []
+    heads: list[str] = []
+    for number, tile in enumerate(hand, start=1):
+        squares += [gap] if squares else []
+        heads += [""] if heads else []
+        squares += [Cell(tints[letter], letter) for letter in tile]
+        heads += [str(number), ""]
+    legend = [(Cell(tints[k], k), words(locale, f"qin-phone-{word}")) for k, word in
+              (("R", "red"), ("Y", "yellow"), ("B", "blue")) if k in tints and any(k in t for t in hand)]
+    rows: list[Any] = [words(locale, "qin-pic-place-with", tile=hand[0]), *mine]
+    return sheet(title, subtitle, rows, names, Grid([squares], heads, (), legend))
 
 
 def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:

@@ -15,7 +15,7 @@ from games.base import Message, as_list, as_money, as_player, msg
 from i18n import render as say
 from render import kit, layers, phone
 from render.figures import Figure, priced
-from render.kit import BAD, GOLD, GOOD, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT
+from render.kit import BAD, GOLD, GOOD, MUTED, PANEL, PANEL_LIGHT, TEXT
 
 WIDTH = 1200
 PAD = 16
@@ -375,89 +375,66 @@ def _status(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: dict[str, st
 
 # --- a player's desk ----------------------------------------------------------------------
 def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+    """The player's desk as a phone sheet (render/phone_sheet.py: 600 px, readable at 400): the
+    forecast pair(s) and cards in hand, the shares held and split, the face-down cards this player
+    knows, unpaid fees, investors kept or offered and what Martha saw."""
+    from render.phone_sheet import Row, sheet
     you = view.get("you")
     if you is None:
         return None
     companies = _companies(view)
     seat = view["seats"][you["seat"]]
-    investors = you["investors"] or []
-    height = 60 + 130 + 170 + 150 + 30 + 70 * max(1, len(investors) + len(you["offers"])) + 40 + 40 * len(you["seen"])
-    width = 1000
-    image, draw = kit.canvas(width, height)
-    y = kit.title_bar(draw, width, _t(locale, msg("stockpile-pic-desk")),
-                      _t(locale, msg("stockpile-pic-desk-cash", amount=as_money(seat["cash"]), round=view["round"],
-                                     rounds=view["rounds_total"])))
-    # Forecast pair(s) and cards in hand.
-    kit.panel(draw, (PAD, y, width - PAD, y + 118),
-              _t(locale, msg("stockpile-pic-forecast-hand" if you["hand"] else "stockpile-pic-forecast")))
-    x = PAD + 14
+    rows: list[Row | str] = [_t(locale, msg("stockpile-pic-forecast-hand" if you["hand"] else "stockpile-pic-forecast"))]
     for i, pair in enumerate(you["pairs"]):
-        label = _t(locale, msg("stockpile-pic-pair-number", number=i + 1)) if len(you["pairs"]) > 1 else ""
-        x = pair_cards(draw, view, x, y + 38, pair, label, locale=locale) + 20
+        c = companies[pair["company"]]
+        number = [_t(locale, msg("stockpile-pic-pair-number", number=i + 1))] if len(you["pairs"]) > 1 else []
+        rows.append(Row(c["ticker"], kit.colour(c["colour"]), _company(locale, c["key"]), pair["forecast"],
+                        tuple(number)))
     if not you["pairs"]:
-        kit.text(draw, (x, y + 60), _t(locale, msg("stockpile-pic-no-forecast")), 17, fill=MUTED)
-        x += 220
-    for code in you["hand"]:
-        market_card(draw, view, (x + 20, y + 34, x + 20 + 56, y + 34 + 78), code, locale=locale)
-        x += 64
-    y += 130
-    # Portfolio and split area.
-    kit.panel(draw, (PAD, y, width - PAD, y + 158), _t(locale, msg("stockpile-pic-portfolio")))
-    col = (width - 2 * PAD - 20) // 6
-    for i, c in enumerate(view["companies"]):
-        x = PAD + 12 + i * col
-        fill = kit.colour(c["colour"])
-        kit.chip(draw, (x, y + 40, x + col - 10, y + 72), _company(locale, c["key"]), fill, size=17)
-        held = you["portfolio"].get(c["key"], 0)
-        split = seat["split"].get(c["key"], 0)
-        kit.text(draw, (x + 4, y + 84), _t(locale, msg("stockpile-pic-shares", count=held)), 17, anchor="la")
-        kit.text(draw, (x + 4, y + 108), _t(locale, msg("stockpile-pic-split", count=split)), 16,
-                 fill=GOLD if split else MUTED, anchor="la")
-        worth = (held + 2 * split) * c["price"] * view["price_unit"]
-        kit.text(draw, (x + 4, y + 132), _money(worth), 15, fill=MUTED, anchor="la")
-    y += 170
-    # Face-down cards this player knows in the piles, unpaid fees.
+        rows.append(_t(locale, msg("stockpile-pic-no-forecast")))
+    rows += [_card_row(view, code, locale) for code in you["hand"]]
+    rows.append(_t(locale, msg("stockpile-pic-portfolio")))
+    for c in view["companies"]:
+        held, split = you["portfolio"].get(c["key"], 0), seat["split"].get(c["key"], 0)
+        if held or split:
+            worth = (held + 2 * split) * c["price"] * view["price_unit"]
+            rows.append(Row(c["ticker"], kit.colour(c["colour"]), _company(locale, c["key"]), _money(worth),
+                            (_t(locale, msg("stockpile-pic-shares", count=held)),
+                             *([_t(locale, msg("stockpile-pic-split", count=split))] if split else []))))
     known = [(t + 1, card["card"]) for t, pile in enumerate(view["piles"]) for card in pile
              if not card["up"] and "card" in card]
-    kit.panel(draw, (PAD, y, width - PAD, y + 138), _t(locale, msg("stockpile-pic-known")))
-    x = PAD + 14
-    for pile_no, code in known[:12]:
-        market_card(draw, view, (x, y + 36, x + 56, y + 36 + 78), code, face_down=True, locale=locale)
-        kit.text(draw, (x + 28, y + 118), _t(locale, msg("stockpile-pic-pile-number", pile=pile_no)), 13, fill=MUTED,
-                 anchor="ma")
-        x += 64
+    rows.append(_t(locale, msg("stockpile-pic-known")))
+    rows += [_card_row(view, code, locale, _t(locale, msg("stockpile-pic-pile-number", pile=pile))) for pile, code in known]
     if not known:
-        kit.text(draw, (x, y + 70), _t(locale, msg("stockpile-pic-none")), 17, fill=MUTED)
+        rows.append(_t(locale, msg("stockpile-pic-none")))
     if seat["unpaid_fees"]:
-        kit.text(draw, (width - PAD - 12, y + 12),
-                 _t(locale, msg("stockpile-pic-unpaid", amount=as_money(sum(seat["unpaid_fees"])))), 17,
-                 fill=BAD, bold=True, anchor="ra")
-    y += 150
-    # Investors kept (and those still offered), Martha's insight.
+        rows.append(_t(locale, msg("stockpile-pic-unpaid", amount=as_money(sum(seat["unpaid_fees"])))))
+    investors = you["investors"] or []
     if investors or you["offers"]:
-        kit.text(draw, (PAD, y), _t(locale, msg("stockpile-pic-investors")), 18, fill=MUTED, bold=True)
-        y += 28
-        for key in investors + [k for k in you["offers"] if k not in investors]:
-            kept = key in investors
-            draw.rounded_rectangle((PAD, y, width - PAD, y + 62), radius=8, fill=PANEL,
-                                   outline=GOLD if kept else LINE, width=2)
-            cash, cash_two = _investor(key)
-            name = msg(f"stockpile-investor-{key}")
-            title = name if kept else msg("stockpile-pic-offered", investor=name)
-            worth = as_money(cash_two if view["two_player"] else cash)
-            kit.text(draw, (PAD + 12, y + 8), _t(locale, title), 18, bold=True)
-            kit.text(draw, (width - PAD - 12, y + 8), _t(locale, msg("stockpile-pic-investor-cash", amount=worth)), 16,
-                     fill=MUTED, anchor="ra")
-            kit.text(draw, (PAD + 12, y + 34), kit.short(_t(locale, msg(f"stockpile-pic-ability-{key}")), 110), 15,
-                     fill=MUTED)
-            y += 70
+        rows.append(_t(locale, msg("stockpile-pic-investors")))
+    for key in investors + [k for k in you["offers"] if k not in investors]:
+        kept = key in investors
+        cash, cash_two = _investor(key)
+        name = msg(f"stockpile-investor-{key}")
+        rows.append(Row("★" if kept else "?", GOLD if kept else PANEL_LIGHT,
+                        _t(locale, name if kept else msg("stockpile-pic-offered", investor=name)),
+                        _money(cash_two if view["two_player"] else cash),
+                        (_t(locale, msg(f"stockpile-pic-ability-{key}")),), kept))
     for seen in you["seen"]:
         who = as_player(seen["player"]) if seen["player"] else msg("stockpile-pic-facedown-pair")
         company = msg(f"stockpile-pic-company-{companies[seen['company']]['key']}")
-        line = msg("stockpile-pic-martha-saw", who=who, company=company, forecast=seen["forecast"])
-        kit.text(draw, (PAD, y + 8), _t(locale, line, names), 18, fill=GOLD)
-        y += 40
-    return image
+        rows.append(_t(locale, msg("stockpile-pic-martha-saw", who=who, company=company, forecast=seen["forecast"]),
+                       names))
+    subtitle = _t(locale, msg("stockpile-pic-desk-cash", amount=as_money(seat["cash"]), round=view["round"],
+                              rounds=view["rounds_total"]))
+    return sheet(_t(locale, msg("stockpile-pic-desk")), subtitle, rows, names)
+
+
+def _card_row(view: dict[str, Any], code: str, locale: str, where: str = "") -> Any:
+    """A market card as a sheet row: its label on the swatch (a ticker, +2, -3K), what it is by name."""
+    from render.phone_sheet import Row
+    label, sub, fill, stripe = _card_label(view, code, locale)
+    return Row(label, stripe or fill, sub or label, where)
 
 
 def _investor(key: str) -> tuple[int, int]:

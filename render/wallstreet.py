@@ -19,9 +19,8 @@ from games.wallstreet import chart, words
 from i18n import render
 from render import layers, phone
 from render.figures import Figure, priced
-from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas,
-                        Area, Box, colour,
-                        chip, fit_text, panel, pawn, piece, player_colour, shade, short, table, subtitle_of, text, text_on, title_bar, title_frame,
+from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, Area, Box, colour,
+                        chip, fit_text, panel, pawn, piece, player_colour, shade, short, table, subtitle_of, text, text_on, title_frame,
                         with_names)
 
 WIDTH = 1280
@@ -474,56 +473,51 @@ def board(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") ->
 
 
 # --- private --------------------------------------------------------------------------
-def _card_rows(draw: ImageDraw.ImageDraw, cards: list[dict[str, Any]], x: int, y: int, width: int, locale: str) -> int:
-    per_row = max(1, (width + 10) // (CARD_W + 10))
-    for i, card in enumerate(cards):
-        cx = x + (i % per_row) * (CARD_W + 10)
-        cy = y + (i // per_row) * (CARD_H + 10)
-        draw_card(draw, (cx, cy, cx + CARD_W, cy + CARD_H), card, locale=locale)
-    rows = (len(cards) + per_row - 1) // per_row if cards else 1
-    if not cards:
-        text(draw, (x, y + 20), _say(locale, words.none()), 16, fill=MUTED)
-    return y + rows * (CARD_H + 10)
-
-
 def private(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image | None:
+    """The player's cards, hidden capital card, purse and score estimate as a phone sheet
+    (render/phone_sheet.py: 600 px, readable at 400): a row per card (its head on the swatch, what it
+    does, its cost and points), then the capital card, the estimate row by row and its total."""
+    from render.phone_sheet import Row, sheet
     you = view.get("you")
     if you is None:
         return None
-    shares, market = you["shares"], you["market"]
-    per_row = (WIDTH - 60) // (CARD_W + 10)
-    rows = max(1, -(-len(shares) // per_row)) + max(1, -(-len(market) // per_row))
-    height = 60 + 40 + rows * (CARD_H + 10) + 80 + 260
-    image, draw = canvas(WIDTH, height)
     player = view["players"][you["seat"]]
-    title = _say(locale, msg("wallstreet-pic-hand", player=_name(player, names)))
-    y = title_bar(draw, WIDTH, title, _say(locale, msg("wallstreet-pic-private")))
-    text(draw, (24, y + 10), _say(locale, msg("wallstreet-pic-shares", count=len(shares))), 18, fill=MUTED, bold=True,
-         anchor="lm")
-    y = _card_rows(draw, shares, 24, y + 26, WIDTH - 48, locale)
-    text(draw, (24, y + 10), _say(locale, msg("wallstreet-pic-market", count=len(market))), 18, fill=MUTED,
-         bold=True, anchor="lm")
-    y = _card_rows(draw, market, 24, y + 26, WIDTH - 48, locale) + 10
+    rows: list[Row | str] = []
+    for heading, cards in (("wallstreet-pic-shares", you["shares"]), ("wallstreet-pic-market", you["market"])):
+        rows.append(_say(locale, msg(heading, count=len(cards))))
+        rows += [_card_row(card, locale) for card in cards] or [_say(locale, words.none())]
     cap = you["capital_card"]
-    panel(draw, (24, y, 420, y + 250), _say(locale, msg("wallstreet-pic-capital-card")))
     stock = cap["stock"]
     hidden = msg("wallstreet-card-double", stock=words.stock(stock)) if cap["double"] else words.stock(stock)
-    chip(draw, (44, y + 50, 250, y + 100), _say(locale, hidden), STOCK_COLOURS[stock], size=22, outline=LINE)
-    text(draw, (44, y + 130), _say(locale, msg("wallstreet-pic-hidden-score", points=cap["points"])), 20, bold=True)
     seat = view["seats"][you["seat"]]
-    text(draw, (44, y + 165), _say(locale, msg("wallstreet-pic-purse", capital=seat["capital"],
-                                               cash=words.cash(seat["cash"]), loans=seat["loans"])), 18, fill=MUTED)
+    purse = _say(locale, msg("wallstreet-pic-purse", capital=seat["capital"], cash=words.cash(seat["cash"]),
+                             loans=seat["loans"]))
+    rows.append(_say(locale, msg("wallstreet-pic-capital-card")))
+    rows.append(Row(_say(locale, msg(f"wallstreet-pic-abbr-{stock}"))[:1], STOCK_COLOURS[stock], _say(locale, hidden),
+                    _say(locale, msg("wallstreet-pic-hidden-score", points=cap["points"])), (purse,)))
     if you.get("chosen"):
-        text(draw, (44, y + 195), _say(locale, msg("wallstreet-pic-face-down", card=words.card(you["chosen"]))), 18,
-             fill=GOLD, bold=True)
-    est = you["estimate"]
-    panel(draw, (440, y, WIDTH - 24, y + 250), _say(locale, msg("wallstreet-pic-estimate")))
-    rows_ = estimate_rows(view, locale=locale)
-    table(draw, (456, y + 36), ["", _say(locale, msg("wallstreet-pic-col-points"))], rows_, [560, 200],
-          row_height=30, size=17)
-    text(draw, (WIDTH - 48, y + 232), _say(locale, msg("wallstreet-pic-total", total=est["total"])), 20, bold=True,
-         anchor="rm")
-    return image
+        rows.append(_say(locale, msg("wallstreet-pic-face-down", card=words.card(you["chosen"]))))
+    rows.append(_say(locale, msg("wallstreet-pic-estimate")))
+    rows += [f"{label}: {points}" for label, points in estimate_rows(view, locale=locale)]
+    rows.append(_say(locale, msg("wallstreet-pic-total", total=you["estimate"]["total"])))
+    title = _say(locale, msg("wallstreet-pic-hand", player=_name(player, names)))
+    return sheet(title, _say(locale, msg("wallstreet-pic-private")), rows, names)
+
+
+def _card_row(card: dict[str, Any], locale: str) -> Any:
+    """A card as a sheet row: its stock's colour with the stock's letters on the swatch, its head by
+    name, its cost right, what it does (and its points, its dynamite) below."""
+    from render.phone_sheet import Row
+    colours, title = _stripe(card, locale)
+    stocks = card.get("stocks") or ([card["stock"]] if card["kind"] == "stock" else [])
+    cue = "".join(_say(locale, msg(f"wallstreet-pic-abbr-{s}"))[:1] for s in stocks) or title[:1]
+    details = list(effect_lines(card, locale=locale))
+    if card.get("points"):
+        details.append(_say(locale, msg("wallstreet-pic-points", points=card["points"])))
+    if card.get("dynamite"):
+        details.append("✹" * card["dynamite"])
+    return Row(cue, colours[0], title, _money(card["cost"], locale) if card["kind"] != "explosion" else "",
+               (" · ".join(details),) if details else ())
 
 
 def estimate_rows(view: dict[str, Any], *, locale: str = "en") -> list[list[str]]:
