@@ -115,7 +115,7 @@ def views_of_a_whole_game(players: int, seed: int, options: dict) -> list[tuple[
 @pytest.fixture
 def drawn(monkeypatch) -> set[str]:
     """Every string the pictures draw from now on (each one, not cached pieces of earlier pictures)."""
-    from render import kit
+    from render import kit, phone_sheet
     from render import stockpile as pictures
     strings: set[str] = set()
     draw_text = kit.text
@@ -125,6 +125,7 @@ def drawn(monkeypatch) -> set[str]:
         return draw_text(draw, xy, value, *args, **kwargs)
 
     monkeypatch.setattr(kit, "text", recording)
+    monkeypatch.setattr(phone_sheet, "text", recording)           # the desk is a phone sheet
     monkeypatch.setattr(kit, "_paste_piece", lambda draw, box, key, paint: paint(draw, box))  # no cached tiles
     monkeypatch.setattr(pictures, "_ROWS", {})                                             # nor track rows
     return strings
