@@ -62,11 +62,12 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
                                                           "tycoon_sides=reward,penalty,reward,reward",
                            thread="Open it in a new thread of this channel (yes by default)",
                            timer="Time for each turn; then the computer moves (off by default)",
-                           language="The table's language (the server's by default)")
+                           language="The table's language (the server's by default)",
+                           rated="False: a practice table, left out of ratings (rated by default)")
     @app_commands.choices(timer=TIMER_MENU, language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction[BoardroomBot], game: str, options: Optional[str] = None,
                   thread: Optional[bool] = None, timer: Optional[str] = None,
-                  language: Optional[str] = None) -> None:
+                  language: Optional[str] = None, rated: Optional[bool] = None) -> None:
         answers = interaction.client.answers
         if game not in games.GAMES:
             await answers.tell(interaction, said("bot-unknown-game", game=game[:40], known=known_games()))
@@ -79,7 +80,8 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         seconds = TIMER_CHOICES.get(timer or "off", 0)
         speaks = table_language(interaction, language)
         await interaction.client.threads.open_table(
-            interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False, language=speaks)
+            interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False, language=speaks,
+            rated=rated is not False)
 
     @app_commands.command(name="language", description="Change the table's language (host)")
     @app_commands.describe(language="The language of the table's messages and pictures")

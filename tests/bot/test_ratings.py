@@ -1,0 +1,156 @@
+"""Ratings (issue 31): the maths, what counts, the live path through the referee (rated in the
+final move's own transaction), and `boardroom ratings --rebuild` giving the same result."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from referee_play import referee_walk
+
+from bot.referee.referee import Referee
+from bot.standing.counting import Move, computer_id, job_for, places, turn_record
+from bot.standing.rating import PROVISIONAL_GAMES, Skill, provisional, rate, shown
+from bot.standing.rebuild import rebuild
+from bot.store.sqlite import SqliteStore
+
+G = 77        # the server
+
+
+# ------------------------------------------------------------------ the maths
+def test_a_win_moves_a_rating_up_and_a_loss_down() -> None:
+    (win_mu, win_sigma), (lose_mu, lose_sigma) = rate([Skill(), Skill()], [1, 2])
+    assert win_mu > Skill().mu > lose_mu
+    assert win_sigma < Skill().sigma and lose_sigma < Skill().sigma
+    assert shown(win_mu, win_sigma) > shown(Skill().mu, Skill().sigma) == 1000
+
+
+def test_a_tie_moves_equal_players_alike() -> None:
+    after = rate([Skill(), Skill(), Skill()], [1, 1, 3])
+    assert after[0] == after[1]
+    assert after[2][0] < after[0][0]
+
+
+def test_beating_a_strong_player_is_worth_more_than_beating_a_newcomer() -> None:
+    strong = Skill(35.0, 3.0)
+    over_strong = rate([Skill(), strong], [1, 2])[0][0]
+    over_newcomer = rate([Skill(), Skill()], [1, 2])[0][0]
+    assert over_strong > over_newcomer
+
+
+def test_a_rating_is_provisional_until_enough_games() -> None:
+    assert provisional(0) and provisional(PROVISIONAL_GAMES - 1)
+    assert not provisional(PROVISIONAL_GAMES)
+
+
+def test_places_follow_the_games_own_ranking() -> None:
+    result = {"scores": {"a": 10, "b": 30, "c": 30, "d": 5}, "winners": ["b", "c"]}
+    assert places(result, ["a", "b", "c", "d"]) == {"b": 1, "c": 1, "a": 3, "d": 4}
+    # a tie-break the game decided: the winner first although the scores are equal
+    assert places({"scores": {"a": 9, "b": 9}, "winners": ["b"]}, ["a", "b"]) == {"b": 1, "a": 2}
+
+
+def test_two_computers_of_one_level_are_one_rated_player() -> None:
+    seats = [{"user": "u1", "name": "Ann"}, {"user": "ai:1", "name": "C1", "is_ai": True, "level": "hard"},
+             {"user": "ai:2", "name": "C2", "is_ai": True, "level": "hard"}]
+    result = {"scores": {"u1": 1, "ai:1": 5, "ai:2": 3}, "winners": ["ai:1"]}
+    job = job_for(1, G, "acquire", seats, {}, result, [], ("u1", None))
+    assert job is not None
+    lines, skills = job.finish({}, 100.0)
+    hard = computer_id("acquire", "hard")
+    assert sorted(skills) == [hard, "u1"]
+    assert {line.player: line.place for line in lines} == {"u1": 3, hard: 1}
+    assert skills["u1"].mu < Skill().mu and skills[hard].games == 1 and skills[hard].wins == 1
+
+
+@pytest.mark.parametrize("seats,settings,result", [
+    ([{"user": "ai:1", "name": "A", "is_ai": True}, {"user": "ai:2", "name": "B", "is_ai": True}], {},
+     {"scores": {}, "winners": []}),                                  # computers only
+    ([{"user": "u1", "name": "A"}, {"user": "u2", "name": "B"}], {"rated": False},
+     {"scores": {}, "winners": []}),                                  # a practice table
+    ([{"user": "u1", "name": "A"}, {"user": "u2", "name": "B"}], {}, None),   # no result (abandoned)
+])
+def test_what_does_not_count(seats, settings, result) -> None:
+    assert job_for(1, G, "qin", seats, settings, result, [], ("u1", None)) is None
+
+
+def test_turn_times_timeouts_and_hints_come_from_the_log() -> None:
+    log = [Move("a", None, 0.0), Move("b", None, 10.0), Move("a", "hint", 14.0), Move("a", None, 15.0),
+           Move("b", "timer", 100.0), Move("a", None, 130.0), Move("a", None, 131.0, {"type": "undo"}),
+           Move("a", None, 140.0)]
+    record = turn_record(log)
+    # a's turns: the first (no start, untimed), 10 -> 15 (5 s, one hinted move), 100 -> 140 (the move
+    # at 130 was taken back; the turn ends with the standing move at 140: 40 s)
+    assert (record["a"].turns, record["a"].seconds, record["a"].hinted) == (2, 45.0, 1)
+    assert (record["b"].turns, record["b"].seconds, record["b"].timeouts) == (1, 10.0, 1)
+
+
+# ------------------------------------------------------------------ through the referee
+C = "c-rated"
+
+
+async def play_table(ref: Referee, channel: str = C, *, humans: int = 2, computers: int = 0, seed: int = 5,
+                     rated: bool = True) -> int:
+    reply = await ref.new_table(channel, "highcard", "h1", "One", guild=G, rated=rated)
+    for i in range(2, humans + 1):
+        await ref.join(channel, f"h{i}", f"Name{i}")
+    if computers:
+        await ref.add_ai(channel, "h1", computers, "hard")
+    await ref.start_game(channel, "h1", seed=seed)
+    await referee_walk(ref, channel, random.Random(seed), first_to_act=True, limit=500).play()
+    info = ref.table(channel)
+    assert info is None or info.status == "finished"
+    assert reply.table_id is not None
+    return reply.table_id
+
+
+async def test_a_finished_game_is_rated_in_its_final_move(referee: Referee, store: SqliteStore) -> None:
+    table = await play_table(referee, computers=1)
+    lines = await store.table_results(table)
+    assert sorted(line.player for line in lines) == sorted(["h1", "h2", computer_id("highcard", "hard")])
+    assert all(line.games == 1 for line in lines)
+    rec = await store.load(table)
+    log = await store.actions(table)
+    assert rec is not None and rec.status == "finished"
+    assert all(line.time == log[-1].time for line in lines)        # written with the final move
+    standing = await store.standing(G, "highcard", "h1")
+    assert standing is not None and standing.skill.games == 1
+    line = next(line for line in lines if line.player == "h1")
+    assert (standing.skill.mu, standing.skill.sigma) == (line.mu_after, line.sigma_after)
+
+
+async def test_practice_and_all_computer_tables_are_not_rated(referee: Referee, store: SqliteStore) -> None:
+    practice = await play_table(referee, "c-practice", rated=False)
+    assert await store.table_results(practice) == []
+    rec = await store.load(practice)
+    assert rec is not None and rec.status == "finished"
+
+
+async def test_an_abandoned_table_is_never_rated(referee: Referee, store: SqliteStore) -> None:
+    await referee.new_table(C, "highcard", "h1", "One", guild=G)
+    await referee.join(C, "h2", "Two")
+    await referee.start_game(C, "h1", seed=3)
+    await referee.abandon(C, "h1")
+    assert await store.all_results() == []
+
+
+async def test_a_rematch_counts(referee: Referee, store: SqliteStore) -> None:
+    await play_table(referee)
+    await referee.rematch(C, "h1", seed=9)
+    await referee_walk(referee, C, random.Random(9), first_to_act=True, limit=500).play()
+    standing = await store.standing(G, "highcard", "h1")
+    assert standing is not None and standing.skill.games == 2
+
+
+async def test_rebuild_gives_what_the_live_path_gave(referee: Referee, store: SqliteStore) -> None:
+    for n, channel in enumerate(["c1", "c2", "c3", "c4"]):
+        await play_table(referee, channel, humans=2 + n % 2, computers=n % 2, seed=20 + n)
+    await play_table(referee, "c5", rated=False, seed=30)
+    live_results, live_standings = await store.all_results(), await store.all_standings()
+    assert len({r.table_id for r in live_results}) == 4
+    await store.replace_ratings([], [])
+    assert await store.all_results() == []
+    report = await rebuild(store)
+    assert report.games == 4
+    assert await store.all_results() == live_results
+    assert await store.all_standings() == live_standings
