@@ -8,12 +8,28 @@ with ``?``; ``numbered`` turns them into PostgreSQL's ``$1``), and rows to recor
 """
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import astuple, dataclass
-from typing import Any
+from typing import Any, Callable, Iterable, TypeVar
 
 from bot.standing.counting import Result
 from bot.standing.rating import Skill, shown
+
+log = logging.getLogger("bot.store")
+R = TypeVar("R")
+
+
+def readable(rows: Iterable[Any], read: Callable[[Any], R]) -> list[R]:
+    """The rows that can be read; a damaged one (text in a number) is left out and logged: ratings
+    are made from the logs, and ``boardroom ratings --rebuild`` makes them again."""
+    found = []
+    for row in rows:
+        try:
+            found.append(read(row))
+        except (ValueError, TypeError, IndexError) as exc:
+            log.warning("a rating row cannot be read (%s); boardroom ratings --rebuild makes them again", exc)
+    return found
 
 
 @dataclass(frozen=True)
@@ -124,23 +140,24 @@ class RatingQueries:
     async def table_results(self, table_id: int) -> list[Result]:
         """The rated lines of one table (empty: not rated), best place first."""
         rows = await self._fetch(f"{SELECT_RESULTS} WHERE table_id = ? ORDER BY place, player", (table_id,))
-        return [result_of(row) for row in rows]
+        return readable(rows, result_of)
 
     async def player_results(self, guild: int, player: str, game: str | None = None) -> list[Result]:
         """A player's rated lines on a server (at one game, or all), oldest first."""
         sql, args = f"{SELECT_RESULTS} WHERE guild = ? AND player = ?", (guild, player)
         if game is not None:
             sql, args = f"{sql} AND game = ?", (*args, game)
-        return [result_of(row) for row in await self._fetch(f"{sql} ORDER BY time, table_id", args)]
+        return readable(await self._fetch(f"{sql} ORDER BY time, table_id", args), result_of)
 
     async def leaders(self, guild: int, game: str, limit: int = 10) -> list[Standing]:
         """The best ratings at `game` on a server, users who hid themselves left out."""
-        return [standing_of(row) for row in await self._fetch(LEADERS, (guild, game, limit))]
+        return readable(await self._fetch(LEADERS, (guild, game, limit)), standing_of)
 
     async def standing(self, guild: int, game: str, player: str) -> Standing | None:
         rows = await self._fetch(f"{SELECT_STANDINGS} WHERE guild = ? AND game = ? AND player = ?",
                                  (guild, game, player))
-        return standing_of(rows[0]) if rows else None
+        found = readable(rows, standing_of)
+        return found[0] if found else None
 
     async def rank_above(self, guild: int, game: str, rating: int) -> int:
         """How many shown players rate higher than `rating` at `game` on a server."""
@@ -149,12 +166,12 @@ class RatingQueries:
 
     async def games_played(self, guild: int) -> list[tuple[str, int]]:
         """Rated games per game on a server, the most played first."""
-        return [(str(row[0]), int(row[1])) for row in await self._fetch(GAMES_PLAYED, (guild,))]
+        return readable(await self._fetch(GAMES_PLAYED, (guild,)), lambda row: (str(row[0]), int(row[1])))
 
     async def versus(self, guild: int, player: str, other: str) -> list[tuple[Result, Result]]:
         """Every rated game on a server both played: (player's line, other's line), oldest first."""
         rows = await self._fetch(VERSUS, (other, guild, player))
-        return [(result_of(tuple(row)[:17]), result_of(tuple(row)[17:])) for row in rows]
+        return readable(rows, lambda row: (result_of(tuple(row)[:17]), result_of(tuple(row)[17:])))
 
     async def is_hidden(self, player: str) -> bool:
         return bool(await self._fetch("SELECT 1 FROM stats_hidden WHERE player = ?", (player,)))
@@ -168,10 +185,10 @@ class RatingQueries:
                           + ([("INSERT INTO stats_hidden (player) VALUES (?)", [(player,)])] if hidden else []))
 
     async def all_results(self) -> list[Result]:
-        return [result_of(row) for row in await self._fetch(f"{SELECT_RESULTS} ORDER BY time, table_id, player")]
+        return readable(await self._fetch(f"{SELECT_RESULTS} ORDER BY time, table_id, player"), result_of)
 
     async def all_standings(self) -> list[Standing]:
-        return [standing_of(row) for row in await self._fetch(f"{SELECT_STANDINGS} ORDER BY guild, game, player")]
+        return readable(await self._fetch(f"{SELECT_STANDINGS} ORDER BY guild, game, player"), standing_of)
 
     async def replace_ratings(self, results: list[Result], standings: list[Standing]) -> None:
         """Every rated line and standing replaced at once (``boardroom ratings --rebuild``, ``migrate``)."""

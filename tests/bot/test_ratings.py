@@ -154,3 +154,78 @@ async def test_rebuild_gives_what_the_live_path_gave(referee: Referee, store: Sq
     assert report.games == 4
     assert await store.all_results() == live_results
     assert await store.all_standings() == live_standings
+
+
+async def test_a_damaged_rating_row_is_left_out_not_a_failure(referee: Referee, store: SqliteStore) -> None:
+    table = await play_table(referee)
+    await store._apply([("UPDATE ratings SET place = 'x' WHERE player = 'h1'", [()])])
+    assert [line.player for line in await store.table_results(table)] == ["h2"]
+    assert len(await store.all_results()) == 1
+
+
+async def test_a_new_sqlite_file_has_the_rating_tables(store: SqliteStore) -> None:
+    names = {row[0] for row in await store._fetch("SELECT name FROM sqlite_master WHERE type IN ('table', 'index')")}
+    assert {"ratings", "standings", "stats_hidden", "standings_by_rating", "ratings_by_player"} <= names
+
+
+# ------------------------------------------------------------------ PostgreSQL
+@pytest.mark.slow
+async def test_postgres_rates_live_as_sqlite_does_and_rebuilds_the_same(pg_url: str) -> None:
+    from bot.store.postgres import PgStore
+    pg = PgStore(pg_url)
+    await pg.open()
+    ref = Referee(pg, pictures=False)
+    await ref.start()
+    try:
+        names = {r[0] for r in await pg._fetch("SELECT indexname FROM pg_indexes WHERE schemaname = 'public'")}
+        assert {"standings_by_rating", "ratings_by_player"} <= names
+        for n, channel in enumerate(["p1", "p2", "p3"]):
+            await play_table(ref, channel, computers=n % 2, seed=40 + n)
+        live_results, live_standings = await pg.all_results(), await pg.all_standings()
+        assert len({r.table_id for r in live_results}) == 3
+        assert (await pg.standing(G, "highcard", "h1")).skill.games == 3     # type: ignore[union-attr]
+        await pg.set_hidden("h2", True)
+        assert [s.player for s in await pg.leaders(G, "highcard")] == [
+            s.player for s in sorted(live_standings, key=lambda s: (-s.shown, -s.skill.games, s.player))
+            if s.player != "h2"]
+        await pg.replace_ratings([], [])
+        assert (await rebuild(pg)).games == 3
+        assert await pg.all_results() == live_results and await pg.all_standings() == live_standings
+    finally:
+        await ref.close()
+
+
+@pytest.mark.slow
+def test_migrate_copies_the_ratings_and_who_hid(tmp_path, pg_url: str, capsys) -> None:
+    import asyncio
+
+    from bot import cli
+    db = tmp_path / "old.db"
+
+    async def fill() -> tuple[list, list]:
+        source = SqliteStore(db)
+        await source.open()
+        ref = Referee(source, pictures=False)
+        await ref.start()
+        await play_table(ref, "m1", computers=1)
+        await play_table(ref, "m2", seed=8)
+        await source.set_hidden("h2", True)
+        found = await source.all_results(), await source.all_standings()
+        await ref.close()
+        return found
+
+    results, standings = asyncio.run(fill())
+    assert len(results) == 5
+    assert cli.main(["migrate", "--from", f"sqlite:///{db}", "--to", pg_url]) == 0
+    assert "verified: the copy equals the source." in capsys.readouterr().out
+
+    async def read() -> tuple[list, list, list]:
+        from bot.store.postgres import PgStore
+        target = PgStore(pg_url)
+        await target.open()
+        try:
+            return await target.all_results(), await target.all_standings(), await target.hidden_players()
+        finally:
+            await target.close()
+
+    assert asyncio.run(read()) == (results, standings, ["h2"])
