@@ -36,7 +36,7 @@ async def _standings(interaction: discord.Interaction["BoardroomBot"], game: str
         await answers.tell(interaction, said("bot-unknown-game", game=game[:40], known=known_games()))
         return None
     referee = await interaction.client.get_referee(interaction)
-    return Standings(referee.store, referee.pictures)
+    return Standings(referee.store, referee.drawing)
 
 
 async def _answer(interaction: discord.Interaction["BoardroomBot"], text: Any, public: bool,
