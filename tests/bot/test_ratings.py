@@ -229,3 +229,58 @@ def test_migrate_copies_the_ratings_and_who_hid(tmp_path, pg_url: str, capsys) -
             await target.close()
 
     assert asyncio.run(read()) == (results, standings, ["h2"])
+
+
+def test_boardroom_ratings_rebuild_on_the_command_line(tmp_path, capsys) -> None:
+    import asyncio
+
+    from bot import cli
+    db = tmp_path / "rated.db"
+
+    async def fill() -> list:
+        store = SqliteStore(db)
+        await store.open()
+        ref = Referee(store, pictures=False)
+        await ref.start()
+        await play_table(ref, "r1", seed=2)
+        await play_table(ref, "r2", seed=3, computers=1)
+        found = await store.all_results()
+        await store.replace_ratings([], [])     # as if the rules changed: nothing kept
+        await ref.close()
+        return found
+
+    live = asyncio.run(fill())
+    assert cli.main(["ratings", "--rebuild", "--db", str(db)]) == 0
+    assert "rebuilt: 2 rated game(s), 5 rated line(s)" in capsys.readouterr().out
+
+    async def read() -> list:
+        store = SqliteStore(db)
+        await store.open()
+        try:
+            return await store.all_results()
+        finally:
+            await store.close()
+
+    assert asyncio.run(read()) == live
+
+
+async def test_the_console_answers_stats_leaderboard_and_versus(referee: Referee, store: SqliteStore) -> None:
+    from bot.console.commands import parse, run
+    reply = await referee.new_table("con", "highcard", "h1", "One")           # the console: no server
+    await referee.join("con", "h2", "Two")
+    await referee.start_game("con", "h1", seed=6)
+    await referee_walk(referee, "con", random.Random(6), first_to_act=True, limit=500).play()
+    assert [r.guild for r in await store.table_results(reply.table_id)] == [0, 0]
+
+    async def said_ids(line: str) -> str:
+        command = parse(line)
+        assert command is not None
+        answer = (await run(referee, "con", "h1", "One", command)).answer
+        return answer.message["lines"][0]["msg"] if "lines" in answer.message else answer.message["msg"]
+
+    assert await said_ids("/game stats") == "standing-stats-head"
+    assert await said_ids("/game stats h2 highcard") == "standing-stats-head"
+    assert await said_ids("/game leaderboard") == "standing-board-head"
+    assert await said_ids("/game versus h2") == "standing-versus-head"
+    assert await said_ids("/game stats hide on") == "standing-hidden-on"
+    assert await store.hidden_players() == ["h1"]

@@ -56,3 +56,4 @@ standing-versus-none = { $player } and { $other } have no rated game together on
 standing-versus-self = Choose another player: you cannot play against yourself.
 standing-server-only = Ratings are kept per server: use this command in a server's channel.
 standing-posted = Posted in the channel.
+standing-console-versus-who = Against whom? `/game versus <player>`.

@@ -44,3 +44,4 @@ standing-versus-none = { $player } と { $other } はこのサーバーでまだ
 standing-versus-self = ほかのプレイヤーを選んでください。自分自身とは対戦できません。
 standing-server-only = レーティングはサーバーごとに記録されます。サーバーのチャンネルでこのコマンドを使ってください。
 standing-posted = チャンネルに投稿しました。
+standing-console-versus-who = 誰との対戦ですか？`/game versus <プレイヤー>`。

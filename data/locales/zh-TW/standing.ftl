@@ -44,3 +44,4 @@ standing-versus-none = { $player } 與 { $other } 在本伺服器還沒有一起
 standing-versus-self = 請選擇其他玩家：你不能和自己對戰。
 standing-server-only = 積分按伺服器分別記錄：請在伺服器的頻道中使用這個指令。
 standing-posted = 已發佈在頻道中。
+standing-console-versus-who = 對手是誰？`/game versus <玩家>`。
