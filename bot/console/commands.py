@@ -26,6 +26,7 @@ from games.base import as_list, as_player
 from i18n import LOCALES
 
 #: The /game subcommands (their help is the bot catalog's bot-console-help).
+GAME_SUBCOMMANDS: tuple[str, ...]
 GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
                     "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay", "hint", "hints")
 GAME_SUBCOMMANDS += STANDING_SUBCOMMANDS     # standing between games (bot/console/standing.py)

@@ -242,13 +242,13 @@ async def server_limits(interaction: discord.Interaction[BoardroomBot], changes:
 def build_game_group() -> GameGroup:
     """A fresh group whose `game` parameters offer the games registered right now."""
     group = GameGroup()
-    for command in standing_commands():     # /game stats, leaderboard, versus (bot/discord/stats_commands.py)
+    for standing in standing_commands():    # /game stats, leaderboard, versus (bot/discord/stats_commands.py)
         try:
-            group.add_command(command)
+            group.add_command(standing)
         except ValueError:
             # More than Discord's 25 subcommands: discord.py keeps the command all the same (it adds,
             # then counts), and `boardroom check` names the count, which Discord refuses at sync.
-            log.error("/game has more than 25 subcommands with /game %s; Discord will refuse them", command.name)
+            log.error("/game has more than 25 subcommands with /game %s; Discord will refuse them", standing.name)
     choices = game_choices()
     for name in ("new", "rules", "stats", "leaderboard"):
         command = group.get_command(name)

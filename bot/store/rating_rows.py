@@ -145,7 +145,8 @@ class RatingQueries:
 
     async def player_results(self, guild: int, player: str, game: str | None = None) -> list[Result]:
         """A player's rated lines on a server (at one game, or all), oldest first."""
-        sql, args = f"{SELECT_RESULTS} WHERE guild = ? AND player = ?", (guild, player)
+        sql = f"{SELECT_RESULTS} WHERE guild = ? AND player = ?"
+        args: tuple[Any, ...] = (guild, player)
         if game is not None:
             sql, args = f"{sql} AND game = ?", (*args, game)
         return readable(await self._fetch(f"{sql} ORDER BY time, table_id", args), result_of)

@@ -284,3 +284,24 @@ async def test_the_console_answers_stats_leaderboard_and_versus(referee: Referee
     assert await said_ids("/game versus h2") == "standing-versus-head"
     assert await said_ids("/game stats hide on") == "standing-hidden-on"
     assert await store.hidden_players() == ["h1"]
+
+
+def test_ratings_and_stats_are_made_from_public_results_only() -> None:
+    """What a rated line holds comes from the result (places) and the log's who / when / by whom:
+    the moves themselves (a card bid, a tile placed: secrets until shown) never enter it."""
+    from types import SimpleNamespace
+
+    from bot.standing.counting import move_of
+    seats = [{"user": "u1", "name": "A"}, {"user": "u2", "name": "B"}]
+    result = {"scores": {"u1": 3, "u2": 7}, "winners": ["u2"]}
+
+    def log(secret: str) -> list[Move]:
+        rows = [SimpleNamespace(player=p, by=None, time=t, action={"type": "play", "card": secret})
+                for p, t in (("u1", 1.0), ("u2", 4.0), ("u1", 9.0))]
+        return [move_of(row) for row in rows]
+
+    assert all(m.action == {} for m in log("the queen of spades"))
+    lines = {secret: job_for(1, G, "qin", seats, {}, result, log(secret), ("u2", None)).finish({}, 12.0)  # type: ignore[union-attr]
+             for secret in ("a secret card", "another secret card")}
+    assert lines["a secret card"] == lines["another secret card"]
+    assert "secret" not in repr(lines["a secret card"])
