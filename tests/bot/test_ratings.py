@@ -168,6 +168,15 @@ async def test_a_new_sqlite_file_has_the_rating_tables(store: SqliteStore) -> No
     assert {"ratings", "standings", "stats_hidden", "standings_by_rating", "ratings_by_player"} <= names
 
 
+async def referee_on(db) -> tuple[SqliteStore, Referee]:
+    """A referee (no pictures) over the SQLite file `db`, both open."""
+    store = SqliteStore(db)
+    await store.open()
+    ref = Referee(store, pictures=False)
+    await ref.start()
+    return store, ref
+
+
 # ------------------------------------------------------------------ PostgreSQL
 @pytest.mark.slow
 async def test_postgres_rates_live_as_sqlite_does_and_rebuilds_the_same(pg_url: str) -> None:
@@ -203,10 +212,7 @@ def test_migrate_copies_the_ratings_and_who_hid(tmp_path, pg_url: str, capsys) -
     db = tmp_path / "old.db"
 
     async def fill() -> tuple[list, list]:
-        source = SqliteStore(db)
-        await source.open()
-        ref = Referee(source, pictures=False)
-        await ref.start()
+        source, ref = await referee_on(db)
         await play_table(ref, "m1", computers=1)
         await play_table(ref, "m2", seed=8)
         await source.set_hidden("h2", True)
@@ -238,10 +244,7 @@ def test_boardroom_ratings_rebuild_on_the_command_line(tmp_path, capsys) -> None
     db = tmp_path / "rated.db"
 
     async def fill() -> list:
-        store = SqliteStore(db)
-        await store.open()
-        ref = Referee(store, pictures=False)
-        await ref.start()
+        store, ref = await referee_on(db)
         await play_table(ref, "r1", seed=2)
         await play_table(ref, "r2", seed=3, computers=1)
         found = await store.all_results()
