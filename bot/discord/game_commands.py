@@ -248,7 +248,7 @@ def build_game_group() -> GameGroup:
         except ValueError:
             # More than Discord's 25 subcommands: discord.py keeps the command all the same (it adds,
             # then counts), and `boardroom check` names the count, which Discord refuses at sync.
-            log.error("/game has more than 25 subcommands with /game %s; Discord will refuse them", standing.name)
+            log.warning("/game has more than 25 subcommands with /game %s; Discord will refuse them", standing.name)
     choices = game_choices()
     for name in ("new", "rules", "stats", "leaderboard"):
         command = group.get_command(name)
