@@ -6,6 +6,7 @@
     boardroom migrate --from sqlite:///PATH --to postgresql://...   copy every table over, then verify the copy
     boardroom simulate GAME --players N --seed S --out DIR [--level L | --levels L1,L2,...]
                                                              a whole game of computer seats
+    boardroom ratings [--rebuild] [--db PATH|URL]            the ratings kept; --rebuild: recompute them from the logs
 """
 from __future__ import annotations
 
@@ -100,6 +101,27 @@ async def _migrate(source: str, target: str) -> int:
     return 1 if report.differences else 0
 
 
+async def _ratings(db: str, rebuild: bool) -> int:
+    """How many games the ratings count; with `rebuild`, recompute them all from the logs first
+    (bot/standing/rebuild.py: the same computation as the live path, so an unchanged database
+    comes out the same). Run it with the bot stopped: a game ending meanwhile is rated again by
+    the next rebuild."""
+    from bot.store.backends import open_store
+    store = await open_store(db)
+    try:
+        if rebuild:
+            from bot.standing.rebuild import rebuild as recompute
+            report = await recompute(store)
+            print(f"rebuilt: {report.games} rated game(s), {report.lines} rated line(s)")
+            for table_id in report.unreadable:
+                print(f"table #{table_id}: its log cannot be read, so it is not rated")
+        results = await store.all_results()
+        print(f"{len({r.table_id for r in results})} rated game(s), {len(await store.all_standings())} standing(s)")
+        return 0
+    finally:
+        await store.close()
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="boardroom", description="Boardroom: a Discord referee for table games.")
     sub = p.add_subparsers(dest="command")
@@ -115,6 +137,10 @@ def parser() -> argparse.ArgumentParser:
     m = sub.add_parser("migrate", help="copy every table, log and snapshot to PostgreSQL, then verify the copy")
     m.add_argument("--from", dest="source", required=True, help="sqlite:///path/to/boardroom.db")
     m.add_argument("--to", dest="target", required=True, help="postgresql://user:password@host:5432/db")
+    g = sub.add_parser("ratings", help="the ratings kept; --rebuild recomputes them from the logs")
+    g.add_argument("--rebuild", action="store_true", help="recompute every rating from the finished tables' logs")
+    g.add_argument("--db", default=None, help="a SQLite file or a database URL (default: DATABASE_URL, "
+                                              "else DATABASE_PATH)")
     s = sub.add_parser("simulate", help="play a whole game with computer seats through the referee")
     s.add_argument("game")
     s.add_argument("--players", type=int, required=True)
@@ -160,7 +186,7 @@ def settings_problem(exc: "ValidationError") -> str:
 
 
 def _command(args: argparse.Namespace, settings: Settings) -> int:
-    if args.command in ("verify", "simulate", "migrate") or not settings.discord_token:
+    if args.command in ("verify", "simulate", "migrate", "ratings") or not settings.discord_token:
         logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.command == "verify":
@@ -168,6 +194,9 @@ def _command(args: argparse.Namespace, settings: Settings) -> int:
         return asyncio.run(_verify(args.db or settings_url(settings)))
     if args.command == "migrate":
         return asyncio.run(_migrate(args.source, args.target))
+    if args.command == "ratings":
+        from bot.store.backends import settings_url
+        return asyncio.run(_ratings(args.db or settings_url(settings), args.rebuild))
     if args.command == "simulate":
         from bot.console import simulate
         return simulate.main(args.game, args.players, args.seed, args.out, args.level, args.levels)

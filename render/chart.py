@@ -92,12 +92,13 @@ def _spread(wanted: list[float], gap: float, low: float, high: float) -> list[fl
 def line_chart(series: dict[str, list[int]], colours: dict[str, RGB], title: str,
                names: dict[str, str] | None = None, scale: float = 2.0,
                money: bool = False, *, locale: str = "en",
-               value_text: Callable[[int], str] | None = None) -> Image.Image:
+               value_text: Callable[[int], str] | None = None, steps_text: str | None = None) -> Image.Image:
     """The chart as a picture PHONE_WIDTH * scale wide.
 
     `series` maps a label (a mention "<@id>" is replaced from `names`) to one value per
     move; `colours` gives each label its colour. Labels and title come ready in the picture's
-    language; `locale` says the move count, `value_text` writes a value (default: "$4K", "12").
+    language; `locale` says the move count (`steps_text` says another count instead: "8 games"),
+    `value_text` writes a value (default: "$4K", "12").
     """
     names = names or {}
     s = scale
@@ -123,7 +124,8 @@ def line_chart(series: dict[str, list[int]], colours: dict[str, RGB], title: str
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=round(8 * s), fill=PANEL)
     text(draw, (pad, round(17 * s)), title, round(TITLE * s), bold=True, anchor="lm")
     if moves:
-        text(draw, (width - pad, round(17 * s)), _moves(moves - 1, locale), label_size, fill=MUTED, anchor="rm")
+        text(draw, (width - pad, round(17 * s)), steps_text or _moves(moves - 1, locale), label_size, fill=MUTED,
+             anchor="rm")
     _legend(draw, labels, colours, names, pad, legend_top, width - pad, s)
 
     axis_w = max(text_width(fmt(t), label_size) for t in ticks) + round(6 * s)

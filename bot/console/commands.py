@@ -14,6 +14,7 @@ import json
 import shlex
 from dataclasses import dataclass, field
 
+from bot.console.standing import STANDING_SUBCOMMANDS, standing_reply
 from bot.text import options_text
 
 from bot.moves import picks
@@ -25,8 +26,10 @@ from games.base import as_list, as_player
 from i18n import LOCALES
 
 #: The /game subcommands (their help is the bot catalog's bot-console-help).
+GAME_SUBCOMMANDS: tuple[str, ...]
 GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
                     "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay", "hint", "hints")
+GAME_SUBCOMMANDS += STANDING_SUBCOMMANDS     # standing between games (bot/console/standing.py)
 
 
 def _subcommands() -> dict:
@@ -234,6 +237,8 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
         return await referee.hand_to_ai(channel, user, resolve_user(args[0]), is_admin)
     if sub == "replay":
         return await _replay(referee, channel, args)
+    if sub in STANDING_SUBCOMMANDS:
+        return await standing_reply(referee, user, sub, args, resolve_user, locale)
     raise Refusal("bot-console-no-such-command", command=f"`/game {sub}`", commands=_subcommands())
 
 

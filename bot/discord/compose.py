@@ -264,6 +264,6 @@ class Composer:
             picture = Picture(png, f"{facts.game}-{table_id}-chart.png",
                               said("card-chart-alt", game=game_title(facts.game, GAMES[facts.game].title)))
         card = end_card_of(facts.game, facts.state, table_id=table_id, seats=facts.seats, locale=facts.language,
-                           picture=picture.filename if picture else None)
+                           picture=picture.filename if picture else None, ratings=facts.ratings)
         self.news.pop(table_id, None)
         return Composed(table_id, card, picture, frozenset(), "end", locale=facts.language)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import logging
 from typing import TYPE_CHECKING, Optional
 
 import discord
@@ -11,6 +12,7 @@ import games
 from bot.text import options_text
 from bot.discord import guide, listing
 from bot.discord.permissions import report
+from bot.discord.stats_commands import standing_commands
 from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
 from bot.discord import replay as replaying
 from bot.referee.shapes import Refusal
@@ -21,6 +23,8 @@ from i18n import locale_for
 
 if TYPE_CHECKING:
     from bot.discord.client import BoardroomBot
+
+log = logging.getLogger("boardroom.discord")
 
 TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 hour", "24h": "24 hours"}
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
@@ -62,11 +66,12 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
                                                           "tycoon_sides=reward,penalty,reward,reward",
                            thread="Open it in a new thread of this channel (yes by default)",
                            timer="Time for each turn; then the computer moves (off by default)",
-                           language="The table's language (the server's by default)")
+                           language="The table's language (the server's by default)",
+                           rated="False: a practice table, left out of ratings (rated by default)")
     @app_commands.choices(timer=TIMER_MENU, language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction[BoardroomBot], game: str, options: Optional[str] = None,
                   thread: Optional[bool] = None, timer: Optional[str] = None,
-                  language: Optional[str] = None) -> None:
+                  language: Optional[str] = None, rated: Optional[bool] = None) -> None:
         answers = interaction.client.answers
         if game not in games.GAMES:
             await answers.tell(interaction, said("bot-unknown-game", game=game[:40], known=known_games()))
@@ -79,7 +84,8 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         seconds = TIMER_CHOICES.get(timer or "off", 0)
         speaks = table_language(interaction, language)
         await interaction.client.threads.open_table(
-            interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False, language=speaks)
+            interaction, game, games.GAMES[game].title, parsed, seconds, thread is not False, language=speaks,
+            rated=rated is not False)
 
     @app_commands.command(name="language", description="Change the table's language (host)")
     @app_commands.describe(language="The language of the table's messages and pictures")
@@ -236,8 +242,15 @@ async def server_limits(interaction: discord.Interaction[BoardroomBot], changes:
 def build_game_group() -> GameGroup:
     """A fresh group whose `game` parameters offer the games registered right now."""
     group = GameGroup()
+    for standing in standing_commands():    # /game stats, leaderboard, versus (bot/discord/stats_commands.py)
+        try:
+            group.add_command(standing)
+        except ValueError:
+            # More than Discord's 25 subcommands: discord.py keeps the command all the same (it adds,
+            # then counts), and `boardroom check` names the count, which Discord refuses at sync.
+            log.warning("/game has more than 25 subcommands with /game %s; Discord will refuse them", standing.name)
     choices = game_choices()
-    for name in ("new", "rules"):
+    for name in ("new", "rules", "stats", "leaderboard"):
         command = group.get_command(name)
         assert isinstance(command, app_commands.Command)
         param = command._params["game"]

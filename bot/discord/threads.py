@@ -58,7 +58,7 @@ class Threads:
         self.told: set[int] = set()      # channels whose host heard that no thread could be made
 
     async def open_table(self, interaction: discord.Interaction, game: str, title: str, options: dict[str, object],
-                         timer: int, thread: bool, language: str | None = None) -> None:
+                         timer: int, thread: bool, language: str | None = None, rated: bool = True) -> None:
         """Defer, make the thread (or not), open the table there and deliver its lobby; `language`
         is the table's (its channel texts and the thread's name), the notes are in the caller's."""
         if not await self.flow.may_post(interaction):
@@ -88,7 +88,7 @@ class Threads:
             reply = await referee.new_table(str(where), game, user, interaction.user.display_name, options,
                                             guild=interaction.guild_id, turn_timer=timer,
                                             parent=str(channel_id) if made is not None else None,
-                                            language=language)
+                                            language=language, rated=rated)
         except Refusal as exc:
             if made is not None:
                 await self.outbox.drop_thread(made)   # made for a table that could not open

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot import memory
@@ -28,6 +28,7 @@ from bot.referee.pictures import Pictures, fingerprint
 from bot.referee.shapes import Picture, Seat, TableInfo
 from bot.referee.replay import Replays
 from bot.referee.tables import TableBook, info_of, installed_games, seats_from
+from bot.standing.report import RatingChange, changes
 from bot.text.words import message_of
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ class FinalFacts:
     state: "GameState | None"      # None: never dealt (abandoned in the lobby)
     seats: list[Seat]
     language: str
+    ratings: list[RatingChange] = field(default_factory=list)   # each human's rating change (a rated game)
 
 
 class CardFacts:
@@ -107,7 +109,16 @@ class CardFacts:
             return None
         state = game.load(rec.snapshot) if rec.snapshot is not None else None
         return FinalFacts(rec.game, state, seats_from(rec.seats),
-                          (rec.settings or {}).get("language", "en"))
+                          (rec.settings or {}).get("language", "en"), await self._rating_changes(table_id))
+
+    async def _rating_changes(self, table_id: int) -> list[RatingChange]:
+        """The humans' rating changes of a finished table, as its final move stored them (none:
+        not rated; a store that cannot say leaves the card without them, logged)."""
+        try:
+            return changes(await self.book.store.table_results(table_id))
+        except Exception as exc:
+            log.warning("reading the ratings of table %s failed: %s", table_id, exc)
+            return []
 
     async def chart(self, table_id: int, game: str, names: dict[str, str], locale: str) -> bytes | None:
         """The end card's chart, drawn in the render workers from the replayed public views."""

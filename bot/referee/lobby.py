@@ -44,10 +44,12 @@ class Lobby:
 
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
                         options: dict[str, Any] | None = None, *, join: bool = True, guild: int | None = None,
-                        turn_timer: int = 0, parent: str | None = None, language: str | None = None) -> Reply:
+                        turn_timer: int = 0, parent: str | None = None, language: str | None = None,
+                        rated: bool = True) -> Reply:
         """Open a table in `channel` (a thread of `parent` when given) with the host seated;
         `turn_timer`: seconds a human has for each turn once it starts (0: no timer); `language`
-        (one of i18n.LOCALES) is the table's: its public texts and board."""
+        (one of i18n.LOCALES) is the table's: its public texts and board; `rated` False: a
+        practice table, whose result no rating counts (kept in its settings, a rematch too)."""
         games = installed_games()
         key = game.strip().lower()
         if key not in games:
@@ -70,7 +72,7 @@ class Lobby:
                 rec = await self.book.commit(self.book.store.create(channel, key, host, seat_dicts(seats), options,
                                                            version=1 if seats else 0, guild=guild,
                                                            turn_timer=turn_timer, parent=parent,
-                                                           settings=self._settings(language)))
+                                                           settings=self._settings(language, rated)))
             except ChannelBusy:
                 raise Refusal("bot-channel-busy") from None
             table = table_from(rec)
@@ -81,8 +83,8 @@ class Lobby:
             return self.replies.lobby_reply(table, text, answer=said("bot-table-open", table=number_text(table.id)))
 
     @staticmethod
-    def _settings(language: str | None) -> dict[str, Any]:
-        return {"language": language} if language in LOCALES else {}
+    def _settings(language: str | None, rated: bool = True) -> dict[str, Any]:
+        return {**({"language": language} if language in LOCALES else {}), **({} if rated else {"rated": False})}
 
     async def set_language(self, channel: str, user: str, language: str, is_admin: bool = False) -> Reply:
         """The host changes the table's language (its public texts and board from now on)."""

@@ -18,6 +18,7 @@ from bot.store.base import KEEP, Deadline, StaleVersion
 from bot.referee.replies import Replies
 from bot.referee.tables import Run, Table, TableBook, game_of, installed_games, recorded
 from bot.referee.timer import next_deadline, waiting_humans
+from bot.standing.counting import RatingJob, counts, job_for, move_of
 from bot.text.words import Said, argument, message_of, said, say
 from games.base import as_list, as_player
 
@@ -330,7 +331,8 @@ class Moves:
         result = None
         if work.is_over():
             result = {"scores": work.scores(), "winners": work.winners()}
-        await self.commit_move(t, player, action, work, dump, public, result, label, by=by)
+        rating = await self.rating_job(t, player, by, result) if result is not None else None
+        await self.commit_move(t, player, action, work, dump, public, result, label, by=by, rating=rating)
         t.hinted.pop(player, None)            # that decision is made: a hint was for it alone
         run.add(events)
         run.applied += 1
@@ -338,9 +340,23 @@ class Moves:
             t.status, t.result = "finished", result
             self.book.close_table(t)
 
+    async def rating_job(self, t: Table, player: str, by: str | None, result: dict[str, Any]) -> RatingJob | None:
+        """The game that `player`'s final move ends, to be rated in that move's transaction (None:
+        it does not count, bot/standing/counting.py). The log is read once, at the end; a log
+        that cannot be read leaves the game unrated (logged), never the move unsaved."""
+        seats = t.seat_dicts()
+        if not counts(seats, t.settings, result):
+            return None
+        try:
+            entries = await self.book.store.actions(t.id)
+        except Exception as exc:
+            log.warning("table %s: its log cannot be read, so its result is not rated (%s)", t.id, exc)
+            return None
+        return job_for(t.id, t.guild, t.game, seats, t.settings, result, [move_of(e) for e in entries], (player, by))
+
     async def commit_move(self, t: Table, player: str, action: dict[str, Any], state: "GameState", dump: str,
                           public: list[Any], result: dict[str, Any] | None, label: Any, by: str | None = None,
-                          clock: tuple[Deadline, bool] | None = None) -> None:
+                          clock: tuple[Deadline, bool] | None = None, rating: RatingJob | None = None) -> None:
         """Log + snapshot + version bump (and the turn clock) in one transaction, then the table in
         memory becomes `state`; a failed commit changes nothing in memory. The row keeps the turn
         clock as it was before (an undo restores it); `clock`: (deadline, reminded) to set instead
@@ -354,7 +370,8 @@ class Moves:
             version = await self.book.commit(
                 self.book.store.commit_action(t.id, t.version, player, action, dump, public, result, label=label,
                                               deadline=deadline, reminded=reminded, by=by,
-                                              clock={"deadline": t.deadline, "reminded": t.reminded}))
+                                              clock={"deadline": t.deadline, "reminded": t.reminded},
+                                              rating=rating))
         except StaleVersion:
             await self.book.resync(t)     # another process moved it on: catch up with the store
             raise Refusal("bot-moved-on") from None

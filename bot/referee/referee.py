@@ -337,9 +337,10 @@ class Referee:
     # --- the lobby and a table's life (bot/referee/lobby.py) ---
     async def new_table(self, channel: str, game: str, host: str, host_name: str,
                         options: dict[str, Any] | None = None, *, join: bool = True, guild: int | None = None,
-                        turn_timer: int = 0, parent: str | None = None, language: str | None = None) -> Reply:
+                        turn_timer: int = 0, parent: str | None = None, language: str | None = None,
+                        rated: bool = True) -> Reply:
         return await self.lobby.new_table(channel, game, host, host_name, options, join=join, guild=guild,
-                                          turn_timer=turn_timer, parent=parent, language=language)
+                                          turn_timer=turn_timer, parent=parent, language=language, rated=rated)
 
     async def set_language(self, channel: str, user: str, language: str, is_admin: bool = False) -> Reply:
         return await self.lobby.set_language(channel, user, language, is_admin)

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any, Iterable
+import zlib
+from typing import TYPE_CHECKING, Any, Awaitable, Callable, Iterable
 
 import asyncpg
 
@@ -35,6 +36,10 @@ from bot.store.base import (KEEP, ActionRecord, ChannelBusy, PlayerRecord, Stale
 from bot.store.rows import (LIMIT_COLUMNS, SELECT_ACTIONS, SELECT_TABLES, RecordReader, action_record,
                             checked_schema_version, clock_sets, clock_text, dumps, label_text, player_record,
                             update_sets)
+from bot.store.rating_rows import RatingQueries, Steps, numbered, priors_query, rating_steps, schema, standing_of
+
+if TYPE_CHECKING:
+    from bot.standing.counting import RatingJob
 
 MIGRATIONS: list[list[str]] = [
     [  # 1: the three tables
@@ -103,12 +108,20 @@ MIGRATIONS: list[list[str]] = [
         "CREATE TABLE server_limits (guild BIGINT PRIMARY KEY, tables_per_member INTEGER, "
         "tables_per_channel INTEGER, tables_per_hour INTEGER, rematch_cooldown INTEGER)",
     ],
+    # 11: standing between games: each rated game's lines, each player's rating now, who hid
+    schema("DOUBLE PRECISION", "BIGINT"),
 ]
 
 _MIGRATION_LOCK = 0x626f617264  # pg_advisory_xact_lock key: one process migrates at a time
+_RATING_LOCK = 0x72617465       # with a key of the server and game: one rated game at a time there
 
 
-class PgStore(RecordReader):
+def _rating_key(guild: int, game: str) -> int:
+    """The second advisory lock key of a server's game (a signed 32-bit number)."""
+    return int.from_bytes(zlib.crc32(f"{guild}:{game}".encode()).to_bytes(4, "big"), "big", signed=True)
+
+
+class PgStore(RecordReader, RatingQueries):
     """PostgreSQL through an asyncpg pool; `url` is a postgresql:// DSN."""
 
     def __init__(self, url: str, *, pool_size: int = 10, statement_timeout: float = 5.0) -> None:
@@ -215,11 +228,15 @@ class PgStore(RecordReader):
         """One write statement in BEGIN ... COMMIT, in at most `give_up` seconds (see the module
         docstring); its first value. On a timeout or any failure the connection is closed, so
         whatever it began is rolled back by the server, never applied later."""
+        return await self._transaction(lambda con: con.fetchval(sql, *args))
+
+    async def _transaction(self, work: Callable[[asyncpg.Connection], Awaitable[Any]]) -> Any:
+        """`work(connection)` between BEGIN and COMMIT, as `_write` describes; its value."""
         con = await self.pool.acquire(timeout=self.give_up)
         try:
             async with asyncio.timeout(self.give_up):
                 await con.execute("BEGIN")
-                value = await con.fetchval(sql, *args)
+                value = await work(con)
                 await con.execute("COMMIT")
                 return value
         except asyncpg.PostgresError:       # the server answered (a duplicate channel, a statement
@@ -237,8 +254,9 @@ class PgStore(RecordReader):
 
     async def _bump(self, table_id: int, expected_version: int, sets: dict[str, Any],
                     log: tuple[str, str, str, str | None, str | None, str | None] | None,
-                    snapshot: str | None) -> int:
-        """The compare-and-set, with the log entry and the snapshot, as one statement."""
+                    snapshot: str | None, rating: "RatingJob | None" = None) -> int:
+        """The compare-and-set, with the log entry and the snapshot, as one statement; with
+        `rating`, the finished game is rated in the same transaction (``_rated``)."""
         args: list[Any] = [table_id, expected_version, time.time()]
 
         def arg(value: Any) -> str:
@@ -257,10 +275,44 @@ class PgStore(RecordReader):
             parts.append(f"snap AS (INSERT INTO snapshots (table_id, version, state) SELECT $1, version,"
                          f" {arg(snapshot)} FROM bumped ON CONFLICT (table_id) DO UPDATE"
                          " SET version = EXCLUDED.version, state = EXCLUDED.state)")
-        version = await self._write(f"WITH {', '.join(parts)} SELECT version FROM bumped", *args)
+        sql = f"WITH {', '.join(parts)} SELECT version FROM bumped"
+        if rating is None:
+            version = await self._write(sql, *args)
+        else:
+            version = await self._transaction(lambda con: self._rated(con, rating, sql, args))
         if version is None:
             raise StaleVersion(f"table {table_id} is not at version {expected_version}")
         return int(version)
+
+    @staticmethod
+    async def _rated(con: asyncpg.Connection, job: "RatingJob", sql: str, args: list[Any]) -> Any:
+        """The final move's statement and its game's rating, in one transaction: the server's
+        game is locked first (two games ending at once are rated one after the other), the
+        entrants' ratings read, the move written at `now` (``$3``), then the game's lines."""
+        await con.execute("SELECT pg_advisory_xact_lock($1, $2)", _RATING_LOCK, _rating_key(job.guild, job.game))
+        query, query_args = priors_query(job.guild, job.game, job.players)
+        priors = {s.player: s.skill for s in map(standing_of, await con.fetch(numbered(query), *query_args))}
+        now = time.time()
+        version = await con.fetchval(sql, *args[:2], now, *args[3:])
+        if version is not None:
+            results, skills = job.finish(priors, now)
+            for statement, rows in rating_steps(results, skills, job.guild, job.game):
+                await con.executemany(numbered(statement), rows)
+        return version
+
+    # --- the ratings' two primitives (bot/store/rating_rows.py RatingQueries) ---
+    async def _fetch(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        return list(await self.pool.fetch(numbered(sql), *args))
+
+    async def _apply(self, steps: Steps) -> None:
+        async def work(con: asyncpg.Connection) -> None:
+            for statement, rows in steps:
+                if rows == [()]:
+                    await con.execute(numbered(statement))
+                elif rows:
+                    await con.executemany(numbered(statement), rows)
+        async with self.pool.acquire() as con, con.transaction():
+            await work(con)
 
     async def update(self, table_id: int, expected_version: int, *, host: str | None = None,
                      seats: list[dict[str, Any]] | None = None, options: dict[str, Any] | None = None,
@@ -277,17 +329,19 @@ class PgStore(RecordReader):
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict[str, Any],
                             snapshot: str, public: list[str] | None = None,
                             result: dict[str, Any] | None = None, label: Any = None, deadline: Any = KEEP,
-                            reminded: bool = False, by: str | None = None, clock: dict[str, Any] | None = None) -> int:
+                            reminded: bool = False, by: str | None = None, clock: dict[str, Any] | None = None,
+                            rating: "RatingJob | None" = None) -> int:
         """Log + snapshot + version bump in one statement; `result` also finishes the table.
         The arguments are SqliteStore.commit_action's (`by`: who made the move for `player`;
-        `clock`: the turn clock before it, for an undo to restore)."""
+        `clock`: the turn clock before it, for an undo to restore; `rating`: the finished game
+        to rate in the same transaction)."""
         sets: dict[str, Any] = {}
         if result is not None:
             sets = {"status": "finished", "result": dumps(result)}
         sets.update(clock_sets(deadline, reminded=reminded))
         return await self._bump(table_id, expected_version, sets,
                                 (player, dumps(action), dumps(public or []), label_text(label), by,
-                                 clock_text(clock)), snapshot)
+                                 clock_text(clock)), snapshot, rating if result is not None else None)
 
     async def finish(self, table_id: int, expected_version: int, status: str,
                      result: dict[str, Any] | None) -> int:

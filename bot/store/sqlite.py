@@ -44,9 +44,11 @@ from bot.store.base import (KEEP, ActionRecord, ChannelBusy, DatabaseGone, Playe
 from bot.store.rows import (LIMIT_COLUMNS, SELECT_ACTIONS, SELECT_TABLES, RecordReader, action_record,
                             checked_schema_version, clock_sets, clock_text, dumps, label_text, player_record,
                             update_sets)
+from bot.store.rating_rows import RatingQueries, Steps, priors_query, rating_steps, schema, standing_of
 from bot.store.sharding import ShardSet
 
 if TYPE_CHECKING:
+    from bot.standing.counting import RatingJob
     from bot.store.base import Store
 
 T = TypeVar("T")
@@ -152,11 +154,27 @@ def _m10_server_limits(db: sqlite3.Connection) -> None:
                "tables_per_channel INTEGER, tables_per_hour INTEGER, rematch_cooldown INTEGER)")
 
 
+def _m11_ratings(db: sqlite3.Connection) -> None:
+    # Standing between games: each rated game's lines, each player's rating now, who hid (bot/store/rating_rows.py).
+    for statement in schema("REAL", "INTEGER"):
+        db.execute(statement)
+
+
 # bot/store/postgres.py's MIGRATIONS is the same list, entry for entry.
 MIGRATIONS: list[Migration] = [_m1_base, _m2_one_active_table_per_channel, _m3_public_narration,
                                _m4_move_label, _m5_leases, _m6_guild_per_table, _m7_languages,
                                _m8_turn_timer, _m9_move_clock,
-                               _m10_server_limits]
+                               _m10_server_limits, _m11_ratings]
+
+
+def _rate(db: sqlite3.Connection, job: "RatingJob", now: float) -> None:
+    """Rate a finished game inside its final move's transaction: its entrants' ratings read and
+    written under the same write lock, so two games ending at once are rated one after the other."""
+    sql, args = priors_query(job.guild, job.game, job.players)
+    priors = {s.player: s.skill for s in map(standing_of, db.execute(sql, args).fetchall())}
+    results, skills = job.finish(priors, now)
+    for statement, rows in rating_steps(results, skills, job.guild, job.game):
+        db.executemany(statement, rows)
 
 
 def _in_transaction(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], Any],
@@ -186,7 +204,7 @@ def _bump(db: sqlite3.Connection, table_id: int, expected_version: int, sets: di
     return expected_version + 1
 
 
-class SqliteStore(RecordReader):
+class SqliteStore(RecordReader, RatingQueries):
     """The default backend: aiosqlite over one connection in WAL mode.
 
     Each operation (a whole transaction, or a query and its rows) runs as one
@@ -373,14 +391,16 @@ class SqliteStore(RecordReader):
     async def commit_action(self, table_id: int, expected_version: int, player: str, action: dict[str, Any],
                             snapshot: str, public: list[str] | None = None,
                             result: dict[str, Any] | None = None, label: Any = None, deadline: Any = KEEP,
-                            reminded: bool = False, by: str | None = None, clock: dict[str, Any] | None = None) -> int:
+                            reminded: bool = False, by: str | None = None, clock: dict[str, Any] | None = None,
+                            rating: "RatingJob | None" = None) -> int:
         """Log + snapshot + version bump in one transaction; `result` also finishes the table.
 
         `label` is the move's describe() made before it was applied, kept for the history;
         `deadline` the turn clock the move starts (left as it is when not given), `reminded`
         whether its reminder went out already (a deadline an undo restores); `by` who made the
         move for `player` (None: themselves; "timer": the computer at their deadline); `clock`
-        the turn clock before the move ({"deadline", "reminded"}), for an undo to restore.
+        the turn clock before the move ({"deadline", "reminded"}), for an undo to restore;
+        `rating`: the finished game to rate (bot/standing/counting.py), in the same transaction.
         """
         sets: dict[str, Any] = {}
         if result is not None:
@@ -390,10 +410,13 @@ class SqliteStore(RecordReader):
 
         def work(db: sqlite3.Connection) -> int:
             version = _bump(db, table_id, expected_version, sets)
+            now = time.time()
             db.execute("INSERT INTO actions (table_id, version, player, action, time, public, label, made_by, clock)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                       (table_id, version, player, action_json, time.time(), public_json, label_text(label),
+                       (table_id, version, player, action_json, now, public_json, label_text(label),
                         by, clock_text(clock)))
+            if rating is not None and result is not None:
+                _rate(db, rating, now)
             db.execute("INSERT OR REPLACE INTO snapshots (table_id, version, state) VALUES (?, ?, ?)",
                        (table_id, version, snapshot))
             return version
@@ -472,6 +495,16 @@ class SqliteStore(RecordReader):
         rows = await self._run(lambda db: db.execute(
             f"{SELECT_ACTIONS} WHERE table_id = ? ORDER BY version DESC LIMIT ?", (table_id, last)).fetchall())
         return [action_record(row) for row in reversed(rows)]
+
+    # --- the ratings' two primitives (bot/store/rating_rows.py RatingQueries) ---
+    async def _fetch(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        return await self._run(lambda db: db.execute(sql, args).fetchall())
+
+    async def _apply(self, steps: Steps) -> None:
+        def work(db: sqlite3.Connection) -> None:
+            for statement, rows in steps:
+                db.executemany(statement, rows)
+        await self._write(work)
 
     # --- players ---
     async def player(self, user: str) -> PlayerRecord | None:

@@ -2,7 +2,8 @@
 
 Every table is copied with its id, seats, options, seed, version, result, guild, settings, thread parent,
 turn clock, its whole action log and its snapshot, one transaction per table; then the remembered
-players (their locale and DM choice) and the limits each server's admins set. The target
+players (their locale and DM choice), the limits each server's admins set, and the ratings (every
+rated game's lines, every standing, who hid from the leaderboards). The target
 must hold no table yet (a half-done copy is dropped by hand and run again).
 Then the copy is verified: both databases are read afresh and every table, log
 entry and snapshot must be equal, field for field.
@@ -46,6 +47,9 @@ async def copy_database(source_url: str, target_url: str) -> CopyReport:
                 report.snapshots += rec.snapshot is not None
             await target.restore_players(await source.players())
             await target.restore_server_limits(await source.all_server_limits())
+            await target.replace_ratings(await source.all_results(), await source.all_standings())
+            for player in await source.hidden_players():
+                await target.set_hidden(player, True)
         finally:
             await target.close()
         report.differences = await compare(source_url, target_url)
@@ -79,6 +83,11 @@ async def compare(source_url: str, target_url: str) -> list[str]:
             problems.append("the remembered players differ")
         if await source.all_server_limits() != await target.all_server_limits():
             problems.append("the servers' limits differ")
+        if (await source.all_results() != await target.all_results()
+                or await source.all_standings() != await target.all_standings()):
+            problems.append("the ratings differ")
+        if await source.hidden_players() != await target.hidden_players():
+            problems.append("the players hidden from the leaderboards differ")
         return problems
     finally:
         await source.close()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Literal, Sequence, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, Sequence, get_args, get_origin
 
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
@@ -36,6 +36,9 @@ from bot.text.words import game_title, say
 from games import GAMES, plugin_of
 from games.base import GameState, Message, as_list, as_player, msg
 from i18n import format_message, render
+
+if TYPE_CHECKING:
+    from bot.standing.report import RatingChange
 
 # Discord's limits for a Components V2 message (and what a card keeps for itself).
 TEXT_LIMIT = 4000              # characters over every TextDisplay of a message
@@ -244,17 +247,21 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
 
 def end_card(game_key: str, view: dict, scores: dict[str, int], winners: Sequence[str], *, table_id: int,
              seats: Sequence[Seat], reveal: Sequence[Message] = (), locale: str = "en",
-             picture: str | None = None) -> TableCard:
+             picture: str | None = None, ratings: Sequence["RatingChange"] = ()) -> TableCard:
     """The card of a finished game: the final ranking and how each score was made (from the final
-    public view), what everyone held (`reveal`: ``Game.reveal(state)``), the chart picture."""
+    public view), each human's rating change (`ratings`: bot/standing/report.py; none at a table
+    that is not rated), what everyone held (`reveal`: ``Game.reveal(state)``), the chart picture."""
+    from bot.standing.report import change_line
     game = GAMES[game_key]
     names = seat_names(seats, locale)
     status = render(msg("card-status-over"), locale)
     how = [_say(m, locale, names) for m in game.end_lines(view, scores, list(winners))]
     held = [_say(m, locale, names) for m in reveal]
+    rated = [_say(change_line(change), locale, names) for change in ratings]
     header = len(f"## {_title(game_key, locale)}\n{status}")
-    blocks = fit([how, held], [render(msg("card-end-scores"), locale),
-                               render(msg("card-end-reveal"), locale) if held else ""],
+    blocks = fit([how, rated, held], [render(msg("card-end-scores"), locale),
+                                      render(msg("standing-end-head"), locale) if rated else "",
+                                      render(msg("card-end-reveal"), locale) if held else ""],
                  TEXT_LIMIT - header, locale)
     buttons = (_button("card-button-rematch", f"br:rematch:{table_id}", locale, "success"),
                _button("card-button-history", f"br:card:hist:{table_id}", locale))

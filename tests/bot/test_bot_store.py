@@ -66,6 +66,7 @@ async def test_an_old_file_is_migrated_forward(db_path) -> None:
         ALTER TABLE tables DROP COLUMN turn_timer; ALTER TABLE tables DROP COLUMN deadline;
         ALTER TABLE tables DROP COLUMN reminded;
         ALTER TABLE actions DROP COLUMN made_by; ALTER TABLE actions DROP COLUMN clock; DROP TABLE server_limits;
+        DROP TABLE ratings; DROP TABLE standings; DROP TABLE stats_hidden;
         UPDATE schema_version SET version = 1;""")
     con.commit()
     con.close()
@@ -88,8 +89,8 @@ async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None
         assert {"tables", "actions", "snapshots", "schema_version", "leases"} <= names
         # Both backends have the same numbered migrations: 4 labels, 5 leases, 6 guilds,
         # 7 table settings and players, 8 threads and the turn timer, 9 who made a move and the clock before it,
-        # 10 server limits.
-        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 10
+        # 10 server limits, 11 ratings.
+        assert len(store_pg.MIGRATIONS) == len(MIGRATIONS) == 11
         assert "players" in names
     finally:
         await store.close()
@@ -98,7 +99,8 @@ async def test_a_new_postgres_database_gets_every_migration(pg_url: str) -> None
 async def test_an_old_postgres_database_is_migrated_forward_by_two_processes_at_once(pg_url: str) -> None:
     old = PgStore(pg_url)
     await old.open()
-    await old.pool.execute("DROP TABLE server_limits; DROP TABLE players; ALTER TABLE tables DROP COLUMN settings; "
+    await old.pool.execute("DROP TABLE ratings; DROP TABLE standings; DROP TABLE stats_hidden; "
+                           "DROP TABLE server_limits; DROP TABLE players; ALTER TABLE tables DROP COLUMN settings; "
                            "DROP TABLE leases; ALTER TABLE tables DROP COLUMN guild; "
                            "ALTER TABLE tables DROP COLUMN parent, DROP COLUMN turn_timer, DROP COLUMN deadline, "
                            "DROP COLUMN reminded; "
@@ -250,7 +252,8 @@ async def test_a_table_from_before_migration_8_reads_without_a_timer(db_path) ->
         ALTER TABLE tables DROP COLUMN parent; ALTER TABLE tables DROP COLUMN turn_timer;
         ALTER TABLE tables DROP COLUMN deadline; ALTER TABLE tables DROP COLUMN reminded;
         ALTER TABLE actions DROP COLUMN made_by; ALTER TABLE actions DROP COLUMN clock;
-        DROP TABLE server_limits; UPDATE schema_version SET version = 7;
+        DROP TABLE server_limits; DROP TABLE ratings; DROP TABLE standings; DROP TABLE stats_hidden;
+        UPDATE schema_version SET version = 7;
         INSERT INTO tables (channel, game, host, status, seats, options, version, created, updated)
             VALUES ('c', 'g', 'a', 'lobby', '[]', '{}', 0, 0, 0);""")
     con.commit()

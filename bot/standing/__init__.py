@@ -1,0 +1,1 @@
+"""Standing between games: ratings, statistics, leaderboards, rivals (docs/DESIGN.md "Ratings")."""
