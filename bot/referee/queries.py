@@ -37,8 +37,9 @@ class Queries:
     def tables(self) -> list[TableInfo]:
         return [info_of(t) for t in self.book.tables.values()]
 
-    def tables_in(self, guild: int) -> list[TableInfo]:
-        """The unfinished tables of a server (this process's share of them, when sharded), oldest first."""
+    def tables_in(self, guild: int | None) -> list[TableInfo]:
+        """The unfinished tables of a server (this process's share of them, when sharded), oldest first;
+        None: the tables of no server (the console's)."""
         return [info_of(t) for t in sorted(self.book.tables.values(), key=lambda t: t.id) if t.guild == guild]
 
     def tables_of(self, user: str) -> list[TableInfo]:

@@ -175,7 +175,7 @@ class Replay:
 
     def visible_to(self, user: str, guild: int | None, channel: str) -> bool:
         """Who may replay this table: anyone on its server (as `/game tables` lists it), and its
-        players from anywhere (`/game mine`); a table from before servers were stored, in its channel."""
+        players from anywhere (`/game tables mine`); a table from before servers were stored, in its channel."""
         if any(s.user == user for s in self.seats):
             return True
         return self.guild == guild if self.guild is not None else self.channel == channel
