@@ -314,13 +314,6 @@ async def _replay(referee: Referee, channel: str, args: list[str]) -> Reply:
     if rec is None or rec.channel != channel:
         raise Refusal("bot-no-such-table", table=number_text(table_id))
     steps = await referee.replay(table_id)
-    names = {s["user"]: (s["name"] if s.get("is_ai") else as_player(s["user"])) for s in rec.seats}
     head = said("bot-replay-head", table=number_text(table_id), count=len(steps))
-    if rec.status == "playing":     # a move's label can hold a secret until the end: what the table was told
-        told = [said("bot-history-told", version=number_text(s.version), told=argument(s.public[0])) if s.public
-                else said("bot-history-moves", version=number_text(s.version), player=names.get(s.player, s.player))
-                for s in steps]
-    else:
-        told = [said("bot-history-move", version=number_text(s.version), player=names.get(s.player, s.player),
-                     move=argument(s.label)) for s in steps]
+    told = [said("bot-history-told", version=number_text(s.version), told=argument(s.public[0])) for s in steps]
     return Reply(answer=lines([head, *told]), table_id=table_id, version=rec.version)

@@ -498,7 +498,7 @@ class Referee:
     async def card_phone(self, channel: str) -> Picture | None:
         return await self.card.card_phone(channel)
 
-    async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
+    async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str | None, Any]]:
         return await self.card.recent_moves(table_id, last)
 
     async def final_facts(self, table_id: int) -> FinalFacts | None:

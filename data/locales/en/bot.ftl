@@ -269,10 +269,9 @@ bot-history-head = { $game } table #{ $table } ({ $status }), last { $count ->
        *[other] { $count } moves
     }:
 bot-history-none = { $game } table #{ $table } ({ $status }): no moves yet.
-bot-history-move = { $version }. { $player }: { $move }
 bot-history-told = { $version }. { $told }
 bot-history-more = {"   "}{ $told }
-bot-history-moves = { $version }. { $player } moves.
+bot-told-move = { $player } makes a move.
 bot-no-scores = No scores yet: the game has not started.
 bot-final-scores = Final scores of table #{ $table }: { $scores }.
 bot-your-score = Your score now: { $score }.

@@ -428,3 +428,9 @@ stockpile-hint-sell = { $company } is expected to be worth { $expected } a share
 stockpile-hint-hold = none of your shares is expected to fall this round: keep them.
 stockpile-hint-dividend = you hold the most shares of { $company } ({ $shares }): name it, and you are paid the most.
 stockpile-hint-place-best = put your { $card } on pile { $pile }, the pile worth most to you (about { $value }): it is the one to bid for.
+
+## A move that tells the table nothing else, as the history and the card's log tell it (bot/text/told.py)
+stockpile-told-done = { $player } is done.
+stockpile-told-done-selling = { $player } is done selling.
+stockpile-told-done-predemand = { $player } is ready for the bidding.
+stockpile-told-done-action = { $player } gives no { stockpile-investor-cramer } nudge.

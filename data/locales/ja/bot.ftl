@@ -248,10 +248,9 @@ bot-your-hand-moves = { $game }でのあなたの秘密：{ $secrets } できる
     }。
 bot-history-head = { $game } 卓 #{ $table }（{ $status }）、最近の { $count } 手：
 bot-history-none = { $game } 卓 #{ $table }（{ $status }）：まだ手はありません。
-bot-history-move = { $version }. { $player }：{ $move }
 bot-history-told = { $version }. { $told }
 bot-history-more = {"   "}{ $told }
-bot-history-moves = { $version }. { $player } が手を指しました。
+bot-told-move = { $player }が手を指しました。
 bot-no-scores = まだ得点はありません。ゲームが始まっていません。
 bot-final-scores = 卓 #{ $table } の最終得点：{ $scores }。
 bot-your-score = あなたの現在の得点：{ $score }。

@@ -391,3 +391,9 @@ stockpile-hint-sell = 株価移動後の{ $company }は1株約{ $expected }の�
 stockpile-hint-hold = 今回のラウンドで下がりそうな株はありません。持ち続けましょう。
 stockpile-hint-dividend = 最も多く持っているのは{ $company }（{ $shares }株）です。これを選べば一番多く受け取れます。
 stockpile-hint-place-best = { $card }を、あなたにとって最も価値のある取引エリア{ $pile }（約{ $value }）に置きましょう。入札するならここです。
+
+## ほかに何も伝えない手の、履歴と卓カードの記録での言い方（bot/text/told.py）
+stockpile-told-done = { $player }が終了しました。
+stockpile-told-done-selling = { $player }が売却を終えました。
+stockpile-told-done-predemand = { $player }が入札に進む用意を終えました。
+stockpile-told-done-action = { $player }は{ stockpile-investor-cramer }の能力を使いませんでした。

@@ -248,10 +248,9 @@ bot-your-hand-moves = 你在{ $game }的秘密資訊：{ $secrets } 你可以：
     }。
 bot-history-head = { $game } 第 #{ $table } 桌（{ $status }），最近 { $count } 步：
 bot-history-none = { $game } 第 #{ $table } 桌（{ $status }）：還沒有任何動作。
-bot-history-move = { $version }. { $player }：{ $move }
 bot-history-told = { $version }. { $told }
 bot-history-more = {"   "}{ $told }
-bot-history-moves = { $version }. { $player } 行動了。
+bot-told-move = { $player } 行動了。
 bot-no-scores = 還沒有分數：遊戲還沒開始。
 bot-final-scores = 第 #{ $table } 桌的最終分數：{ $scores }。
 bot-your-score = 你目前的分數：{ $score }。

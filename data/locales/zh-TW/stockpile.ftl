@@ -391,3 +391,9 @@ stockpile-hint-sell = 預計移動後{ $company }每股約值 { $expected }，�
 stockpile-hint-hold = 你的股票這回合預計都不會下跌：繼續持有。
 stockpile-hint-dividend = 你持有最多的是{ $company }（{ $shares } 股）：選它，你拿得最多。
 stockpile-hint-place-best = 把你的{ $card }放在第 { $pile } 格交易區，那是對你最值錢的交易區（約 { $value }）：就競標它。
+
+## 除此之外不告訴牌桌任何事的動作，在歷史與牌桌卡紀錄中的說法（bot/text/told.py）
+stockpile-told-done = { $player } 完成了。
+stockpile-told-done-selling = { $player } 結束賣出。
+stockpile-told-done-predemand = { $player } 準備好進入競標。
+stockpile-told-done-action = { $player } 不使用{ stockpile-investor-cramer }的能力。
