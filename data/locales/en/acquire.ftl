@@ -331,3 +331,7 @@ acquire-hint-keep = keep your { $chain } { -acquire-share }s: it may be founded 
 
 ## A move that tells the table nothing else, as the history and the card's log tell it (bot/text/told.py)
 acquire-told-done = { $player } buys no more shares and ends the turn.
+
+## A round's end on the card, a line per kind (bot/text/summary.py)
+acquire-bonus-kind = bonuses
+acquire-bonus-brief = { $player } { $chain } { $bonus } { $amount }

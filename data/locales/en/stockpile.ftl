@@ -434,3 +434,25 @@ stockpile-told-done = { $player } is done.
 stockpile-told-done-selling = { $player } is done selling.
 stockpile-told-done-predemand = { $player } is ready for the bidding.
 stockpile-told-done-action = { $player } gives no { stockpile-investor-cramer } nudge.
+
+## A round's end on the card, a line per kind (bot/text/summary.py): <id>-kind heads the line, <id>-brief is one event
+stockpile-reveal-kind = forecasts
+stockpile-reveal-brief = { $player } { $pair }
+stockpile-reveal-hidden-kind = face-down forecasts
+stockpile-reveal-hidden-brief = { $pair }
+stockpile-now-at-kind = prices now
+stockpile-now-at-brief = { $company } { $price }
+stockpile-loses-kind = cards lost
+stockpile-loses-brief = { $player } { $count } { $company }
+stockpile-to-split-kind = moved to the split area
+stockpile-to-split-brief = { $player } { $count } { $company }
+stockpile-pays-for-pile-kind = piles paid for
+stockpile-pays-for-pile-brief = { $player } pile { $pile } for { $paid } ({ $took })
+stockpile-pays-fee-kind = trading fees paid
+stockpile-pays-fee-brief = { $player } { $amount }
+stockpile-fee-unpaid-kind = trading fees not paid yet
+stockpile-fee-unpaid-brief = { $player } { $amount }
+stockpile-pays-waiting-fee-kind = waiting trading fees paid
+stockpile-pays-waiting-fee-brief = { $player } { $amount }
+stockpile-bankrupt-kind = bankrupt (every share discarded; it restarts)
+stockpile-bankrupt-brief = { $company }

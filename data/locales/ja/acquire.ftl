@@ -297,3 +297,7 @@ acquire-hint-keep = { $chain }の{ -acquire-share }は持っておきましょ�
 
 ## ほかに何も伝えない手の、履歴と卓カードの記録での言い方（bot/text/told.py）
 acquire-told-done = { $player }は株の購入を終え、手番を終えました。
+
+## 卓カードでのラウンドの終わり：種類ごとに1行（bot/text/summary.py）
+acquire-bonus-kind = ボーナス
+acquire-bonus-brief = { $player } { $chain }の{ $bonus } { $amount }

@@ -297,3 +297,7 @@ acquire-hint-keep = 保留{ $chain }的{ -acquire-share }：圖板還有空間�
 
 ## 除此之外不告訴牌桌任何事的動作，在歷史與牌桌卡紀錄中的說法（bot/text/told.py）
 acquire-told-done = { $player } 不再購買股票，結束回合。
+
+## 牌桌卡上的一輪結束：每種一行（bot/text/summary.py）
+acquire-bonus-kind = 紅利
+acquire-bonus-brief = { $player } { $chain }的{ $bonus } { $amount }
