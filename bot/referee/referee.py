@@ -450,7 +450,7 @@ class Referee:
     def tables(self) -> list[TableInfo]:
         return self.queries.tables()
 
-    def tables_in(self, guild: int) -> list[TableInfo]:
+    def tables_in(self, guild: int | None) -> list[TableInfo]:
         return self.queries.tables_in(guild)
 
     def tables_of(self, user: str) -> list[TableInfo]:
