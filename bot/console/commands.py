@@ -3,6 +3,7 @@
     /game new stockpile [key=value ...]   /game join   /game add-ai 3   /game start
     /bid 2 6000   /move found tower   /undo   /choices   /play 3
     /game status|hand|history|scores|abandon|rematch   /game rules qin 2 ja (a page of the guide)
+    /game tables [here|mine]   /game timer 5m   /game hint [on|off]   /game dm on|off
 
 Nothing here knows about Discord or the terminal: ``parse`` splits a line and
 ``run`` calls the referee and returns its Reply (or raises Refusal). The
@@ -15,21 +16,48 @@ import shlex
 from dataclasses import dataclass, field
 
 from bot.console.standing import STANDING_SUBCOMMANDS, standing_reply
-from bot.text import options_text
+from bot.text import listing, options_text
 
 from bot.moves import picks
 from bot.referee.referee import Choice, Refusal, Referee, Reply
+from bot.referee.timer import TIMER_CHOICES
 from bot.moves.verbs import parse_number, typed_form
 from bot.text.rules_pages import rules_locale
 from bot.text.words import Said, argument, lines, number_text, said, say
 from games.base import as_list, as_player
 from i18n import LOCALES
 
-#: The /game subcommands (their help is the bot catalog's bot-console-help).
-GAME_SUBCOMMANDS: tuple[str, ...]
-GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
-                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay", "hint", "hints")
-GAME_SUBCOMMANDS += STANDING_SUBCOMMANDS     # standing between games (bot/console/standing.py)
+#: Every /game subcommand of Discord's command tree the console takes, with the tree's options it
+#: reads (typed in this order, as words: `/game add-ai 2 hard`, `/game tables mine`). A test holds
+#: this against the tree (bot/discord/game_commands.py) both ways.
+CONSOLE_GAME: dict[str, tuple[str, ...]] = {
+    "new": ("game", "options"), "join": (), "leave": (), "add-ai": ("n", "level"), "remove-ai": ("n",),
+    "start": (), "status": (), "hand": (), "rules": ("game",), "history": ("last",), "replay": ("table",),
+    "scores": (), "abandon": (), "rematch": (), "hand-to-ai": ("member",), "language": ("language",),
+    "tables": ("where",), "timer": ("length",), "hint": ("hints",), "dm": ("setting",),
+    "stats": ("player", "game", "hide"), "leaderboard": ("game",), "versus": ("player",),   # bot/console/standing.py
+}
+#: Options of the tree the console leaves out, and the message that says why.
+OPTIONS_LEFT_OUT: dict[tuple[str, str], str] = {
+    ("new", "thread"): "bot-console-left-out-thread",
+    ("new", "timer"): "bot-console-left-out-timer",
+    ("new", "language"): "bot-console-left-out-language",
+    ("new", "rated"): "bot-console-left-out-rated",
+    ("stats", "public"): "bot-console-left-out-public",
+    ("leaderboard", "public"): "bot-console-left-out-public",
+    ("versus", "public"): "bot-console-left-out-public",
+}
+#: Subcommands only Discord has, and the message that says why (the console answers with it).
+DISCORD_ONLY: dict[str, str] = {
+    "permissions": "bot-console-discord-only-permissions",
+    "limits": "bot-console-discord-only-limits",
+}
+#: Subcommands only the console has (Discord sets options in /game new only).
+CONSOLE_ONLY = ("options",)
+#: The /game subcommands the console answers (their help is the bot catalog's bot-console-help).
+GAME_SUBCOMMANDS = (*CONSOLE_GAME, *CONSOLE_ONLY)
+HINT_WORDS = {"on": True, "off": False}
+WHERE_WORDS = ("here", "mine")
 
 
 def _subcommands() -> dict:
@@ -154,7 +182,8 @@ async def run(referee: Referee, channel: str, user: str, name: str, command: Com
         return await _game(referee, channel, user, name, command.sub, command.args, resolve_user, is_admin,
                            locale)
     if command.name == "help":
-        return Reply(answer=lines([said("bot-console-help"), said("panel-console-help")]))
+        return Reply(answer=lines([said("bot-console-help"), said("bot-console-help-only"),
+                                   said("bot-console-help-discord")]))
     if command.name == "undo":
         return await referee.undo(channel, user)
     if command.name == "choices":
@@ -218,11 +247,25 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
             raise Refusal("bot-console-which-game-rules")
         return Reply(answer=guide_answer(referee, game, args[1:], locale))
     if sub == "hint":
-        return await referee.hint(channel, user)
-    if sub == "hints":
-        if not args or args[0].lower() not in ("on", "off"):
+        if not args:
+            return await referee.hint(channel, user)
+        setting = _word(args[0], "hints")
+        if setting not in HINT_WORDS:
             raise Refusal("bot-console-hints-form")
-        return await referee.set_hints(channel, user, args[0].lower() == "on", is_admin)
+        return await referee.set_hints(channel, user, HINT_WORDS[setting], is_admin)
+    if sub == "tables":
+        return _tables(referee, user, _word(args[0], "where") if args else "here", locale)
+    if sub == "timer":
+        seconds = TIMER_CHOICES.get(_word(args[0], "length")) if args else None
+        return await referee.set_timer(channel, user, -1 if seconds is None else seconds, is_admin)
+    if sub == "dm":
+        setting = _word(args[0], "setting") if args else ""
+        if setting not in HINT_WORDS:
+            raise Refusal("bot-console-dm-form")
+        await referee.set_dms(user, HINT_WORDS[setting])
+        return Reply(answer=said("presses-dm-on" if HINT_WORDS[setting] else "presses-dm-off"))
+    if sub in DISCORD_ONLY:
+        raise Refusal(DISCORD_ONLY[sub], command=f"`/game {sub}`")
     if sub == "language":
         if not args:
             raise Refusal("bot-unknown-language", choices=as_list([f"`{code}`" for code in LOCALES]))
@@ -240,6 +283,25 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
     if sub in STANDING_SUBCOMMANDS:
         return await standing_reply(referee, user, sub, args, resolve_user, locale)
     raise Refusal("bot-console-no-such-command", command=f"`/game {sub}`", commands=_subcommands())
+
+
+def _word(typed: str, option: str) -> str:
+    """A typed option value, written bare (`on`) or as Discord shows it (`hints:on`, `hints=on`)."""
+    word = typed.strip().lower()
+    for joint in (":", "="):
+        if word.startswith(option + joint):
+            return word[len(option) + 1:].strip()
+    return word
+
+
+def _tables(referee: Referee, user: str, where: str, locale: str) -> Reply:
+    """`/game tables [here|mine]`: the console's open tables, or the caller's; each named by its channel."""
+    if where not in WHERE_WORDS:
+        raise Refusal("bot-console-tables-form")
+    place = lambda info: f"`{info.channel}`"
+    if where == "mine":
+        return Reply(answer=listing.my_tables(referee.tables_of(user), locale, user, place=place))
+    return Reply(answer=listing.server_tables(referee.tables_in(None), locale, place=place))
 
 
 async def _replay(referee: Referee, channel: str, args: list[str]) -> Reply:
@@ -260,13 +322,6 @@ async def _replay(referee: Referee, channel: str, args: list[str]) -> Reply:
     if rec is None or rec.channel != channel:
         raise Refusal("bot-no-such-table", table=number_text(table_id))
     steps = await referee.replay(table_id)
-    names = {s["user"]: (s["name"] if s.get("is_ai") else as_player(s["user"])) for s in rec.seats}
     head = said("bot-replay-head", table=number_text(table_id), count=len(steps))
-    if rec.status == "playing":     # a move's label can hold a secret until the end: what the table was told
-        told = [said("bot-history-told", version=number_text(s.version), told=argument(s.public[0])) if s.public
-                else said("bot-history-moves", version=number_text(s.version), player=names.get(s.player, s.player))
-                for s in steps]
-    else:
-        told = [said("bot-history-move", version=number_text(s.version), player=names.get(s.player, s.player),
-                     move=argument(s.label)) for s in steps]
+    told = [said("bot-history-told", version=number_text(s.version), told=argument(s.public[0])) for s in steps]
     return Reply(answer=lines([head, *told]), table_id=table_id, version=rec.version)

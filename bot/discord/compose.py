@@ -39,7 +39,7 @@ from bot.discord.card import card_view
 from bot.discord.delivery import fits, picture_words
 from bot.discord.formatting import MESSAGE_LIMIT, alt_text, speak, split_text
 from bot.text.names import seat_names
-from bot.text.table_card import BURST_LINES, LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
+from bot.text.table_card import BURST_KEPT, LOG_LINES, LogEntry, TableCard, closed_card, end_card_of, lobby_card, running_card
 from bot.text.words import game_title, message_of, said, say
 from games import GAMES
 
@@ -187,7 +187,7 @@ class Composed:
 class Composer:
     """Composes the card; keeps each table's short log: the card shows the last LOG_LINES lines, or
     all that the table was told since the card was last composed when that is more (a round's end:
-    every price move, up to BURST_LINES), so a card never drops what happened since the last one."""
+    every price move, summarised a line per kind: bot/text/summary.py), so a card never drops what happened since the last one."""
 
     def __init__(self, keep: int = LOG_LINES) -> None:
         self.keep = keep
@@ -198,7 +198,7 @@ class Composer:
         """What the table was told goes into its short log (the newest last)."""
         if reply.table_id is None or not reply.public:
             return
-        log = self.news.setdefault(reply.table_id, deque(maxlen=max(self.keep, BURST_LINES)))
+        log = self.news.setdefault(reply.table_id, deque(maxlen=max(self.keep, BURST_KEPT)))
         told = [text for text in reply.public if text]
         for text in told:
             log.append((None, message_of(text)))
@@ -209,7 +209,7 @@ class Composer:
         log = self.news.get(table_id)
         if log is None:         # after a restart: the stored labels of the last moves
             log = self.news[table_id] = deque(await referee.recent_moves(table_id, self.keep),
-                                              maxlen=max(self.keep, BURST_LINES))
+                                              maxlen=max(self.keep, BURST_KEPT))
         return list(log), max(self.keep, self.newest.pop(table_id, 0))
 
     @staticmethod

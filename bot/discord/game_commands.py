@@ -10,7 +10,8 @@ from discord import app_commands
 
 import games
 from bot.text import options_text
-from bot.discord import guide, listing
+from bot.discord import guide
+from bot.text import listing
 from bot.discord.permissions import report
 from bot.discord.stats_commands import standing_commands
 from bot.discord.bounds import INTEGER_LIMIT  # Discord's Int53: a bound past it refuses the whole command set at sync
@@ -31,6 +32,9 @@ TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in T
 
 DM_CHOICES = [app_commands.Choice(name="on", value="dm-on"), app_commands.Choice(name="off", value="dm-off")]
 HINT_CHOICES = [app_commands.Choice(name="on", value="hints-on"), app_commands.Choice(name="off", value="hints-off")]
+#: /game tables where: this server's open tables (the default), or the caller's on every server.
+WHERE_CHOICES = [app_commands.Choice(name="here", value="tables-here"),
+                 app_commands.Choice(name="mine", value="tables-mine")]
 
 #: The table languages offered by /game new and /game language, each named in itself.
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"),
@@ -140,7 +144,7 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         await interaction.client.flow.inform(interaction, lambda r, c, u: r.history(c, last, user=u))
 
     @app_commands.command(name="replay", description="The board at any move of a table, step by step (only you see this)")
-    @app_commands.describe(table="Which table (this channel's by default; numbers from /game tables or /game mine)")
+    @app_commands.describe(table="Which table (this channel's by default; numbers from /game tables)")
     async def replay(self, interaction: discord.Interaction[BoardroomBot],
                      table: Optional[app_commands.Range[int, 1, INTEGER_LIMIT]] = None) -> None:
         await replaying.open_replay(interaction.client.flow, interaction, table)
@@ -158,17 +162,17 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     async def rematch(self, interaction: discord.Interaction[BoardroomBot]) -> None:
         await interaction.client.flow.command(interaction, lambda r, c, u: r.rematch(c, u))
 
-    @app_commands.command(name="tables", description="The tables open on this server (only you see this)")
-    async def tables(self, interaction: discord.Interaction[BoardroomBot]) -> None:
+    @app_commands.command(name="tables", description="Open tables: this server's, or yours everywhere (only you see this)")
+    @app_commands.describe(where="here: this server's tables (default); mine: yours on every server, and where you are awaited")
+    @app_commands.choices(where=WHERE_CHOICES)
+    async def tables(self, interaction: discord.Interaction[BoardroomBot], where: Optional[str] = None) -> None:
         referee = await interaction.client.get_referee(interaction)
-        text = listing.server_tables(referee.tables_in(interaction.guild_id or 0), locale_for(str(interaction.locale)))
-        await interaction.client.answers.tell(interaction, text)
-
-    @app_commands.command(name="mine", description="Your tables on every server, and where you are awaited")
-    async def mine(self, interaction: discord.Interaction[BoardroomBot]) -> None:
-        referee = await interaction.client.get_referee(interaction)
-        caller = str(interaction.user.id)
-        text = listing.my_tables(referee.tables_of(caller), locale_for(str(interaction.locale)), caller)
+        reader = locale_for(str(interaction.locale))
+        if where == "tables-mine":
+            caller = str(interaction.user.id)
+            text = listing.my_tables(referee.tables_of(caller), reader, caller)
+        else:
+            text = listing.server_tables(referee.tables_in(interaction.guild_id or 0), reader)
         await interaction.client.answers.tell(interaction, text)
 
     @app_commands.command(name="timer", description="Time for each turn at this table (host)")
@@ -181,17 +185,16 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         await interaction.client.flow.command(interaction,
                                          lambda r, c, u: r.set_timer(c, u, seconds, is_admin=admin))
 
-    @app_commands.command(name="hint", description="A suggested move with its reason (only you see this)")
-    async def hint(self, interaction: discord.Interaction[BoardroomBot]) -> None:
-        await interaction.client.flow.inform(interaction, lambda r, c, u: r.hint(c, u))
-
-    @app_commands.command(name="hints", description="Hints at this table: on or off (host)")
-    @app_commands.describe(setting="on: /game hint suggests a move to the player whose move it is")
-    @app_commands.choices(setting=HINT_CHOICES)
-    async def hints(self, interaction: discord.Interaction[BoardroomBot], setting: str) -> None:
+    @app_commands.command(name="hint", description="A suggested move with its reason (only you see this); the host turns hints on or off")
+    @app_commands.describe(hints="Host: turn hints at this table on or off (leave it out for your hint)")
+    @app_commands.choices(hints=HINT_CHOICES)
+    async def hint(self, interaction: discord.Interaction[BoardroomBot], hints: Optional[str] = None) -> None:
+        if hints is None:
+            await interaction.client.flow.inform(interaction, lambda r, c, u: r.hint(c, u))
+            return
         admin = server_manager(interaction)
         await interaction.client.flow.command(interaction,
-                                         lambda r, c, u: r.set_hints(c, u, setting == "hints-on", is_admin=admin))
+                                         lambda r, c, u: r.set_hints(c, u, hints == "hints-on", is_admin=admin))
 
     @app_commands.command(name="dm", description="Private messages with your secrets: on or off (only you see this)")
     @app_commands.describe(setting="off: no DMs; read your hand with My hand or /game hand")

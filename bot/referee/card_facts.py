@@ -29,6 +29,7 @@ from bot.referee.shapes import Picture, Seat, TableInfo
 from bot.referee.replay import Replays
 from bot.referee.tables import TableBook, info_of, installed_games, seats_from
 from bot.standing.report import RatingChange, changes
+from bot.text.told import told_of
 from bot.text.words import message_of
 
 if TYPE_CHECKING:
@@ -94,13 +95,15 @@ class CardFacts:
         self.pictures.shelf.put(t.id, "phone", key, picture)
         return picture
 
-    async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
+    async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str | None, Any]]:
         try:
             entries = await self.book.store.history(table_id, last)
         except Exception as exc:       # the card still goes out, without its log
             log.warning("reading the last moves of table %s failed: %s", table_id, exc)
             return []
-        return [(e.player, message_of(e.label)) for e in entries if e.label is not None]
+        game = next((t.game for t in self.book.tables.values() if t.id == table_id), "")
+        return [(None, message_of(line)) for e in entries          # what the table was told, never labels
+                for line in told_of(game, e.player, e.action, e.public, e.label)]
 
     async def final_facts(self, table_id: int) -> FinalFacts | None:
         rec = await self.book.store.load(table_id)

@@ -5,7 +5,7 @@ The suggestion is the NORMAL computer's own (each game's ai.py ``advise``: the m
 weighed), worked out from the asker's own view only (``state.view(user)`` and their legal moves;
 never the full state), only for the player whose move it is, and answered to them alone.
 
-Tables may turn hints off (``/game hints on|off``, the host): kept in the table's settings
+Tables may turn hints off (``/game hint hints:on|off``, the host): kept in the table's settings
 (``"hints"``). Without a choice a table without a turn timer has them on (casual play, learning)
 and a timed table has them off (a timer says the table plays seriously); docs/DESIGN.md.
 

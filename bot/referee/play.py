@@ -19,6 +19,7 @@ from bot.referee.replies import Replies
 from bot.referee.tables import Run, Table, TableBook, game_of, installed_games, recorded
 from bot.referee.timer import next_deadline, waiting_humans
 from bot.standing.counting import RatingJob, counts, job_for, move_of
+from bot.text.told import with_told
 from bot.text.words import Said, argument, message_of, said, say
 from games.base import as_list, as_player
 
@@ -318,7 +319,7 @@ class Moves:
         if label is None:                     # made now: the history never re-describes a move later
             label = move_label(work, action)
         try:
-            events = work.apply(player, action)
+            events = with_told(t.game, player, action, work.apply(player, action), label)
         except IllegalAction as exc:
             raise Refusal.of(exc.message) from None
         except Exception:

@@ -1,11 +1,10 @@
 """Information about a table: status, hand, history, scores, rules, reminders (replays: bot/referee/replay.py)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from bot.text import options_text
 
-from bot.moves import verbs
 from bot.referee.pictures import Pictures
 from bot.referee.replies import Replies
 from bot.referee.shapes import Refusal, Reply, TableInfo
@@ -14,6 +13,7 @@ from bot.text.guide import GuidePage, page_text
 from bot.referee.tables import TableBook, game_name, game_of, info_of, installed_games, seats_from, who
 from bot.moves.undo import taken_back
 from bot.referee.hidden import secret_message
+from bot.text.told import told_of
 from bot.text.words import argument, game_title, known_games, lines, number_text, say, said
 from games.base import as_list, as_player, msg
 HAND_MOVES = 5              # moves listed with /game hand
@@ -37,8 +37,9 @@ class Queries:
     def tables(self) -> list[TableInfo]:
         return [info_of(t) for t in self.book.tables.values()]
 
-    def tables_in(self, guild: int) -> list[TableInfo]:
-        """The unfinished tables of a server (this process's share of them, when sharded), oldest first."""
+    def tables_in(self, guild: int | None) -> list[TableInfo]:
+        """The unfinished tables of a server (this process's share of them, when sharded), oldest first;
+        None: the tables of no server (the console's)."""
         return [info_of(t) for t in sorted(self.book.tables.values(), key=lambda t: t.id) if t.guild == guild]
 
     def tables_of(self, user: str) -> list[TableInfo]:
@@ -109,33 +110,22 @@ class Queries:
 
     async def history(self, channel: str, last: int = 15, user: str | None = None,
                       table_id: int | None = None) -> Reply:
-        """The last actions: what the table was told; a finished table shows every move's label.
-
-        Labels are the ones made when each move was made (stored in the log); only moves logged
-        before labels were stored are described with the table's last state. A move taken back
-        stays, marked "taken back", followed by the undo entry ("took back: ...").
+        """The last actions, each as the sentences the table was told (bot/text/told.py): the same
+        for every reader (`user` is kept for the callers' sake), during play and after the end, never
+        a button's label. A move taken back stays, marked "taken back", followed by the undo entry.
         """
         rec = await (self.book.store.load(table_id) if table_id is not None else self._current_record(channel))
         if rec is None:
             raise Refusal("bot-no-table-yet")
         entries = await self.book.store.history(rec.id, max(1, min(last, 100)))
-        seats = {s.user: s for s in seats_from(rec.seats)}
-        over = rec.status in ("finished", "abandoned")
-        describe = self._describer(rec)
         told: list[Any] = []
         gone = taken_back(entries)        # moves an undo of this window took back: shown as such
         for i, entry in enumerate(entries):
-            mover = who(seats[entry.player]) if entry.player in seats else as_player(entry.player)
             version = number_text(entry.version)
-            back = (lambda m: msg("undo-taken-back", move=argument(m))) if i in gone else argument
-            if over or entry.player == user:
-                label = entry.label if entry.label is not None else describe(entry.action)
-                told.append(said("bot-history-move", version=version, player=mover, move=back(label)))
-            elif entry.public:
-                told.append(said("bot-history-told", version=version, told=back(entry.public[0])))
-                told += [said("bot-history-more", told=argument(more)) for more in entry.public[1:]]
-            else:
-                told.append(said("bot-history-moves", version=version, player=mover))
+            first, *more = told_of(rec.game, entry.player, entry.action, entry.public, entry.label)
+            told.append(said("bot-history-told", version=version,
+                             told=msg("undo-taken-back", move=argument(first)) if i in gone else argument(first)))
+            told += [said("bot-history-more", told=argument(line)) for line in more]
         where = {"game": game_name(rec.game), "table": number_text(rec.id),
                  "status": msg(f"bot-state-{rec.status}")}
         if not entries:
@@ -146,15 +136,6 @@ class Queries:
     async def _current_record(self, channel: str) -> TableRecord | None:
         t = self.book.tables.get(channel)
         return await (self.book.store.load(t.id) if t else self.book.store.latest(channel))
-
-    def _describer(self, rec: TableRecord) -> Callable[[dict[str, Any]], Any]:
-        t = self.book.tables.get(rec.channel)
-        state = t.state if t is not None and t.id == rec.id else None
-        if state is None and rec.snapshot is not None and rec.game in installed_games():
-            state = installed_games()[rec.game].load(rec.snapshot)
-        if state is None:
-            return lambda a: verbs.typed_form(a)
-        return lambda a: state.label(a)
 
     async def scores(self, channel: str, user: str | None = None) -> Reply:
         t = self.book.tables.get(channel)

@@ -451,7 +451,7 @@ class Referee:
     def tables(self) -> list[TableInfo]:
         return self.queries.tables()
 
-    def tables_in(self, guild: int) -> list[TableInfo]:
+    def tables_in(self, guild: int | None) -> list[TableInfo]:
         return self.queries.tables_in(guild)
 
     def tables_of(self, user: str) -> list[TableInfo]:
@@ -499,7 +499,7 @@ class Referee:
     async def card_phone(self, channel: str) -> Picture | None:
         return await self.card.card_phone(channel)
 
-    async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str, Any]]:
+    async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str | None, Any]]:
         return await self.card.recent_moves(table_id, last)
 
     async def final_facts(self, table_id: int) -> FinalFacts | None:

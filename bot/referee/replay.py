@@ -18,8 +18,9 @@ from bot.referee.shapes import Picture, Refusal, ReplayStep, Seat
 from bot.store.base import ActionRecord, Store, TableRecord, UnreadableLog
 from bot.referee.tables import game_name, recorded, seats_from
 from bot.text.names import seat_names
+from bot.text.told import with_told
 from bot.moves.undo import TIMER, NotAllowed, check, effective, is_undo, version_of
-from bot.text.words import Said, number_text, said
+from bot.text.words import Said, message_of, number_text, said
 
 
 if TYPE_CHECKING:
@@ -76,7 +77,8 @@ def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
     replay.start = state.view(None)
     for entry in effective(actions):
         label = Said(state.label(entry.action))
-        events = state.apply(entry.player, entry.action)
+        events = with_told(rec.game, entry.player, entry.action, state.apply(entry.player, entry.action),
+                           message_of(label))
         replay.steps.append(ReplayStep(entry.version, entry.player, entry.action, label,
                                        [Said(recorded(e)) for e in events if e.get("to") is None],
                                        state.view(None)))
@@ -175,7 +177,7 @@ class Replay:
 
     def visible_to(self, user: str, guild: int | None, channel: str) -> bool:
         """Who may replay this table: anyone on its server (as `/game tables` lists it), and its
-        players from anywhere (`/game mine`); a table from before servers were stored, in its channel."""
+        players from anywhere (`/game tables mine`); a table from before servers were stored, in its channel."""
         if any(s.user == user for s in self.seats):
             return True
         return self.guild == guild if self.guild is not None else self.channel == channel

@@ -26,6 +26,7 @@ from bot.referee.replies import Replies
 from bot.referee.shapes import Refusal, Reply
 from bot.referee.tables import Run, Table, TableBook, game_of
 from bot.referee.timer import restored_clock
+from bot.text.told import told_of
 from bot.text.words import argument, message_of, said
 from games.base import as_player, msg
 
@@ -50,13 +51,14 @@ class Undo:
             assert last is not None      # rules.undo refused a log without a move to take back
             label = last.label if last.label is not None else message_of(back.label(last.action))
             secrets = self.replies.secrets(t)
-            told = [message_of(msg("undo-told", player=as_player(user), move=message_of(label)))]
+            said_then = told_of(t.game, last.player, last.action, last.public, last.label)[0]   # never the label
+            told = [message_of(msg("undo-told", player=as_player(user), move=message_of(said_then)))]
             clock = restored_clock(t, last.clock, back, self.book.clock())
             await self.moves.commit_move(t, user, dict(rules.UNDO), back, back.dump(), told, None,
                                          msg("undo-label", move=message_of(label)), clock=clock)
             t.undo = self._still_undoable(t, game, [*entries, UndoEntry(user, dict(rules.UNDO))])
             run = Run()
-            run.public.append(said("undo-told", player=as_player(user), move=argument(label)))
+            run.public.append(said("undo-told", player=as_player(user), move=argument(said_then)))
             run.applied = 1
             await self.moves.computers_follow(t, run)
             return await self.replies.reply(t, run, secrets, answer=said("undo-done", move=argument(label)))

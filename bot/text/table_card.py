@@ -32,6 +32,7 @@ from pydantic.fields import FieldInfo
 from bot.text.names import seat_names
 from bot.text.options_text import _bare, is_secret, public
 from bot.referee.shapes import Seat
+from bot.text.summary import summarised
 from bot.text.words import game_title, say
 from games import GAMES, plugin_of
 from games.base import GameState, Message, as_list, as_player, msg
@@ -51,6 +52,7 @@ PLACEHOLDER_LIMIT = 150
 CUSTOM_ID_LIMIT = 100
 LOG_LINES = 5                  # the short log: the last few moves
 BURST_LINES = 16               # ... or, when one change told more (a round's end), all of it up to this
+BURST_KEPT = 64                # the lines of one change kept to be summarised into BURST_LINES
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -212,12 +214,22 @@ def _button(key: str, custom_id: str, locale: str, style: ButtonStyle = "seconda
 # ------------------------------------------------------------------ the running table
 
 
+def short_log(log: Sequence[LogEntry], shown: int) -> list[LogEntry]:
+    """The log lines the card shows: the last `shown`; more than LOG_LINES (one change told many)
+    are summarised a line per kind (bot/text/summary.py), then the last BURST_LINES kept."""
+    told = list(log)[-shown:] if shown > 0 else []
+    if len(told) > LOG_LINES and all(p is None for p, _ in told):
+        told = [(None, m) for m in summarised([m for _, m in told])]
+    return told[-BURST_LINES:]
+
+
+
 def running_card(game_key: str, view: dict, *, table_id: int, version: int, seats: Sequence[Seat],
                  log: Sequence[LogEntry] = (), locale: str = "en", picture: str | None = None,
                  undo_for: str | None = None, shown: int = LOG_LINES, sheet: str | None = None) -> TableCard:
     """The card of a table in play, from the PUBLIC view only. `log`: the last moves, oldest first
-    (the card shows the last `shown`, at most BURST_LINES). `picture`: the board's attachment filename,
-    `sheet` its phone sheet's (both in the gallery). `undo_for`:
+    (the card shows the last `shown`, summarised when long: short_log). `picture`: the board's attachment
+    filename, `sheet` its phone sheet's (both in the gallery). `undo_for`:
     the player who may take back the last move now (Reply.undo_for): an *Undo* button for them."""
     game = GAMES[game_key]
     names = seat_names(seats, locale)
@@ -225,7 +237,7 @@ def running_card(game_key: str, view: dict, *, table_id: int, version: int, seat
     lines = [_say(m, locale, names) for m in game.card_lines(view)]
     moves = [_say(label, locale, names) if p is None else
              _say(msg("card-log-entry", player=as_player(p), label=label), locale, names)
-             for p, label in list(log)[-min(shown, BURST_LINES):]]
+             for p, label in short_log(log, shown)]
     header = len(f"## {_title(game_key, locale)}\n{status}")
     blocks = fit([lines, moves], ["", render(msg("card-log"), locale) if moves else ""], TEXT_LIMIT - header, locale)
     over = not view.get("to_act")

@@ -6,7 +6,7 @@ from bot.text.words import say
 import pytest
 
 from bot.referee.referee import Referee
-from bot.text.names import seat_names
+from bot.text.names import seat_names, with_names
 from bot.referee.replay import replay_steps
 from bot.referee.tables import seats_from
 from fake_game import real_games
@@ -15,7 +15,9 @@ C = "history"
 
 
 @pytest.mark.parametrize("key", real_games())
-async def test_the_history_of_a_finished_table_is_the_labels_made_at_the_time(store, key: str) -> None:
+async def test_the_history_of_a_finished_table_is_what_the_table_was_told(store, key: str) -> None:
+    """Each move as the sentences its table was told (logged at the time), the same as replaying the
+    log from its seed tells them; never its label."""
     from games import GAMES
     ref = Referee(store, pictures=False)
     await ref.start()
@@ -25,10 +27,13 @@ async def test_the_history_of_a_finished_table_is_the_labels_made_at_the_time(st
     rec = await store.latest(C)
     assert rec.status == "finished"
     names = seat_names(seats_from(rec.seats), "en")   # computer seats as readers see them
-    steps = replay_steps(rec, await store.actions(rec.id))
-    made = [f"{s.version}. {names[s.player]}: {s.label}" for s in steps][-100:]
-    shown = (await ref.history(C, last=100)).answer.splitlines()[1:]
+    steps = replay_steps(rec, await store.actions(rec.id))[-100:]
+    made = [line for s in steps for line in
+            [f"{s.version}. {with_names(say(s.public[0], 'en'), names)}",
+             *(f"   {with_names(say(more, 'en'), names)}" for more in s.public[1:])]]
+    shown = with_names((await ref.history(C, last=100)).answer, names).splitlines()[1:]
     assert shown == made
+    assert not any(f": {with_names(say(s.label, 'en'), names)}" in line for s in steps for line in shown)
     ref.pool.shutdown()
 
 

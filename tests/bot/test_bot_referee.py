@@ -95,7 +95,8 @@ async def test_a_game_to_the_end_with_a_computer_seat(referee: Referee) -> None:
     scores = await referee.scores(C)
     assert args_of("bot-final-scores", scores.public[0])[0]["table"] == str(rec.id)
     history = await referee.history(C, 200)
-    assert "Play your" in history.answer            # a finished table shows every move
+    told = [line for line in history.answer.splitlines() if line[:1].isdigit()]
+    assert len(told) == len(log) and "Play your" not in history.answer    # every move, as a sentence
 
 
 async def test_typed_verbs_match_legal_actions(referee: Referee) -> None:
@@ -268,7 +269,7 @@ async def test_history_never_shows_another_players_hidden_move(referee: Referee)
     seen_by_h2 = (await referee.history(C, 10, user="h2")).answer
     seen_by_h1 = (await referee.history(C, 10, user="h1")).answer
     assert f"Play your {card}" not in seen_by_h2 and "face down" in seen_by_h2
-    assert f"Play your {card}" in seen_by_h1
+    assert seen_by_h1 == seen_by_h2            # the history tells what the table was told, to every reader
 
 
 async def test_hand_is_for_the_caller_only(referee: Referee) -> None:

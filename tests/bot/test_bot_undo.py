@@ -75,7 +75,8 @@ async def test_a_quiet_move_is_taken_back_and_every_reader_of_the_log_agrees(sto
     assert replay_state(rec, log).dump() == before
     assert await verify(store) == (1, [])
     history = say((await ref.history(C, 5, user=player)).answer, "en")
-    assert "(taken back)" in history and "took back:" in history
+    assert "(taken back)" in history and "took back a move (" in history     # told as the table was told it
+    assert say(log[-2].label, "en") not in history.replace(say(log[-2].public[0], "en"), "")   # no button label
     assert await ref.act(C, player, action)                              # the same move can be made again
     ref.pool.shutdown()
 

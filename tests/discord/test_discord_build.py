@@ -12,8 +12,8 @@ from bot.referee.referee import Choice
 from discord_harness import settings_for
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "add-ai", "remove-ai", "start", "status", "hand", "rules", "history",
-                    "scores", "abandon", "rematch", "hand-to-ai", "permissions", "tables", "mine", "timer", "language",
-                    "replay", "dm", "hint", "hints",
+                    "scores", "abandon", "rematch", "hand-to-ai", "permissions", "tables", "timer", "language",
+                    "replay", "dm", "hint",
                     "limits", "stats", "leaderboard", "versus"}
 VERBS = {"bid", "buy", "sell", "place", "pass", "play", "move"}
 

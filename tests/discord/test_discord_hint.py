@@ -93,9 +93,9 @@ async def test_refused_hints_are_polite_and_private(harness: Harness):
     sent = await harness.slash(CAROL, "game hint")                  # not at the table
     private_only(harness, sent)
     assert "bot-not-playing" in Harness.ids(sent)
-    sent = await harness.slash(BOB, "game hints", {"setting": "hints-off"})     # not the host
+    sent = await harness.slash(BOB, "game hint", {"hints": "hints-off"})     # not the host
     assert "hint-host-only" in Harness.ids(sent) and hints_on(harness.referee.book.tables[CH])
-    sent = await harness.slash(ALICE, "game hints", {"setting": "hints-off"})
+    sent = await harness.slash(ALICE, "game hint", {"hints": "hints-off"})
     assert "hint-set-off" in Harness.ids(sent)
     assert "turned hints off" in "\n".join(harness.card().text_displays())     # the table is told
     sent = await harness.slash(int(waiting), "game hint")           # turned off
@@ -103,7 +103,7 @@ async def test_refused_hints_are_polite_and_private(harness: Harness):
     assert "hint-off" in Harness.ids(sent)
     panel = await open_panel(harness, int(waiting))
     assert "Hint" not in [b["label"] for b in panel.all_buttons()]
-    await harness.slash(ALICE, "game hints", {"setting": "hints-on"})
+    await harness.slash(ALICE, "game hint", {"hints": "hints-on"})
     await harness.referee.abandon(CH, str(ALICE), True)
     sent = await harness.slash(ALICE, "game hint")                  # no game any more
     private_only(harness, sent)

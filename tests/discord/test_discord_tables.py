@@ -1,4 +1,4 @@
-"""Where a table lives: threads, the no-thread fallback, /game tables and /game mine."""
+"""Where a table lives: threads, the no-thread fallback, /game tables (here, or mine)."""
 from __future__ import annotations
 
 import logging
@@ -180,14 +180,14 @@ async def test_game_tables_lists_the_servers_tables_with_links(threaded: Harness
     assert "waiting for Alice" in text                                    # whose move it is
 
 
-async def test_game_mine_lists_the_callers_tables_and_where_they_are_awaited(threaded: Harness):
+async def test_game_tables_mine_lists_the_callers_tables_and_where_they_are_awaited(threaded: Harness):
     thread = await _playing_in_a_thread(threaded)
     await threaded.slash(CAROL, "game new", {"game": "highcard", "thread": False})
-    text = threaded.text(threaded.to_caller(await threaded.slash(ALICE, "game mine")))
+    text = threaded.text(threaded.to_caller(await threaded.slash(ALICE, "game tables", {"where": "tables-mine"})))
     assert "Your tables (1)" in text and f"/{thread}" in text and "waiting for you" in text
-    text = threaded.text(threaded.to_caller(await threaded.slash(BOB, "game mine")))
+    text = threaded.text(threaded.to_caller(await threaded.slash(BOB, "game tables", {"where": "tables-mine"})))
     assert "Your tables (1)" in text and "waiting for Alice" in text
-    text = threaded.text(threaded.to_caller(await threaded.slash(1099, "game mine")))
+    text = threaded.text(threaded.to_caller(await threaded.slash(1099, "game tables", {"where": "tables-mine"})))
     assert "no open table" in text
 
 
@@ -237,8 +237,8 @@ async def test_thread_names_and_table_lines_name_the_game_in_its_readers_languag
     assert threaded.threads.names[thread] == render(msg("table-thread-name", game=msg("stockpile-title"), id=1),
                                                     "zh-TW")
     assert zh_title in threaded.threads.names[thread] and "Stockpile" not in threaded.threads.names[thread]
-    for command in ("game tables", "game mine"):
-        payload = threaded.command_payload(ALICE, command)
+    for where in ("tables-here", "tables-mine"):
+        payload = threaded.command_payload(ALICE, "game tables", {"where": where})
         payload["locale"] = "ja"
         text = threaded.text(threaded.to_caller(await threaded.feed(payload)))
         assert render(msg("stockpile-title"), "ja") in text and "Stockpile" not in text

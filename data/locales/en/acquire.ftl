@@ -328,3 +328,10 @@ acquire-hint-defunct = settle { $chain } first: you hold { $shares } of it, and 
 acquire-hint-trade = trade { $count } times: two { $chain } { -acquire-share }s for one of { $survivor } are worth more than { $price } each in cash.
 acquire-hint-sell = sell { $count } at { $price }: kept { -acquire-share }s of { $chain } are worth little unless it comes back.
 acquire-hint-keep = keep your { $chain } { -acquire-share }s: it may be founded again while the board has room.
+
+## A move that tells the table nothing else, as the history and the card's log tell it (bot/text/told.py)
+acquire-told-done = { $player } buys no more shares and ends the turn.
+
+## A round's end on the card, a line per kind (bot/text/summary.py)
+acquire-bonus-kind = bonuses
+acquire-bonus-brief = { $player } { $chain } { $bonus } { $amount }

@@ -102,16 +102,18 @@ bot-cmd-move = move
 bot-opt-move-text = text
     .description = The move as you would say it, e.g. `found tower` (suggestions follow your legal moves)
 
-## Where a table lives and its time (issue 13: threads, /game tables, /game mine, the turn timer)
+## Where a table lives and its time (issue 13: threads, /game tables, the turn timer)
 
 bot-opt-game-new-thread = thread
     .description = Open it in a new thread of this channel (yes by default)
 bot-opt-game-new-timer = timer
     .description = Time for each turn; then the computer moves (off by default)
 bot-cmd-game-tables = tables
-    .description = The tables open on this server (only you see this)
-bot-cmd-game-mine = mine
-    .description = Your tables on every server, and where you are awaited
+    .description = Open tables: this server's, or yours everywhere (only you see this)
+bot-opt-game-tables-where = where
+    .description = here: this server's tables (default); mine: yours on every server, and where you are awaited
+bot-choice-tables-here = here
+bot-choice-tables-mine = mine
 bot-cmd-game-timer = timer
     .description = Time for each turn at this table (host)
 bot-opt-game-timer-length = length
@@ -267,10 +269,9 @@ bot-history-head = { $game } table #{ $table } ({ $status }), last { $count ->
        *[other] { $count } moves
     }:
 bot-history-none = { $game } table #{ $table } ({ $status }): no moves yet.
-bot-history-move = { $version }. { $player }: { $move }
 bot-history-told = { $version }. { $told }
 bot-history-more = {"   "}{ $told }
-bot-history-moves = { $version }. { $player } moves.
+bot-told-move = { $player } makes a move.
 bot-no-scores = No scores yet: the game has not started.
 bot-final-scores = Final scores of table #{ $table }: { $scores }.
 bot-your-score = Your score now: { $score }.
@@ -312,28 +313,50 @@ bot-console-which-game-rules = Which game? `/game rules <game>`.
 bot-console-whose-seat = Whose seat? `/game hand-to-ai <player>`.
 bot-console-which-table = Which table? `/game replay 12`.
 bot-console-help =
-    Commands (exactly as in Discord):
+    Commands as in Discord:
       /game new <game> [option=value ...]: open a table (you are the host and first seat)
       /game join: take a seat
       /game leave: leave the lobby (during play, a computer takes your seat)
       /game add-ai [n] [level]: the host adds n computer players (level easy, normal or hard)
       /game remove-ai [n]: the host removes computer players
-      /game options key=value ...: the host changes the options before the start
       /game start: the host deals and the game begins
       /game status: the table, the board and who is to act
       /game hand: your own secrets (only you see them)
-      /game history [n]: the last n moves
+      /game history [n]: the last n moves, each told as a sentence
       /game scores: the scores the table may see (all of them at the end)
       /game rules [game] [page]: how to play, a page at a time, in your language
-      /game hint: a suggested move with its reason; /game hints on|off (host)
+      /game hint [on|off]: a suggested move with its reason; with on or off, the host turns hints on or off
       /game language <en|zh-TW|ja>: the host changes the table's language
+      /game timer <off|5m|15m|1h|24h>: the host sets the time for each turn
+      /game tables [here|mine]: the open tables here, or yours
+      /game dm <on|off>: your private messages with your secrets
       /game abandon: the host (or an admin) ends the table
       /game rematch: the last table again, same seats, new deal
       /game hand-to-ai <player>: the host gives a departed player's seat to a computer
       /game replay [table]: every move of a table, from its seed
+      /move <text>: any move, typed as you would say it, e.g. /move found tower, /move place RY E7 E8
+      /bid, /buy, /sell, /place, /pass, /play <what>: a game move as you would type it, e.g. /bid 2 6000, /pass
+      /undo: take back your last move, while nobody has moved since and it showed nothing hidden
+bot-console-help-only =
+    Only in the console:
+      /game options key=value ...: the host changes the options before the start
       /choices [verb]: your legal moves, numbered
-      /play <n> or /pick <n>: make move number n of /choices
-      /<verb> <args>: a game move as you would type it, e.g. /bid 2 6000, /pass
+      /pick <n>: make move number n of /choices (/play <n> too, where the game has no move called play)
+      /as <name>: hot seat: from now on <name> is typing
+      /help: this list
+bot-console-help-discord =
+    Only in Discord (the console is one channel on no server):
+      /game permissions: which permissions the bot lacks in a channel
+      /game limits: a server's limits on tables and rematches
+bot-console-left-out-thread = The console is one channel: it opens no threads.
+bot-console-left-out-timer = Set the timer after opening the table: `/game timer 5m`.
+bot-console-left-out-language = The table speaks the console's language (LANG or --lang); `/game language ja` changes it.
+bot-console-left-out-rated = Every console table is rated (as server 0); a practice table is Discord's `/game new rated:False`.
+bot-console-left-out-public = The console is yours alone: every answer shows here, so there is nothing to post.
+bot-console-discord-only-permissions = { $command } is only in Discord: it says which channel permissions the bot lacks there, and the console has no channel permissions.
+bot-console-discord-only-limits = { $command } is only in Discord: it holds a server's limits on tables, and the console is on no server.
+bot-console-dm-form = Turn your private messages on or off: `/game dm on` or `/game dm off`.
+bot-console-tables-form = Which tables? `/game tables` (here) or `/game tables mine` (yours).
 
 ## The Discord layer (bot/discord/*): panels, buttons, notices
 
@@ -409,7 +432,7 @@ bot-options-secret-set = { $name } set (secret)
 bot-cmd-game-replay = replay
     .description = The board at any move of a table, step by step (only you see this)
 bot-opt-game-replay-table = table
-    .description = Which table (this channel's by default; numbers from /game tables or /game mine)
+    .description = Which table (this channel's by default; numbers from /game tables)
 
 ## w4steps: /undo (bot/discord/undo_button.py)
 bot-cmd-undo = undo
@@ -436,16 +459,14 @@ bot-opt-game-limits-tables_per_hour = tables_per_hour
 bot-opt-game-limits-rematch_seconds = rematch_seconds
     .description = Seconds between two rematches in a channel (120 by default)
 
-## /game hint and /game hints (bot/referee/coach.py)
+## /game hint (and hints:on|off) (bot/referee/coach.py)
 bot-cmd-game-hint = hint
-    .description = A suggested move with its reason (only you see this)
-bot-cmd-game-hints = hints
-    .description = Hints at this table: on or off (host)
-bot-opt-game-hints-setting = setting
-    .description = on: /game hint suggests a move to the player whose move it is
+    .description = A suggested move with its reason (only you see this); the host turns hints on or off
+bot-opt-game-hint-hints = hints
+    .description = Host: turn hints at this table on or off (leave it out for your hint)
 bot-choice-hints-on = on
 bot-choice-hints-off = off
-bot-console-hints-form = Turn hints on or off: `/game hints on` or `/game hints off`.
+bot-console-hints-form = Turn hints on or off: `/game hint on` or `/game hint off`.
 
 ## Standing between games: /game stats, /game leaderboard, /game versus (bot/discord/stats_commands.py)
 bot-opt-game-new-rated = rated

@@ -22,6 +22,7 @@ card-status-waiting = Waiting for { $players }
 card-status-over = The game is over.
 card-log = Last moves
 card-log-entry = { $player }: { $label }
+card-log-summary = { $kind }: { $items }
 card-end-scores = Final scores
 card-end-reveal = What everyone held
 card-button-move = Your move

@@ -13,7 +13,7 @@ guard-limits-now = This server's limits: { $member } open tables per member, { $
 guard-limits-server-only = Limits belong to a Discord server; there are none here.
 guard-limits-admins-only = Only members with *Manage Server* can change this server's limits. Nothing was changed.
 guard-limit-range = { $name } must be from { $low } to { $high }. Nothing was changed.
-guard-limit-member = You already host { $limit } open tables on this server ({ $tables }), as many as it allows. Finish or abandon one first; `/game mine` lists them.
+guard-limit-member = You already host { $limit } open tables on this server ({ $tables }), as many as it allows. Finish or abandon one first; `/game tables mine` lists them.
 guard-limit-channel = This channel already holds { $limit } open tables with its threads, as many as the server allows. Join one (`/game tables` lists them) or wait for one to end.
 guard-limit-hour = You have opened { $limit } tables on this server within the last hour, as many as it allows. You can open the next one in { $minutes ->
         [one] a minute

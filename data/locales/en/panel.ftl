@@ -9,9 +9,3 @@ panel-pick = Choose…
 panel-back = ◀ Back
 panel-stale = This panel is from an older move: the table has moved on. Here is your panel as it is now.
 panel-unknown = That step is no longer on offer. Here is your panel as it is now.
-
-## The console's help: the commands of this wave.
-
-panel-console-help =
-      /move <text>: any move, typed as you would say it, e.g. /move found tower, /move place RY E7 E8
-      /undo: take back your last move, while nobody has moved since and it showed nothing hidden

@@ -11,5 +11,5 @@ replay-out-of-range = The log of this table has no move { $move }: it has { $cou
     }. Nothing changed; `/game replay` opens it again.
 replay-gone = Table #{ $table } no longer exists, so it cannot be replayed.
 replay-not-installed = Table #{ $table } is a game this bot no longer has; it cannot be replayed.
-replay-no-table = There is no table here to replay. Give its number: `/game replay table:12` (`/game tables` and `/game mine` list them).
+replay-no-table = There is no table here to replay. Give its number: `/game replay table:12` (`/game tables` lists them; `/game tables mine` lists yours).
 replay-alt = The board of { $game } #{ $table } at move { $move }.

@@ -428,3 +428,31 @@ stockpile-hint-sell = { $company } is expected to be worth { $expected } a share
 stockpile-hint-hold = none of your shares is expected to fall this round: keep them.
 stockpile-hint-dividend = you hold the most shares of { $company } ({ $shares }): name it, and you are paid the most.
 stockpile-hint-place-best = put your { $card } on pile { $pile }, the pile worth most to you (about { $value }): it is the one to bid for.
+
+## A move that tells the table nothing else, as the history and the card's log tell it (bot/text/told.py)
+stockpile-told-done = { $player } is done.
+stockpile-told-done-selling = { $player } is done selling.
+stockpile-told-done-predemand = { $player } is ready for the bidding.
+stockpile-told-done-action = { $player } gives no { stockpile-investor-cramer } nudge.
+
+## A round's end on the card, a line per kind (bot/text/summary.py): <id>-kind heads the line, <id>-brief is one event
+stockpile-reveal-kind = forecasts
+stockpile-reveal-brief = { $player } { $pair }
+stockpile-reveal-hidden-kind = face-down forecasts
+stockpile-reveal-hidden-brief = { $pair }
+stockpile-now-at-kind = prices now
+stockpile-now-at-brief = { $company } { $price }
+stockpile-loses-kind = cards lost
+stockpile-loses-brief = { $player } { $count } { $company }
+stockpile-to-split-kind = moved to the split area
+stockpile-to-split-brief = { $player } { $count } { $company }
+stockpile-pays-for-pile-kind = piles paid for
+stockpile-pays-for-pile-brief = { $player } pile { $pile } for { $paid } ({ $took })
+stockpile-pays-fee-kind = trading fees paid
+stockpile-pays-fee-brief = { $player } { $amount }
+stockpile-fee-unpaid-kind = trading fees not paid yet
+stockpile-fee-unpaid-brief = { $player } { $amount }
+stockpile-pays-waiting-fee-kind = waiting trading fees paid
+stockpile-pays-waiting-fee-brief = { $player } { $amount }
+stockpile-bankrupt-kind = bankrupt (every share discarded; it restarts)
+stockpile-bankrupt-brief = { $company }

@@ -1,4 +1,4 @@
-### Where a table lives (threads, /game tables, /game mine) and its time (the turn timer).
+### Where a table lives (threads, /game tables, /game tables mine) and its time (the turn timer).
 
 ## Threads
 # The name of a table's thread: the game's title and the table's number.
@@ -9,7 +9,7 @@ table-thread-failed = Discord did not let me create a thread, so the table is in
 # A command that needs a table, used in a channel whose tables are in its threads.
 table-in-threads = This channel's tables are played in their threads: { $threads }. Use the commands there.
 
-## /game tables and /game mine
+## /game tables (here, or mine)
 table-list-head = Tables on this server ({ $count }):
 table-list-none = No table is open on this server. Open one with `/game new`.
 table-mine-head = Your tables ({ $count }):

@@ -432,3 +432,6 @@ wallstreet-hint-boom = { $stock } up one raises what your shares are worth the m
 wallstreet-hint-bust = { $stock } down one costs you least.
 wallstreet-hint-part = this is the share you miss least (about { $points } points).
 wallstreet-hint-better = it is worth about { $points } points more to you than the next best move.
+
+## A move that tells the table nothing else, as the history and the card's log tell it (bot/text/told.py)
+wallstreet-told-end = { $player } ends the turn.

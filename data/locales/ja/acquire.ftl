@@ -294,3 +294,10 @@ acquire-hint-defunct = まず{ $chain }を精算しましょう。あなたは{ 
 acquire-hint-trade = { $count }回交換しましょう。{ $chain }2枚と{ $survivor }1枚の交換は、1枚{ $price }で売るより得です。
 acquire-hint-sell = { $price }で{ $count }枚売りましょう。{ $chain }が再び現れなければ、持っていてもほとんど価値がありません。
 acquire-hint-keep = { $chain }の{ -acquire-share }は持っておきましょう。ボードに余地があるうちは再び設立されるかもしれません。
+
+## ほかに何も伝えない手の、履歴と卓カードの記録での言い方（bot/text/told.py）
+acquire-told-done = { $player }は株の購入を終え、手番を終えました。
+
+## 卓カードでのラウンドの終わり：種類ごとに1行（bot/text/summary.py）
+acquire-bonus-kind = ボーナス
+acquire-bonus-brief = { $player } { $chain }の{ $bonus } { $amount }

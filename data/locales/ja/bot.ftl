@@ -96,16 +96,18 @@ bot-cmd-move = 手
 bot-opt-move-text = 内容
     .description = 指したい手、例：`found tower`（候補はあなたが今できる手から）
 
-## テーブルの場所と時間（issue 13：スレッド、/game tables、/game mine、手番タイマー）
+## テーブルの場所と時間（issue 13：スレッド、/game tables、手番タイマー）
 
 bot-opt-game-new-thread = スレッド
     .description = このチャンネルの新しいスレッドに開く（既定ははい）
 bot-opt-game-new-timer = タイマー
     .description = 各手番の持ち時間。切れたらコンピューターが指す（既定はなし）
 bot-cmd-game-tables = テーブル一覧
-    .description = このサーバーで開いているテーブル（あなただけに表示）
-bot-cmd-game-mine = 自分のテーブル
-    .description = すべてのサーバーのあなたのテーブルと、手番待ちの場所
+    .description = 開いているテーブル：このサーバーのもの、またはすべてのサーバーのあなたのもの（あなただけに表示）
+bot-opt-game-tables-where = 範囲
+    .description = ここ：このサーバーのテーブル（既定）；自分：すべてのサーバーのあなたのテーブルと手番待ちの場所
+bot-choice-tables-here = ここ
+bot-choice-tables-mine = 自分
 bot-cmd-game-timer = タイマー
     .description = このテーブルの各手番の持ち時間（ホスト）
 bot-opt-game-timer-length = 長さ
@@ -246,10 +248,9 @@ bot-your-hand-moves = { $game }でのあなたの秘密：{ $secrets } できる
     }。
 bot-history-head = { $game } 卓 #{ $table }（{ $status }）、最近の { $count } 手：
 bot-history-none = { $game } 卓 #{ $table }（{ $status }）：まだ手はありません。
-bot-history-move = { $version }. { $player }：{ $move }
 bot-history-told = { $version }. { $told }
 bot-history-more = {"   "}{ $told }
-bot-history-moves = { $version }. { $player } が手を指しました。
+bot-told-move = { $player }が手を指しました。
 bot-no-scores = まだ得点はありません。ゲームが始まっていません。
 bot-final-scores = 卓 #{ $table } の最終得点：{ $scores }。
 bot-your-score = あなたの現在の得点：{ $score }。
@@ -288,28 +289,50 @@ bot-console-which-game-rules = どのゲームですか？`/game rules <game>`�
 bot-console-whose-seat = 誰の席ですか？`/game hand-to-ai <player>`。
 bot-console-which-table = どの卓ですか？`/game replay 12`。
 bot-console-help =
-    コマンド（Discord と同じ）：
+    Discord と同じコマンド：
       /game new <game> [option=value ...]：卓を立てる（あなたがホストで最初の席）
       /game join：着席する
       /game leave：ロビーを離れる（ゲーム中ならコンピューターが席を引き継ぐ）
       /game add-ai [n] [level]：ホストがコンピューターを n 人加える（強さ easy、normal、hard）
       /game remove-ai [n]：ホストがコンピューターを外す
-      /game options key=value ...：ホストが開始前にオプションを変える
       /game start：ホストがカードを配り、ゲームが始まる
       /game status：卓、盤面、誰の手番か
       /game hand：あなた自身の秘密（あなたにだけ見える）
-      /game history [n]：最近の n 手
+      /game history [n]：最近の n 手を、それぞれ文で
       /game scores：卓で見られる得点（終了時はすべて）
       /game rules [game] [page]：遊び方を1ページずつ（あなたの言語で）
-      /game hint：おすすめの手とその理由；/game hints on|off（ホスト）
+      /game hint [on|off]：おすすめの手とその理由；on か off を付けると、ホストがヒントをオン・オフにする
       /game language <en|zh-TW|ja>：ホストが卓の言語を変える
+      /game timer <off|5m|15m|1h|24h>：ホストが手番ごとの持ち時間を決める
+      /game tables [here|mine]：ここで開いている卓、またはあなたの卓
+      /game dm <on|off>：あなたの秘密を伝える DM のオン・オフ
       /game abandon：ホスト（または管理者）が卓を終える
       /game rematch：前の卓をもう一度、同じ席で配り直して
       /game hand-to-ai <player>：ホストが抜けたプレイヤーの席をコンピューターに任せる
       /game replay [table]：卓のすべての手をシードから再生する
+      /move <テキスト>：どの手も言うとおりに入力。例：/move found tower、/move place RY E7 E8
+      /bid、/buy、/sell、/place、/pass、/play <内容>：ふだん書くようにゲームの手を入力（例：/bid 2 6000、/pass）
+      /undo：最後の手を取り消す（その後だれも手を打っておらず、隠れていたものを見せていない場合）
+bot-console-help-only =
+    コンソールだけのコマンド：
+      /game options key=value ...：ホストが開始前にオプションを変える
       /choices [verb]：あなたが指せる手の番号付き一覧
-      /play <n> または /pick <n>：/choices の n 番の手を指す
-      /<verb> <args>：ふだん書くようにゲームの手を入力（例：/bid 2 6000、/pass）
+      /pick <n>：/choices の n 番の手を指す（play という手がないゲームでは /play <n> でも同じ）
+      /as <name>：ホットシート：これから <name> が入力する
+      /help：この一覧
+bot-console-help-discord =
+    Discord だけのコマンド（コンソールはどのサーバーにも属さない一つのチャンネルです）：
+      /game permissions：チャンネルでボットに足りない権限
+      /game limits：サーバーの卓と再戦の上限
+bot-console-left-out-thread = コンソールは一つのチャンネルなので、スレッドは作りません。
+bot-console-left-out-timer = タイマーは卓を立ててから設定します：`/game timer 5m`。
+bot-console-left-out-language = 卓はコンソールの言語（LANG または --lang）で話します。変えるには `/game language ja`。
+bot-console-left-out-rated = コンソールの卓はすべてレーティングに数えます（サーバー0として）。練習用の卓は Discord の `/game new rated:False` です。
+bot-console-left-out-public = コンソールはあなた一人のものです。答えはすべてここに出るので、投稿するものはありません。
+bot-console-discord-only-permissions = { $command } は Discord だけのコマンドです。チャンネルでボットに足りない権限を伝えるものですが、コンソールにはチャンネルの権限がありません。
+bot-console-discord-only-limits = { $command } は Discord だけのコマンドです。サーバーの卓の上限を扱うものですが、コンソールはどのサーバーにも属していません。
+bot-console-dm-form = DM のオン・オフ：`/game dm on` または `/game dm off`。
+bot-console-tables-form = どの卓ですか？`/game tables`（ここ）か `/game tables mine`（あなたの卓）。
 
 ## Discord の層（bot/discord/*）：パネル、ボタン、お知らせ
 
@@ -382,7 +405,7 @@ bot-options-secret-set = { $name } 設定済み（非公開）
 bot-cmd-game-replay = リプレイ
     .description = テーブルの任意の手の盤面を一手ずつ（あなただけに表示）
 bot-opt-game-replay-table = テーブル
-    .description = どのテーブルか（既定はこのチャンネルのもの。番号は /game tables か /game mine）
+    .description = どのテーブルか（既定はこのチャンネルのもの。番号は /game tables）
 
 ## w4steps: /undo (bot/discord/undo_button.py)
 bot-cmd-undo = 取り消し
@@ -409,16 +432,14 @@ bot-opt-game-limits-tables_per_hour = 1時間ごとの新卓数
 bot-opt-game-limits-rematch_seconds = 再戦間隔秒
     .description = 同じチャンネルで再戦と再戦の間の秒数（既定 120）
 
-## /game hint and /game hints (bot/referee/coach.py)
+## /game hint (and hints:on|off) (bot/referee/coach.py)
 bot-cmd-game-hint = ヒント
-    .description = おすすめの手とその理由（あなたにだけ表示）
-bot-cmd-game-hints = ヒント設定
-    .description = このテーブルのヒント：オンかオフ（ホスト）
-bot-opt-game-hints-setting = 設定
-    .description = オン：/game hint が手番のプレイヤーに手を示します
+    .description = おすすめの手とその理由（あなただけに表示）；ホストはヒントのオン・オフも切り替え
+bot-opt-game-hint-hints = ヒント設定
+    .description = ホスト：このテーブルのヒントをオンかオフに（自分のヒントを見るときは空のまま）
 bot-choice-hints-on = オン
 bot-choice-hints-off = オフ
-bot-console-hints-form = ヒントのオン・オフ：`/game hints on` または `/game hints off`。
+bot-console-hints-form = ヒントのオン・オフ：`/game hint on` または `/game hint off`。
 
 ## 対局のあいだの成績：/game stats、/game leaderboard、/game versus（bot/discord/stats_commands.py）
 bot-opt-game-new-rated = レーティング

@@ -21,6 +21,7 @@ card-status-waiting = { $players }を待っています
 card-status-over = ゲーム終了です。
 card-log = 最近の手
 card-log-entry = { $player }：{ $label }
+card-log-summary = { $kind }：{ $items }
 card-end-scores = 最終得点
 card-end-reveal = 各プレイヤーの持ち物
 card-button-move = あなたの番

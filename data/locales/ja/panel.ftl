@@ -6,9 +6,3 @@ panel-pick = 選ぶ…
 panel-back = ◀ 戻る
 panel-stale = このパネルは古い手番のものです。ゲームは先に進んでいます。現在のパネルはこちらです。
 panel-unknown = その段階はもう選べません。現在のパネルはこちらです。
-
-## コンソールのヘルプ：この版のコマンド。
-
-panel-console-help =
-      /move <テキスト>：どの手も言うとおりに入力。例：/move found tower、/move place RY E7 E8
-      /undo：最後の手を取り消す（その後だれも手を打っておらず、隠れていたものを見せていない場合）

@@ -8,5 +8,5 @@ replay-not-yours = このリプレイは { $player } が開いたもので、ボ
 replay-out-of-range = この卓の記録に { $move } 手目はありません（全 { $count } 手）。何も変わっていません。`/game replay` で開き直せます。
 replay-gone = テーブル #{ $table } はもう存在しないため、リプレイできません。
 replay-not-installed = テーブル #{ $table } のゲームはこのボットにもうないため、リプレイできません。
-replay-no-table = ここにはリプレイできるテーブルがありません。番号を指定してください：`/game replay table:12`（`/game tables` と `/game mine` に番号があります）。
+replay-no-table = ここにはリプレイできるテーブルがありません。番号を指定してください：`/game replay table:12`（`/game tables` と `/game tables mine` に番号があります）。
 replay-alt = { $game } #{ $table } の { $move } 手目の盤面。

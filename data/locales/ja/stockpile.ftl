@@ -391,3 +391,31 @@ stockpile-hint-sell = 株価移動後の{ $company }は1株約{ $expected }の�
 stockpile-hint-hold = 今回のラウンドで下がりそうな株はありません。持ち続けましょう。
 stockpile-hint-dividend = 最も多く持っているのは{ $company }（{ $shares }株）です。これを選べば一番多く受け取れます。
 stockpile-hint-place-best = { $card }を、あなたにとって最も価値のある取引エリア{ $pile }（約{ $value }）に置きましょう。入札するならここです。
+
+## ほかに何も伝えない手の、履歴と卓カードの記録での言い方（bot/text/told.py）
+stockpile-told-done = { $player }が終了しました。
+stockpile-told-done-selling = { $player }が売却を終えました。
+stockpile-told-done-predemand = { $player }が入札に進む用意を終えました。
+stockpile-told-done-action = { $player }は{ stockpile-investor-cramer }の能力を使いませんでした。
+
+## 卓カードでのラウンドの終わり：種類ごとに1行（bot/text/summary.py）
+stockpile-reveal-kind = 予測
+stockpile-reveal-brief = { $player } { $pair }
+stockpile-reveal-hidden-kind = 伏せられた予測
+stockpile-reveal-hidden-brief = { $pair }
+stockpile-now-at-kind = 現在の株価
+stockpile-now-at-brief = { $company } { $price }
+stockpile-loses-kind = 失った株券
+stockpile-loses-brief = { $player } { $company } { $count }枚
+stockpile-to-split-kind = 分割エリアへ
+stockpile-to-split-brief = { $player } { $company } { $count }枚
+stockpile-pays-for-pile-kind = 取引エリアの支払い
+stockpile-pays-for-pile-brief = { $player } 取引エリア{ $pile }に{ $paid }（{ $took }）
+stockpile-pays-fee-kind = 支払った取引手数料
+stockpile-pays-fee-brief = { $player } { $amount }
+stockpile-fee-unpaid-kind = まだ払えない取引手数料
+stockpile-fee-unpaid-brief = { $player } { $amount }
+stockpile-pays-waiting-fee-kind = 支払った未払いの取引手数料
+stockpile-pays-waiting-fee-brief = { $player } { $amount }
+stockpile-bankrupt-kind = 倒産（株券はすべて捨て札、株価は振り出しに）
+stockpile-bankrupt-brief = { $company }

@@ -1,4 +1,4 @@
-### テーブルの場所（スレッド、/game tables、/game mine）と時間（手番タイマー）。
+### テーブルの場所（スレッド、/game tables、/game tables mine）と時間（手番タイマー）。
 
 ## スレッド
 table-thread-name = { $game } #{ $id }
@@ -7,7 +7,7 @@ table-no-thread-permission = このチャンネルではスレッドを作れま
 table-thread-failed = Discord がスレッドの作成を許さなかったため、テーブルはチャンネルそのものに開きました。
 table-in-threads = このチャンネルのテーブルはそれぞれのスレッドで遊ばれています：{ $threads }。コマンドはそちらで使ってください。
 
-## /game tables と /game mine
+## /game tables（ここ、または自分）
 table-list-head = このサーバーのテーブル（{ $count }）：
 table-list-none = このサーバーに開いているテーブルはありません。`/game new` で開けます。
 table-mine-head = あなたのテーブル（{ $count }）：

@@ -394,3 +394,6 @@ wallstreet-hint-boom = { $stock }を1上げると、あなたの株の価値が�
 wallstreet-hint-bust = { $stock }を1下げても、あなたの損が最も小さいです。
 wallstreet-hint-part = この株を手放すのが最も痛くありません（約{ $points }点）。
 wallstreet-hint-better = 次によい行動より約{ $points }点多くの価値があります。
+
+## ほかに何も伝えない手の、履歴と卓カードの記録での言い方（bot/text/told.py）
+wallstreet-told-end = { $player }が手番を終えました。

@@ -294,3 +294,10 @@ acquire-hint-defunct = 先結算{ $chain }：你持有 { $shares } 張，而現�
 acquire-hint-trade = 交換 { $count } 次：兩張{ $chain }換一張{ $survivor }，比每張賣得 { $price } 現金更划算。
 acquire-hint-sell = 以 { $price } 賣出 { $count } 張：{ $chain }不重新出現的話，留著的{ -acquire-share }幾乎不值錢。
 acquire-hint-keep = 保留{ $chain }的{ -acquire-share }：圖板還有空間，它可能重新建立。
+
+## 除此之外不告訴牌桌任何事的動作，在歷史與牌桌卡紀錄中的說法（bot/text/told.py）
+acquire-told-done = { $player } 不再購買股票，結束回合。
+
+## 牌桌卡上的一輪結束：每種一行（bot/text/summary.py）
+acquire-bonus-kind = 紅利
+acquire-bonus-brief = { $player } { $chain }的{ $bonus } { $amount }

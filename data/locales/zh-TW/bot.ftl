@@ -96,16 +96,18 @@ bot-cmd-move = 走步
 bot-opt-move-text = 內容
     .description = 你要走的一步，例如 `found tower`（建議來自你現在能走的步）
 
-## 牌桌所在與時間（issue 13：討論串、/game tables、/game mine、回合計時）
+## 牌桌所在與時間（issue 13：討論串、/game tables、回合計時）
 
 bot-opt-game-new-thread = 討論串
     .description = 在此頻道的新討論串中開桌（預設為是）
 bot-opt-game-new-timer = 計時
     .description = 每回合的時間；時間到由電腦行動（預設不計時）
 bot-cmd-game-tables = 牌桌列表
-    .description = 此伺服器開著的牌桌（只有你看得到）
-bot-cmd-game-mine = 我的牌桌
-    .description = 你在各伺服器的牌桌，以及哪裡在等你
+    .description = 開著的牌桌：此伺服器的，或你在各伺服器的（只有你看得到）
+bot-opt-game-tables-where = 範圍
+    .description = 這裡：此伺服器的牌桌（預設）；我的：你在各伺服器的牌桌，以及哪裡在等你
+bot-choice-tables-here = 這裡
+bot-choice-tables-mine = 我的
 bot-cmd-game-timer = 計時
     .description = 此牌桌每回合的時間（主持人）
 bot-opt-game-timer-length = 長度
@@ -246,10 +248,9 @@ bot-your-hand-moves = 你在{ $game }的秘密資訊：{ $secrets } 你可以：
     }。
 bot-history-head = { $game } 第 #{ $table } 桌（{ $status }），最近 { $count } 步：
 bot-history-none = { $game } 第 #{ $table } 桌（{ $status }）：還沒有任何動作。
-bot-history-move = { $version }. { $player }：{ $move }
 bot-history-told = { $version }. { $told }
 bot-history-more = {"   "}{ $told }
-bot-history-moves = { $version }. { $player } 行動了。
+bot-told-move = { $player } 行動了。
 bot-no-scores = 還沒有分數：遊戲還沒開始。
 bot-final-scores = 第 #{ $table } 桌的最終分數：{ $scores }。
 bot-your-score = 你目前的分數：{ $score }。
@@ -288,28 +289,50 @@ bot-console-which-game-rules = 哪個遊戲？`/game rules <game>`。
 bot-console-whose-seat = 誰的座位？`/game hand-to-ai <player>`。
 bot-console-which-table = 哪一桌？`/game replay 12`。
 bot-console-help =
-    指令（與 Discord 相同）：
-      /game new <game> [option=value ...]：開一桌（你是桌主並坐第一個座位）
+    與 Discord 相同的指令：
+      /game new <game> [option=value ...]：開一桌（你是桌主，坐第一個座位）
       /game join：入座
-      /game leave：離開大廳（遊戲中由電腦接手你的座位）
-      /game add-ai [n] [level]：桌主加入 n 位電腦玩家（難度 easy、normal 或 hard）
+      /game leave：離開大廳（遊戲中則由電腦接手你的座位）
+      /game add-ai [n] [level]：桌主加入 n 位電腦玩家（等級 easy、normal 或 hard）
       /game remove-ai [n]：桌主移除電腦玩家
-      /game options key=value ...：桌主在開始前更改選項
       /game start：桌主發牌，遊戲開始
       /game status：遊戲桌、圖板與輪到誰
       /game hand：你自己的秘密資訊（只有你看得到）
-      /game history [n]：最近 n 步
+      /game history [n]：最近 n 步，每一步都是一句話
       /game scores：桌上可以看到的分數（結束時顯示全部）
       /game rules [game] [page]：遊戲說明，一次一頁，用你的語言
-      /game hint：建議一步並說明理由；/game hints on|off（桌主）
+      /game hint [on|off]：建議一步並說明理由；加上 on 或 off，桌主可開啟或關閉提示
       /game language <en|zh-TW|ja>：桌主更改這桌的語言
+      /game timer <off|5m|15m|1h|24h>：桌主設定每回合的時間
+      /game tables [here|mine]：這裡開著的牌桌，或你的牌桌
+      /game dm <on|off>：開啟或關閉告訴你秘密資訊的私訊
       /game abandon：桌主（或管理員）結束這桌
       /game rematch：上一桌再來一次，相同座位，重新發牌
       /game hand-to-ai <player>：桌主把離開的玩家的座位交給電腦
       /game replay [table]：從種子重播一桌的每一步
+      /move <文字>：用你會說的方式輸入任何動作，例如 /move found tower、/move place RY E7 E8
+      /bid、/buy、/sell、/place、/pass、/play <內容>：照平常的打法輸入遊戲動作，例如 /bid 2 6000、/pass
+      /undo：收回你的最後一個動作（之後沒有人行動，且它沒有讓隱藏的資訊曝光）
+bot-console-help-only =
+    只有主控台有的指令：
+      /game options key=value ...：桌主在開始前更改選項
       /choices [verb]：你可以做的動作，附編號
-      /play <n> 或 /pick <n>：做 /choices 中第 n 個動作
-      /<verb> <args>：照平常的打法輸入遊戲動作，例如 /bid 2 6000、/pass
+      /pick <n>：做 /choices 中第 n 個動作（遊戲沒有名為 play 的動作時，/play <n> 也一樣）
+      /as <name>：輪流使用同一台電腦：從現在起由 <name> 輸入
+      /help：這份清單
+bot-console-help-discord =
+    只有 Discord 有的指令（主控台是一個不屬於任何伺服器的頻道）：
+      /game permissions：機器人在頻道中缺少哪些權限
+      /game limits：伺服器對牌桌與再戰的限制
+bot-console-left-out-thread = 主控台只有一個頻道，不會開討論串。
+bot-console-left-out-timer = 開桌後再設定計時：`/game timer 5m`。
+bot-console-left-out-language = 牌桌使用主控台的語言（LANG 或 --lang）；用 `/game language ja` 更改。
+bot-console-left-out-rated = 主控台的牌桌一律計入積分（視為伺服器 0）；練習用的牌桌請用 Discord 的 `/game new rated:False`。
+bot-console-left-out-public = 主控台只有你一個人：每個回答都會顯示在這裡，所以沒有需要公開張貼的內容。
+bot-console-discord-only-permissions = { $command } 只有 Discord 有：它說明機器人在頻道中缺少哪些權限，而主控台沒有頻道權限。
+bot-console-discord-only-limits = { $command } 只有 Discord 有：它管理伺服器的牌桌上限，而主控台不屬於任何伺服器。
+bot-console-dm-form = 開啟或關閉私訊：`/game dm on` 或 `/game dm off`。
+bot-console-tables-form = 哪些牌桌？`/game tables`（這裡）或 `/game tables mine`（你的）。
 
 ## Discord 層（bot/discord/*）：面板、按鈕、通知
 
@@ -382,7 +405,7 @@ bot-options-secret-set = { $name } 已設定（保密）
 bot-cmd-game-replay = 重播
     .description = 逐步查看牌桌任何一步的盤面（只有你看得到）
 bot-opt-game-replay-table = 牌桌
-    .description = 哪一張牌桌（預設為此頻道的；編號見 /game tables 或 /game mine）
+    .description = 哪一張牌桌（預設為此頻道的；編號見 /game tables）
 
 ## w4steps: /undo (bot/discord/undo_button.py)
 bot-cmd-undo = 收回
@@ -409,16 +432,14 @@ bot-opt-game-limits-tables_per_hour = 每小時新牌桌數
 bot-opt-game-limits-rematch_seconds = 重賽間隔秒數
     .description = 同一頻道兩次重賽之間的秒數（預設 120）
 
-## /game hint and /game hints (bot/referee/coach.py)
+## /game hint (and hints:on|off) (bot/referee/coach.py)
 bot-cmd-game-hint = 提示
-    .description = 建議一步並說明理由（只有你看得到）
-bot-cmd-game-hints = 提示設定
-    .description = 這一桌的提示：開啟或關閉（桌主）
-bot-opt-game-hints-setting = 設定
-    .description = 開啟：/game hint 會對輪到的玩家建議一步
+    .description = 建議一步並說明理由（只有你看得到）；桌主可開啟或關閉提示
+bot-opt-game-hint-hints = 提示設定
+    .description = 桌主：開啟或關閉這一桌的提示（要看自己的提示就留空）
 bot-choice-hints-on = 開啟
 bot-choice-hints-off = 關閉
-bot-console-hints-form = 開啟或關閉提示：`/game hints on` 或 `/game hints off`。
+bot-console-hints-form = 開啟或關閉提示：`/game hint on` 或 `/game hint off`。
 
 ## 對局之間的排名：/game stats、/game leaderboard、/game versus（bot/discord/stats_commands.py）
 bot-opt-game-new-rated = 計分

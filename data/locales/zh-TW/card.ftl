@@ -21,6 +21,7 @@ card-status-waiting = 等待 { $players }
 card-status-over = 遊戲結束。
 card-log = 最近的動作
 card-log-entry = { $player }：{ $label }
+card-log-summary = { $kind }：{ $items }
 card-end-scores = 最終分數
 card-end-reveal = 每位玩家持有的牌
 card-button-move = 輪到你

@@ -8,5 +8,5 @@ replay-not-yours = 這個重播是 { $player } 開的，按鈕只屬於他們。
 replay-out-of-range = 這張牌桌的紀錄沒有第 { $move } 步：共有 { $count } 步。沒有任何改變；`/game replay` 可以重新開啟。
 replay-gone = 牌桌 #{ $table } 已不存在，無法重播。
 replay-not-installed = 牌桌 #{ $table } 的遊戲已不在這個機器人上，無法重播。
-replay-no-table = 這裡沒有可以重播的牌桌。請給出牌桌編號：`/game replay table:12`（`/game tables` 和 `/game mine` 會列出編號）。
+replay-no-table = 這裡沒有可以重播的牌桌。請給出牌桌編號：`/game replay table:12`（`/game tables` 和 `/game tables mine` 會列出編號）。
 replay-alt = { $game } #{ $table } 第 { $move } 步的盤面。

@@ -391,3 +391,31 @@ stockpile-hint-sell = 預計移動後{ $company }每股約值 { $expected }，�
 stockpile-hint-hold = 你的股票這回合預計都不會下跌：繼續持有。
 stockpile-hint-dividend = 你持有最多的是{ $company }（{ $shares } 股）：選它，你拿得最多。
 stockpile-hint-place-best = 把你的{ $card }放在第 { $pile } 格交易區，那是對你最值錢的交易區（約 { $value }）：就競標它。
+
+## 除此之外不告訴牌桌任何事的動作，在歷史與牌桌卡紀錄中的說法（bot/text/told.py）
+stockpile-told-done = { $player } 完成了。
+stockpile-told-done-selling = { $player } 結束賣出。
+stockpile-told-done-predemand = { $player } 準備好進入競標。
+stockpile-told-done-action = { $player } 不使用{ stockpile-investor-cramer }的能力。
+
+## 牌桌卡上的一輪結束：每種一行（bot/text/summary.py）
+stockpile-reveal-kind = 預測
+stockpile-reveal-brief = { $player } { $pair }
+stockpile-reveal-hidden-kind = 面朝下的預測
+stockpile-reveal-hidden-brief = { $pair }
+stockpile-now-at-kind = 目前股價
+stockpile-now-at-brief = { $company } { $price }
+stockpile-loses-kind = 失去的股票
+stockpile-loses-brief = { $player } { $count } 張{ $company }
+stockpile-to-split-kind = 移到股票分割區
+stockpile-to-split-brief = { $player } { $count } 張{ $company }
+stockpile-pays-for-pile-kind = 交易區付款
+stockpile-pays-for-pile-brief = { $player } 第 { $pile } 格 { $paid }（{ $took }）
+stockpile-pays-fee-kind = 已付的交易費用
+stockpile-pays-fee-brief = { $player } { $amount }
+stockpile-fee-unpaid-kind = 尚未付得出的交易費用
+stockpile-fee-unpaid-brief = { $player } { $amount }
+stockpile-pays-waiting-fee-kind = 補付的交易費用
+stockpile-pays-waiting-fee-brief = { $player } { $amount }
+stockpile-bankrupt-kind = 破產（所有股票棄掉，股價重新開始）
+stockpile-bankrupt-brief = { $company }

@@ -1,4 +1,4 @@
-### 牌桌所在（討論串、/game tables、/game mine）與時間（回合計時）。
+### 牌桌所在（討論串、/game tables、/game tables mine）與時間（回合計時）。
 
 ## 討論串
 table-thread-name = { $game } #{ $id }
@@ -7,7 +7,7 @@ table-no-thread-permission = 我無法在此頻道建立討論串（需要「建
 table-thread-failed = Discord 不讓我建立討論串，所以牌桌開在頻道本身。
 table-in-threads = 此頻道的牌桌在各自的討論串中進行：{ $threads }。請在那裡使用指令。
 
-## /game tables 與 /game mine
+## /game tables（這裡或我的）
 table-list-head = 此伺服器的牌桌（{ $count }）：
 table-list-none = 此伺服器沒有開著的牌桌。用 `/game new` 開一桌。
 table-mine-head = 你的牌桌（{ $count }）：

@@ -394,3 +394,6 @@ wallstreet-hint-boom = 讓{ $stock }上漲 1，最能提高你持股的價值。
 wallstreet-hint-bust = 讓{ $stock }下跌 1，對你的損失最小。
 wallstreet-hint-part = 這張股票是你最不心疼的（約 { $points } 分）。
 wallstreet-hint-better = 它比次佳的行動對你多值約 { $points } 分。
+
+## 除此之外不告訴牌桌任何事的動作，在歷史與牌桌卡紀錄中的說法（bot/text/told.py）
+wallstreet-told-end = { $player } 結束回合。
