@@ -334,6 +334,9 @@ bot-console-help =
       /game rematch: the last table again, same seats, new deal
       /game hand-to-ai <player>: the host gives a departed player's seat to a computer
       /game replay [table]: every move of a table, from its seed
+      /game stats [player] [game] [hide on|off]: ratings, games, wins and habits here (hide: off the leaderboards)
+      /game leaderboard [game]: the best ratings here at a game, and your place
+      /game versus <player>: you against another player: games, wins each, the last five
       /move <text>: any move, typed as you would say it, e.g. /move found tower, /move place RY E7 E8
       /bid, /buy, /sell, /place, /pass, /play <what>: a game move as you would type it, e.g. /bid 2 6000, /pass
       /undo: take back your last move, while nobody has moved since and it showed nothing hidden

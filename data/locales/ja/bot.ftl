@@ -310,6 +310,9 @@ bot-console-help =
       /game rematch：前の卓をもう一度、同じ席で配り直して
       /game hand-to-ai <player>：ホストが抜けたプレイヤーの席をコンピューターに任せる
       /game replay [table]：卓のすべての手をシードから再生する
+      /game stats [player] [game] [hide on|off]：レーティング、対局数、勝ち数、くせ（hide：ランキングに載らない）
+      /game leaderboard [game]：ここでのゲームごとの上位レーティングと、あなたの順位
+      /game versus <player>：あなたと他のプレイヤーの対戦成績：対局数、それぞれの勝ち数、直近5局
       /move <テキスト>：どの手も言うとおりに入力。例：/move found tower、/move place RY E7 E8
       /bid、/buy、/sell、/place、/pass、/play <内容>：ふだん書くようにゲームの手を入力（例：/bid 2 6000、/pass）
       /undo：最後の手を取り消す（その後だれも手を打っておらず、隠れていたものを見せていない場合）

@@ -310,6 +310,9 @@ bot-console-help =
       /game rematch：上一桌再來一次，相同座位，重新發牌
       /game hand-to-ai <player>：桌主把離開的玩家的座位交給電腦
       /game replay [table]：從種子重播一桌的每一步
+      /game stats [player] [game] [hide on|off]：積分、局數、勝場與習慣（hide：不上排行榜）
+      /game leaderboard [game]：這裡某個遊戲的積分排行，以及你的名次
+      /game versus <player>：你和另一位玩家的對戰：局數、各自勝場、最近五局
       /move <文字>：用你會說的方式輸入任何動作，例如 /move found tower、/move place RY E7 E8
       /bid、/buy、/sell、/place、/pass、/play <內容>：照平常的打法輸入遊戲動作，例如 /bid 2 6000、/pass
       /undo：收回你的最後一個動作（之後沒有人行動，且它沒有讓隱藏的資訊曝光）
