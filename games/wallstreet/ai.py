@@ -20,6 +20,8 @@ LOAN_PREMIUM = 15.0     # a loan must pay this much beyond its net penalty (issu
                         # a game and lost 56% of 3-player games to one that borrows less; see docs/ai.md)
 OPTION_DETERRENCE = 0.5  # share of a contested card's surplus a call option keeps for us
 CAPITAL_WORTH = 0.35    # value of one more capital per remaining turn
+SELL_PREMIUM = 3.0      # a sale must pay this much beyond the share's estimated worth (issue 30: normal sold
+                        # two shares a game at half price and lost to a plan that keeps every card; docs/ai.md)
 FLIP_MARGIN = 1.0       # flipping the trend must beat the best action this way round by this much
 
 
@@ -47,6 +49,10 @@ def _counts(cards: list[dict], hidden: dict | None) -> list[float]:
 
 
 def potential(counts: list[float], prices: list[int], minimum: list[int], time_left: float) -> float:
+    """Share value: in full at or above the minimum; below it, 40-80% of it by how near the minimum
+    the holding is. `time_left` is not used to discount it any more (issue 30): with the discount,
+    shares below the minimum were worth almost nothing late on, so the player sold them at half price,
+    bought market cards instead and lost to a plan that keeps every card (docs/ai.md)."""
     total = 0.0
     for c, p, m in zip(counts, prices, minimum):
         if c <= 0:
@@ -54,7 +60,7 @@ def potential(counts: list[float], prices: list[int], minimum: list[int], time_l
         if c >= m:
             total += c * p
         else:
-            total += c * p * (c / m) * 0.8 * time_left
+            total += c * p * (0.5 + 0.5 * c / m) * 0.8
     return total
 
 
@@ -160,9 +166,9 @@ class Judge:
         else:
             price = prices[STOCKS.index(card["stock"])]
             if card["double"]:
-                return price + self.holdings_value(rest, prices) - self.base
+                return price + self.holdings_value(rest, prices) - self.base - SELL_PREMIUM
         cash = (price + 1) // 2
-        return cash + self.holdings_value(rest, prices) - self.base
+        return cash + self.holdings_value(rest, prices) - self.base - SELL_PREMIUM
 
     def raise_value(self) -> float:
         if self.me["capital"] >= self.rules.get("max_capital", 8):
