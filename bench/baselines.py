@@ -173,28 +173,25 @@ def _futures_turn(view: dict) -> bool:
     return view["step"] == "act" and view["phase"] in ("early", "late")
 
 
-def futures_cheap(view: dict, legal: list[dict], rng: random.Random) -> dict:
-    """The bargain hunter: settle a marker in profit, else bet the cheapest commodity goes up."""
+def _futures_trader(view: dict, legal: list[dict], rng: random.Random,
+                    pick: Callable[[list[dict]], dict | None]) -> dict:
+    """On my action: settle a marker in profit, else the trade `pick` chooses; elsewhere as normal."""
     trades = _of("trade", legal)
     if not _futures_turn(view) or not trades:
         return _normal("futures")(view, legal, rng)
-    settle = _settle_in_profit(view, legal)
-    if settle:
-        return settle
-    up = [a for a in trades if a["side"] == "up"] or trades
-    return min(up, key=lambda a: view["prices"][a["commodity"]])
+    return _settle_in_profit(view, legal) or pick(trades) or _normal("futures")(view, legal, rng)
+
+
+def futures_cheap(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    """The bargain hunter: settle a marker in profit, else bet the cheapest commodity goes up."""
+    return _futures_trader(view, legal, rng, lambda trades: min(
+        [a for a in trades if a["side"] == "up"] or trades, key=lambda a: view["prices"][a["commodity"]]))
 
 
 def futures_dear(view: dict, legal: list[dict], rng: random.Random) -> dict:
     """The short seller: settle a marker in profit, else bet the dearest commodity goes down."""
-    trades = _of("trade", legal)
-    if not _futures_turn(view) or not trades:
-        return _normal("futures")(view, legal, rng)
-    settle = _settle_in_profit(view, legal)
-    if settle:
-        return settle
-    down = [a for a in trades if a["side"] == "down"] or trades
-    return max(down, key=lambda a: view["prices"][a["commodity"]])
+    return _futures_trader(view, legal, rng, lambda trades: max(
+        [a for a in trades if a["side"] == "down"] or trades, key=lambda a: view["prices"][a["commodity"]]))
 
 
 def futures_keeper(view: dict, legal: list[dict], rng: random.Random) -> dict:
@@ -211,23 +208,20 @@ def futures_keeper(view: dict, legal: list[dict], rng: random.Random) -> dict:
 def futures_copycat(view: dict, legal: list[dict], rng: random.Random) -> dict:
     """Copy the richest rival: trade the commodity and side it holds most markers on;
     settle a marker in profit first."""
-    trades = _of("trade", legal)
-    if not _futures_turn(view) or not trades:
-        return _normal("futures")(view, legal, rng)
-    settle = _settle_in_profit(view, legal)
-    if settle:
-        return settle
     rivals = {p: m for p, m in view["money"].items() if p != view["you"]}
     leader = max(rivals, key=lambda p: rivals[p]) if rivals else None
     held: dict[tuple[str, str], int] = {}
     for m in view["markers"]:
         if m["player"] == leader:
             held[(m["commodity"], m["side"])] = held.get((m["commodity"], m["side"]), 0) + 1
-    for (commodity, side), _ in sorted(held.items(), key=lambda kv: -kv[1]):
-        want = {"type": "trade", "commodity": commodity, "side": side}
-        if want in trades:
-            return want
-    return _normal("futures")(view, legal, rng)
+
+    def copy(trades: list[dict]) -> dict | None:
+        for (commodity, side), _ in sorted(held.items(), key=lambda kv: -kv[1]):
+            want = {"type": "trade", "commodity": commodity, "side": side}
+            if want in trades:
+                return want
+        return None
+    return _futures_trader(view, legal, rng, copy)
 
 
 # --- Qin ----------------------------------------------------------------------------------
