@@ -432,7 +432,8 @@ def _ranking_value(judge: Judge, legal: list[dict]) -> Callable[[dict], float]:
     card = prompt.get("card")
     if "buy" in kinds or "sell" in kinds or "raise" in kinds or "end" in kinds:
         after = "end" in kinds          # the action is done: only options, a flip or the end are left
-        option = _option_value(judge) if "option" in kinds else None
+        can_pay = judge.me["cash"] >= judge.rules.get("option_cost", 1)     # as _option: cash only
+        option = _option_value(judge) if "option" in kinds and can_pay else None
 
         def main(a: dict) -> float:
             kind = a["type"]
