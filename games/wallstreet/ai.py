@@ -2,7 +2,7 @@
 
 It only reads its own view. The value of a position is its market points, cash,
 loan penalties and a *potential* share value: holdings at or above the minimum
-count in full, holdings below it count in part while the game has time left.
+count in full, holdings below it in part (more the nearer the minimum), all game long.
 """
 from __future__ import annotations
 
