@@ -261,8 +261,9 @@ def write_page(path: Path, results: dict) -> None:
         "rotate, seeds are shared between pairings, a win shared by k counts 1/k. *above fair*: the 95%",
         "interval's lower bound is above the fair share; *below fair*: its upper bound is below it.",
         "",
-        "Entrants: `random`; the levels `easy`, `normal`, `hard` (games/levels.py); two scripted",
-        "human-like plans per game (bench/baselines.py).",
+        "Entrants: `random`; the levels `easy`, `normal`, `hard` (games/levels.py); each game's family",
+        "of plain human-like plans (bench/baselines.py, at least four a game). Not every pairing has run:",
+        "a pairing without a row was not played.",
         "",
     ]
     machines = sorted({r["machine"] for r in results.values()})

@@ -2,7 +2,7 @@
 
 It only reads its own view. The value of a position is its market points, cash,
 loan penalties and a *potential* share value: holdings at or above the minimum
-count in full, holdings below it count in part while the game has time left.
+count in full, holdings below it in part (more the nearer the minimum), all game long.
 """
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ LOAN_PREMIUM = 15.0     # a loan must pay this much beyond its net penalty (issu
                         # a game and lost 56% of 3-player games to one that borrows less; see docs/ai.md)
 OPTION_DETERRENCE = 0.5  # share of a contested card's surplus a call option keeps for us
 CAPITAL_WORTH = 0.35    # value of one more capital per remaining turn
+SELL_PREMIUM = 3.0      # a sale must pay this much beyond the share's estimated worth (issue 30: normal sold
+                        # two shares a game at half price and lost to a plan that keeps every card; docs/ai.md)
 FLIP_MARGIN = 1.0       # flipping the trend must beat the best action this way round by this much
 
 
@@ -47,6 +49,10 @@ def _counts(cards: list[dict], hidden: dict | None) -> list[float]:
 
 
 def potential(counts: list[float], prices: list[int], minimum: list[int], time_left: float) -> float:
+    """Share value: in full at or above the minimum; below it, 40-80% of it by how near the minimum
+    the holding is. `time_left` is not used to discount it any more (issue 30): with the discount,
+    shares below the minimum were worth almost nothing late on, so the player sold them at half price,
+    bought market cards instead and lost to a plan that keeps every card (docs/ai.md)."""
     total = 0.0
     for c, p, m in zip(counts, prices, minimum):
         if c <= 0:
@@ -54,7 +60,7 @@ def potential(counts: list[float], prices: list[int], minimum: list[int], time_l
         if c >= m:
             total += c * p
         else:
-            total += c * p * (c / m) * 0.8 * time_left
+            total += c * p * (0.5 + 0.5 * c / m) * 0.8
     return total
 
 
@@ -160,9 +166,9 @@ class Judge:
         else:
             price = prices[STOCKS.index(card["stock"])]
             if card["double"]:
-                return price + self.holdings_value(rest, prices) - self.base
+                return price + self.holdings_value(rest, prices) - self.base - SELL_PREMIUM
         cash = (price + 1) // 2
-        return cash + self.holdings_value(rest, prices) - self.base
+        return cash + self.holdings_value(rest, prices) - self.base - SELL_PREMIUM
 
     def raise_value(self) -> float:
         if self.me["capital"] >= self.rules.get("max_capital", 8):
@@ -426,7 +432,8 @@ def _ranking_value(judge: Judge, legal: list[dict]) -> Callable[[dict], float]:
     card = prompt.get("card")
     if "buy" in kinds or "sell" in kinds or "raise" in kinds or "end" in kinds:
         after = "end" in kinds          # the action is done: only options, a flip or the end are left
-        option = _option_value(judge) if "option" in kinds else None
+        can_pay = judge.me["cash"] >= judge.rules.get("option_cost", 1)     # as _option: cash only
+        option = _option_value(judge) if "option" in kinds and can_pay else None
 
         def main(a: dict) -> float:
             kind = a["type"]

@@ -43,13 +43,15 @@ def test_rank_orders_every_legal_move_and_leads_with_the_normal_move(n: int, opt
 
 
 def test_rank_puts_a_good_buy_before_a_ruinous_one(ws) -> None:
-    """On its turn, the corn it collects three steps on comes before the dearest oil, one step
-    on, that it could pay only with loans (the rules list the one-step buy first)."""
+    """On its turn, the corn it collects three steps on comes before the dearest oil, two steps
+    on, that it could pay only with a loan (the rules list the two-step buy first). Capital 4
+    covers the corn (3 + 1), not the oil (2 + 3): one oil step nearer, capital would cover it
+    and it is a fair buy (issue 30: a share below the minimum keeps its worth)."""
     cards = ws.cat.cards
     corn = ws.plain("corn")
     dear = max((c for c in ws.all("stock", stock="oil") if not cards[c]["double"] and not cards[c]["moves"]),
                key=lambda c: cards[c]["cost"])
-    state = ws.table(3, spots=[None, [dear], [ws.plain("steel")], [corn]], pawns=[0, 0, 0])
+    state = ws.table(3, spots=[None, [ws.plain("steel")], [dear], [corn]], pawns=[0, 0, 0])
     player = state.to_act()[0]
     seat = state.players.index(player)
     state.cash[seat] = 0
@@ -58,7 +60,8 @@ def test_rank_puts_a_good_buy_before_a_ruinous_one(ws) -> None:
     view, legal = state.view(player), state.legal_actions(player)
     assert view["phase"] == "act"
     order = [a.get("steps") for a in ai.rank(view, legal) if a["type"] == "buy"]
-    assert order.index(3) < order.index(1)
+    assert view["seats"][seat]["capital"] == 4 and cards[dear]["cost"] == 3
+    assert order.index(3) < order.index(2)
 
 
 def test_hard_weighs_the_normal_move_then_the_next_best_it_ranks() -> None:
