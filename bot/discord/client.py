@@ -142,6 +142,9 @@ class BoardroomBot(commands.Bot):
         self.outbox = Outbox(self.create_dm)     # the one part that sends, edits and deletes messages
         self.answers = Answers(self, self.outbox)
         self.sender = Sender(self, self.outbox)
+        if settings.web_public_url:          # the card's *Watch* button links to the table's web page
+            from bot.web.tokens import linker
+            self.sender.composer.watch = linker(settings)
         self.dms = Dms(self, self.outbox, self.answers)
         self.reminders = Reminders(self, self, self.sender, settings, self.post_background)
         self.offers = Offers(self)

@@ -26,6 +26,7 @@ TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 ho
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
 
 DM_CHOICES = [app_commands.Choice(name="on", value="dm-on"), app_commands.Choice(name="off", value="dm-off")]
+SHARE_CHOICES = [app_commands.Choice(name="on", value="share-on"), app_commands.Choice(name="off", value="share-off")]
 HINT_CHOICES = [app_commands.Choice(name="on", value="hints-on"), app_commands.Choice(name="off", value="hints-off")]
 
 #: The table languages offered by /game new and /game language, each named in itself.
@@ -186,6 +187,14 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
         admin = server_manager(interaction)
         await interaction.client.flow.command(interaction,
                                          lambda r, c, u: r.set_hints(c, u, setting == "hints-on", is_admin=admin))
+
+    @app_commands.command(name="share", description="The table's web page (the Watch link): on or off (host)")
+    @app_commands.describe(setting="off: the table's link answers 'not found' until it is turned on again")
+    @app_commands.choices(setting=SHARE_CHOICES)
+    async def share(self, interaction: discord.Interaction[BoardroomBot], setting: str) -> None:
+        admin = server_manager(interaction)
+        await interaction.client.flow.command(interaction,
+                                         lambda r, c, u: r.set_shared(c, u, setting == "share-on", is_admin=admin))
 
     @app_commands.command(name="dm", description="Private messages with your secrets: on or off (only you see this)")
     @app_commands.describe(setting="off: no DMs; read your hand with My hand or /game hand")

@@ -8,6 +8,7 @@ import hmac
 import os
 import secrets
 from pathlib import Path
+from typing import Callable
 
 from bot.settings import Settings
 
@@ -45,6 +46,12 @@ def table_of(key: bytes, token: str) -> int | None:
     return table_id if hmac.compare_digest(mac, _mac(key, table_id)) else None
 
 
+def linker(settings: Settings) -> Callable[[int], str]:
+    """Table id -> its page, WEB_PUBLIC_URL/t/<token> (the key read once)."""
+    key, url = web_key(settings), settings.web_url
+    return lambda table_id: f"{url}/t/{token_for(key, table_id)}"
+
+
 def link(settings: Settings, table_id: int) -> str:
     """The table's page: WEB_PUBLIC_URL/t/<token>."""
-    return f"{settings.web_url}/t/{token_for(web_key(settings), table_id)}"
+    return linker(settings)(table_id)
