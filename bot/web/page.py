@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.moves.undo import effective
 from bot.referee.replay import Replay, replay_log
 from bot.referee.tables import game_name, seats_from
 from bot.store.base import ActionRecord, TableRecord
@@ -41,16 +42,6 @@ class Live:
     reveal: list[str] = field(default_factory=list)
 
 
-@dataclass
-class Page:
-    table_id: int
-    game: str
-    title: str
-    locale: str
-    live: Live
-    log: list[Move]
-
-
 def words(message_id: str, locale: str, **args: Any) -> str:
     """One of the web view's sentences (data/locales/<locale>/web.ftl) in `locale`."""
     return say(msg(message_id, **args), locale)
@@ -80,13 +71,14 @@ def live_of(rec: TableRecord, locale: str) -> Live:
                 [say(line, locale, names) for line in game.reveal(state)] if state.is_over() else [])
 
 
-def log_of(replay: Replay, locale: str) -> list[Move]:
-    """The deal and each move with its public narration, in `locale`."""
-    names = seat_names(replay.seats, locale)
+def log_of(rec: TableRecord, actions: list[ActionRecord], locale: str) -> list[Move]:
+    """The deal and each move the game kept (undone ones left out) with the public narration the
+    log keeps (what the table was told: no replay needed), in `locale`."""
+    names = seat_names(seats_from(rec.seats), locale)
     moves = [Move(0, "", [words("web-deal", locale)], words("web-move", locale, move=0))]
-    for number, step in enumerate(replay.steps, start=1):
-        moves.append(Move(number, names.get(step.player, step.player),
-                          [say(line, locale, names) for line in step.public if line],
+    for number, entry in enumerate(effective(actions), start=1):
+        moves.append(Move(number, names.get(entry.player, entry.player),
+                          [say(line, locale, names) for line in entry.public if line],
                           words("web-move", locale, move=number)))
     return moves
 
@@ -103,5 +95,3 @@ def frame_sheet(replay: Replay, index: int, locale: str) -> Sheet:
     return phone_sheet_model(replay.game, replay.view(index), seat_names(replay.seats, locale), locale)
 
 
-def page_of(rec: TableRecord, replay: Replay, locale: str) -> Page:
-    return Page(rec.id, rec.game, title_of(rec, locale), locale, live_of(rec, locale), log_of(replay, locale))

@@ -18,14 +18,14 @@ import logging
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, TypeVar
 
 from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from bot.referee.replay import Replay
 from bot.referee.tables import game_name
-from bot.store.base import Store, TableRecord
+from bot.store.base import ActionRecord, Store, TableRecord
 from bot.text.words import number_text
 from bot.web import page as pages
 from bot.web.tokens import table_of
@@ -33,6 +33,7 @@ from i18n import LOCALES, locale_for
 from render.kit import RGB, text_on
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 HERE = Path(__file__).parent
 POLL_SECONDS = 0.25        # how often a watched table is read for a new move (one reader per table)
@@ -83,8 +84,9 @@ class WebView:
         self.key = key
         self.poll_seconds = poll_seconds
         self.env = templates()
-        self.replays: "OrderedDict[tuple[int, int], Replay]" = OrderedDict()
-        self.texts: "OrderedDict[tuple[Any, ...], str]" = OrderedDict()
+        self.replays: "OrderedDict[Any, asyncio.Task[Replay]]" = OrderedDict()
+        self.logs: "OrderedDict[Any, asyncio.Task[list[ActionRecord]]]" = OrderedDict()
+        self.texts: "OrderedDict[Any, asyncio.Task[str]]" = OrderedDict()
         self.watches: dict[int, Watch] = {}
 
     # --- the app ---
@@ -118,26 +120,19 @@ class WebView:
                 locale=locale, text=pages.words("web-not-found", locale)), content_type="text/html")
         return rec
 
+    async def _actions(self, rec: TableRecord) -> list[ActionRecord]:
+        """The table's log at this version (kept: every watcher of a new move shares one read)."""
+        return await _once(self.logs, (rec.id, rec.version), lambda: self.store.actions(rec.id), KEEP_REPLAYS)
+
     async def _replay(self, rec: TableRecord) -> Replay:
-        key = (rec.id, rec.version)
-        replay = self.replays.get(key)
-        if replay is None:
-            actions = await self.store.actions(rec.id)
-            replay = await asyncio.to_thread(pages.replay_of, rec, actions)
-            self.replays[key] = replay
-            while len(self.replays) > KEEP_REPLAYS:
-                self.replays.popitem(last=False)
-        self.replays.move_to_end(key)
-        return replay
+        """The table's log replayed from its seed (the replay's boards, the chart): built only when asked."""
+        async def build() -> Replay:
+            return await asyncio.to_thread(pages.replay_of, rec, await self._actions(rec))
+        return await _once(self.replays, (rec.id, rec.version), build, KEEP_REPLAYS)
 
     async def _text(self, key: tuple[Any, ...], make: Callable[[], Awaitable[str]]) -> str:
         """A rendered part, kept by (table, version, language, part, ...): watchers share it."""
-        kept = self.texts.get(key)
-        if kept is None:
-            kept = self.texts[key] = await make()
-            while len(self.texts) > KEEP_TEXTS:
-                self.texts.popitem(last=False)
-        return kept
+        return await _once(self.texts, key, make, KEEP_TEXTS)
 
     # --- rendering (public views only) ---
     def _words(self, locale: str, rec: TableRecord) -> dict[str, str]:
@@ -157,12 +152,8 @@ class WebView:
                 "t": self._words(locale, rec),
                 "chart_url": f"/t/{token}/chart.png" if rec.status == "finished" and rec.seed is not None else ""}
 
-    def _log_context(self, replay: Replay, locale: str, lang_query: str) -> dict[str, Any]:
-        return {"log": pages.log_of(replay, locale), "lang_query": lang_query}
-
-    def _frame_context(self, replay: Replay, at: int, locale: str) -> dict[str, Any]:
-        move = pages.log_of(replay, locale)[at]
-        return {"move": move, "count": replay.moves, "sheet": pages.frame_sheet(replay, at, locale),
+    def _frame_context(self, replay: Replay, log: list[pages.Move], at: int, locale: str) -> dict[str, Any]:
+        return {"move": log[at], "count": replay.moves, "sheet": pages.frame_sheet(replay, at, locale),
                 "at_text": pages.words("web-replay-at", locale, move=at, count=replay.moves)}
 
     async def render_live(self, rec: TableRecord, locale: str, token: str) -> str:
@@ -170,9 +161,10 @@ class WebView:
             lambda: self.env.get_template("live.html").render(self._live_context(rec, locale, token))))
 
     async def render_log(self, rec: TableRecord, locale: str, lang_query: str) -> str:
-        replay = await self._replay(rec)
+        actions = await self._actions(rec)
         return await self._text((rec.id, rec.version, locale, "log", lang_query), lambda: asyncio.to_thread(
-            lambda: self.env.get_template("log.html").render(self._log_context(replay, locale, lang_query))))
+            lambda: self.env.get_template("log.html").render(
+                log=pages.log_of(rec, actions, locale), lang_query=lang_query)))
 
     # --- handlers ---
     async def page(self, request: web.Request) -> web.Response:
@@ -180,12 +172,11 @@ class WebView:
         locale, chosen = reader_locale(request)
         token = request.match_info["token"]
         replay = await self._replay(rec)
+        log = pages.log_of(rec, await self._actions(rec), locale)
         at = _move_number(request.query.get("move"), replay.moves)
         lang_query = f"&lang={locale}" if chosen else ""
-        context = {**self._live_context(rec, locale, token), **self._log_context(replay, locale, lang_query),
-                   **self._frame_context(replay, at, locale),
-                   "page": pages.Page(rec.id, rec.game, pages.title_of(rec, locale), locale,
-                                      pages.live_of(rec, locale), []),
+        context = {**self._live_context(rec, locale, token), **self._frame_context(replay, log, at, locale),
+                   "log": log, "lang_query": lang_query, "title": pages.title_of(rec, locale), "locale": locale,
                    "at": at, "events_url": f"/t/{token}/events", "frames_url": f"/t/{token}/move"}
         html = await asyncio.to_thread(self.env.get_template("page.html").render, context)
         return web.Response(text=html, content_type="text/html", headers={"Cache-Control": "no-store"})
@@ -197,8 +188,9 @@ class WebView:
         raw = request.match_info["move"]
         if not raw.isdigit() or len(raw) > 6 or int(raw) > replay.moves:
             raise web.HTTPNotFound()
+        log = pages.log_of(rec, await self._actions(rec), locale)
         html = await self._text((rec.id, rec.version, locale, "frame", int(raw)), lambda: asyncio.to_thread(
-            lambda: self.env.get_template("frame.html").render(self._frame_context(replay, int(raw), locale))))
+            lambda: self.env.get_template("frame.html").render(self._frame_context(replay, log, int(raw), locale))))
         return web.Response(text=html, content_type="text/html")
 
     async def chart(self, request: web.Request) -> web.Response:
@@ -285,6 +277,23 @@ class WebView:
         finally:
             if self.watches.get(watch.table_id) is watch and not watch.queues:
                 del self.watches[watch.table_id]
+
+
+async def _once(kept: "OrderedDict[Any, asyncio.Task[T]]", key: Any, make: Callable[[], Awaitable[T]],
+                most: int) -> T:
+    """`make()` once per key, however many ask at once (they await the same task); the `most`
+    most recently used results are kept, and a failure is not."""
+    task = kept.get(key)
+    if task is None:
+        task = kept[key] = asyncio.ensure_future(make())
+        while len(kept) > most:
+            kept.popitem(last=False)
+    kept.move_to_end(key)
+    try:
+        return await asyncio.shield(task)
+    except Exception:
+        kept.pop(key, None)
+        raise
 
 
 def sse(event: str, data: str) -> bytes:
