@@ -1,6 +1,7 @@
-"""`/game share on|off`: whether the table's web page (bot/web/) answers at its link. Kept in the
-table's settings ("web": False hides it; unset or True shows it), so the separate web process reads it
-from the store; the host (or a server manager) decides."""
+"""A setting of the table that its host (or a server manager) turns on or off, kept in the table's
+settings so a restart and the web process see it: `host_switch`. `/game hints on|off` (coach.py) and
+`/game share on|off` (the table's web page, bot/web/: settings["web"] False hides it, unset or True
+shows it) both go through it."""
 from __future__ import annotations
 
 from bot.referee.shapes import Refusal, Reply
@@ -10,13 +11,15 @@ from bot.text.words import said
 from games.base import as_player
 
 
-async def set_shared(book: TableBook, channel: str, user: str, on: bool, is_admin: bool = False) -> Reply:
-    """The host turns the table's web page on or off."""
+async def host_switch(book: TableBook, channel: str, user: str, key: str, on: bool, *, refused: str,
+                      answer: str, told: str, is_admin: bool = False) -> Reply:
+    """The host sets `settings[key]` to `on`, one versioned write; the host is answered `answer`,
+    the table told `told` (with the player), anyone else refused with `refused` (with the host)."""
     async with book.lock(channel):
         t = book.need(channel)
         if user != t.host and not is_admin:
-            raise Refusal("web-host-only", host=as_player(t.host))
-        settings = {**t.settings, "web": on}
+            raise Refusal(refused, host=as_player(t.host))
+        settings = {**t.settings, key: on}
         try:
             version = await book.commit(book.store.update(t.id, t.version, settings=settings))
         except StaleVersion:
@@ -24,9 +27,15 @@ async def set_shared(book: TableBook, channel: str, user: str, on: bool, is_admi
             raise Refusal("bot-table-changed") from None
         t.version, t.settings = version, settings
         t.remember(None)
-        word = "on" if on else "off"
-        return Reply(answer=said(f"web-share-set-{word}"), public=[said(f"web-share-now-{word}", player=as_player(user))],
+        return Reply(answer=said(answer), public=[said(told, player=as_player(user))],
                      table_id=t.id, version=t.version, language=t.language())
+
+
+async def set_shared(book: TableBook, channel: str, user: str, on: bool, is_admin: bool = False) -> Reply:
+    """`/game share on|off`: the table's web page answers at its link, or 404."""
+    word = "on" if on else "off"
+    return await host_switch(book, channel, user, "web", on, refused="web-share-host-only",
+                             answer=f"web-share-set-{word}", told=f"web-share-now-{word}", is_admin=is_admin)
 
 
 def shared(settings: dict[str, object]) -> bool:

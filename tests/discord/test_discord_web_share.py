@@ -31,7 +31,7 @@ async def test_the_card_links_to_the_web_page_and_the_host_can_stop_sharing_it(t
 
         version = h.referee.table(CH).version
         sent = await h.slash(BOB, "game share", {"setting": "share-off"})
-        assert "web-host-only" in Harness.ids(sent)
+        assert "web-share-host-only" in Harness.ids(sent)
         assert all(s.ephemeral for s in Harness.to_caller(sent)) and h.referee.table(CH).version == version
 
         client = TestClient(TestServer(WebView(h.referee.store, key).app()))

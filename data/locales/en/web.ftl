@@ -19,16 +19,10 @@ web-reveal = The reveal
 web-not-found = There is no table at this link: it may have been mistyped, or its players stopped sharing it.
 
 ## /game share on|off (bot/referee/sharing.py) and the card's Watch button
-web-host-only = Only the host ({ $host }) can share the table's web page or stop sharing it.
+web-share-host-only = Only the host ({ $host }) can share the table's web page or stop sharing it.
 web-share-set-on = The table's web page is shared: the card's *Watch* button opens it, for anyone with the link.
 web-share-set-off = The table's web page is no longer shared: its link answers "not found" until `/game share on`.
 web-share-now-on = { $player } shared this table's web page: *Watch* on the card opens it.
 web-share-now-off = { $player } stopped sharing this table's web page.
 web-watch = Watch
 web-replay-link = Replay on the web
-bot-cmd-game-share = share
-    .description = The table's web page (the Watch link): on or off (host)
-bot-opt-game-share-setting = setting
-    .description = off: the table's link answers 'not found' until it is turned on again
-bot-choice-share-on = on
-bot-choice-share-off = off

@@ -19,16 +19,10 @@ web-reveal = 公開
 web-not-found = このリンクに対応する卓はありません。入力を間違えたか、プレイヤーが共有をやめた可能性があります。
 
 ## /game share on|off（bot/referee/sharing.py）とカードの「観戦」ボタン
-web-host-only = 卓のウェブページを共有したり共有をやめたりできるのはホスト（{ $host }）だけです。
+web-share-host-only = 卓のウェブページを共有したり共有をやめたりできるのはホスト（{ $host }）だけです。
 web-share-set-on = 卓のウェブページを共有しました：カードの「観戦」ボタンで開けます。リンクを知っていれば誰でも見られます。
 web-share-set-off = 卓のウェブページの共有をやめました：`/game share on` まで、リンクは「見つかりません」と答えます。
 web-share-now-on = { $player } がこの卓のウェブページを共有しました：カードの「観戦」で開けます。
 web-share-now-off = { $player } がこの卓のウェブページの共有をやめました。
 web-watch = 観戦
 web-replay-link = ウェブでリプレイ
-bot-cmd-game-share = ウェブ共有
-    .description = 卓のウェブページ（観戦リンク）：オンかオフ（ホスト）
-bot-opt-game-share-setting = 設定
-    .description = オフ：再びオンにするまで、卓のリンクは「見つかりません」と答えます
-bot-choice-share-on = オン
-bot-choice-share-off = オフ

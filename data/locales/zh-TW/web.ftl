@@ -19,16 +19,10 @@ web-reveal = 揭曉
 web-not-found = 這個連結沒有對應的牌桌：可能打錯了，或玩家已停止分享。
 
 ## /game share on|off（bot/referee/sharing.py）與牌卡上的「觀戰」按鈕
-web-host-only = 只有桌主（{ $host }）可以分享或停止分享這一桌的網頁。
+web-share-host-only = 只有桌主（{ $host }）可以分享或停止分享這一桌的網頁。
 web-share-set-on = 這一桌的網頁已分享：牌卡上的「觀戰」按鈕會開啟它，任何有連結的人都能觀看。
 web-share-set-off = 這一桌的網頁已停止分享：在 `/game share on` 之前，連結會顯示「找不到」。
 web-share-now-on = { $player } 分享了這一桌的網頁：按牌卡上的「觀戰」即可開啟。
 web-share-now-off = { $player } 停止分享這一桌的網頁。
 web-watch = 觀戰
 web-replay-link = 在網頁上重播
-bot-cmd-game-share = 分享網頁
-    .description = 這一桌的網頁（觀戰連結）：開啟或關閉（桌主）
-bot-opt-game-share-setting = 設定
-    .description = 關閉：在重新開啟之前，這一桌的連結會顯示「找不到」
-bot-choice-share-on = 開啟
-bot-choice-share-off = 關閉
