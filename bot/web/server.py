@@ -30,7 +30,7 @@ from bot.text.words import number_text
 from bot.web import page as pages
 from bot.web.tokens import table_of
 from i18n import LOCALES, locale_for
-from render.kit import RGB, text_on
+from render.kit import CJK_FONTS, FONT_DIR, LATIN_FONTS, RGB, text_on
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -39,6 +39,7 @@ HERE = Path(__file__).parent
 POLL_SECONDS = 0.25        # how often a watched table is read for a new move (one reader per table)
 KEEP_REPLAYS = 32          # replays kept (by table and version), least recently used dropped
 KEEP_TEXTS = 512           # rendered parts kept (by table, version, language and part)
+FONTS = frozenset([*LATIN_FONTS.values(), *CJK_FONTS.values()])
 HEARTBEAT_SECONDS = 15.0   # a comment line keeps idle connections open through proxies
 
 
@@ -97,6 +98,7 @@ class WebView:
         app.router.add_get("/t/{token}/move/{move}", self.frame)
         app.router.add_get("/t/{token}/chart.png", self.chart)
         app.router.add_static("/static", HERE / "static")
+        app.router.add_get("/fonts/{name}", self.font)
         app.on_shutdown.append(self._stop_watches)
         return app
 
@@ -192,6 +194,13 @@ class WebView:
         html = await self._text((rec.id, rec.version, locale, "frame", int(raw)), lambda: asyncio.to_thread(
             lambda: self.env.get_template("frame.html").render(self._frame_context(replay, log, int(raw), locale))))
         return web.Response(text=html, content_type="text/html")
+
+    async def font(self, request: web.Request) -> web.StreamResponse:
+        """The pictures' own fonts (data/fonts/), so every reader sees the same letters, CJK included."""
+        name = request.match_info["name"]
+        if name not in FONTS:
+            raise web.HTTPNotFound()
+        return web.FileResponse(FONT_DIR / name, headers={"Cache-Control": "max-age=86400"})
 
     async def chart(self, request: web.Request) -> web.Response:
         rec = await self._shared(request)

@@ -117,3 +117,16 @@ async def test_a_finished_game_shows_the_reveal_and_the_chart(store) -> None:
         assert chart.status == 200 and (await chart.read()).startswith(b"\x89PNG")
     finally:
         await client.close()
+
+
+async def test_the_pages_fonts_are_the_pictures_own_and_nothing_else_of_the_folder(store) -> None:
+    client = await client_of(store)
+    try:
+        font = await client.get("/fonts/NotoSansCJKtc-Regular-subset.otf")
+        assert font.status == 200 and len(await font.read()) > 100_000
+        for other in ("make_cjk_subset.py", "LICENSE-DejaVu.txt", "..%2Fpyproject.toml"):
+            assert (await client.get(f"/fonts/{other}")).status == 404
+        css = await (await client.get("/static/web.css")).text()
+        assert 'url("/fonts/NotoSansCJKtc-Bold-subset.otf")' in css
+    finally:
+        await client.close()
