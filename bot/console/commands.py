@@ -26,7 +26,8 @@ from i18n import LOCALES
 
 #: The /game subcommands (their help is the bot catalog's bot-console-help).
 GAME_SUBCOMMANDS = ("new", "join", "leave", "add-ai", "remove-ai", "options", "start", "status", "hand", "history",
-                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay", "hint", "hints")
+                    "scores", "rules", "language", "abandon", "rematch", "hand-to-ai", "replay", "hint", "hints",
+                    "share")
 
 
 def _subcommands() -> dict:
@@ -220,6 +221,10 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
         if not args or args[0].lower() not in ("on", "off"):
             raise Refusal("bot-console-hints-form")
         return await referee.set_hints(channel, user, args[0].lower() == "on", is_admin)
+    if sub == "share":
+        if not args or args[0].lower() not in ("on", "off"):
+            raise Refusal("bot-console-share-form")
+        return await referee.set_shared(channel, user, args[0].lower() == "on", is_admin)
     if sub == "language":
         if not args:
             raise Refusal("bot-unknown-language", choices=as_list([f"`{code}`" for code in LOCALES]))

@@ -13,7 +13,7 @@ from discord_harness import settings_for
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "add-ai", "remove-ai", "start", "status", "hand", "rules", "history",
                     "scores", "abandon", "rematch", "hand-to-ai", "permissions", "tables", "mine", "timer", "language",
-                    "replay", "dm", "hint", "hints",
+                    "replay", "dm", "hint", "hints", "share",
                     "limits"}
 VERBS = {"bid", "buy", "sell", "place", "pass", "play", "move"}
 

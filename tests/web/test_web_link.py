@@ -2,7 +2,11 @@
 (kept, owner-only); the link is WEB_PUBLIC_URL/t/<token>, by default http://WEB_HOST:WEB_PORT."""
 from __future__ import annotations
 
+import os
+import sqlite3
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -32,3 +36,19 @@ def test_boardroom_link_prints_the_tables_page(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setenv("WEB_PUBLIC_URL", "https://watch.example.org/")
     assert cli.main(["link", "42"]) == 0
     assert capsys.readouterr().out.strip().startswith("https://watch.example.org/t/42-")
+
+
+def test_the_console_shares_and_unshares_a_table(tmp_path: Path) -> None:
+    """`/game share off|on` typed in the console (as in Discord) sets the flag the web view reads."""
+    runner = Path(__file__).resolve().parents[1] / "bot" / "fake_runner.py"
+    env = {**os.environ, "DATABASE_PATH": str(tmp_path / "boardroom.db"), "IMAGE_DIR": str(tmp_path / "images"),
+           "DISCORD_TOKEN": "", "LOG_LEVEL": "WARNING"}
+    script = "/game new highcard\n/game add-ai\n/game start\n/game share maybe\n/game share off\n"
+    done = subprocess.run([sys.executable, str(runner)], input=script, capture_output=True, text=True, cwd=tmp_path,
+                          env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "`/game share on` or `/game share off`" in done.stdout
+    assert "The table's web page is no longer shared" in done.stdout
+    with sqlite3.connect(tmp_path / "boardroom.db") as db:
+        [(settings,)] = db.execute("SELECT settings FROM tables").fetchall()
+    assert '"web": false' in settings or '"web":false' in settings

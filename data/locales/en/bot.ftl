@@ -451,4 +451,5 @@ bot-opt-game-share-setting = setting
     .description = off: the table's link answers 'not found' until it is turned on again
 bot-choice-share-on = on
 bot-choice-share-off = off
+bot-console-share-form = Share the table's web page or stop sharing it: `/game share on` or `/game share off`.
 bot-console-hints-form = Turn hints on or off: `/game hints on` or `/game hints off`.

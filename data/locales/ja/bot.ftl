@@ -424,4 +424,5 @@ bot-opt-game-share-setting = 設定
     .description = オフ：再びオンにするまで、卓のリンクは「見つかりません」と答えます
 bot-choice-share-on = オン
 bot-choice-share-off = オフ
+bot-console-share-form = 卓のウェブページを共有する・やめる：`/game share on` または `/game share off`。
 bot-console-hints-form = ヒントのオン・オフ：`/game hints on` または `/game hints off`。

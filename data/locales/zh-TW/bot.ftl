@@ -424,4 +424,5 @@ bot-opt-game-share-setting = 設定
     .description = 關閉：在重新開啟之前，這一桌的連結會顯示「找不到」
 bot-choice-share-on = 開啟
 bot-choice-share-off = 關閉
+bot-console-share-form = 分享或停止分享這一桌的網頁：`/game share on` 或 `/game share off`。
 bot-console-hints-form = 開啟或關閉提示：`/game hints on` 或 `/game hints off`。
