@@ -24,6 +24,7 @@ from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from bot.referee.replay import Replay
+from bot.referee.sharing import shared
 from bot.referee.tables import game_name
 from bot.store.base import ActionRecord, Store, TableRecord
 from bot.text.words import number_text
@@ -88,6 +89,7 @@ class WebView:
         self.replays: "OrderedDict[Any, asyncio.Task[Replay]]" = OrderedDict()
         self.logs: "OrderedDict[Any, asyncio.Task[list[ActionRecord]]]" = OrderedDict()
         self.texts: "OrderedDict[Any, asyncio.Task[str]]" = OrderedDict()
+        self.charts: "OrderedDict[Any, asyncio.Task[bytes | None]]" = OrderedDict()
         self.watches: dict[int, Watch] = {}
 
     # --- the app ---
@@ -116,7 +118,7 @@ class WebView:
         """The table the token names, if it exists and is shared; else 404."""
         table_id = table_of(self.key, request.match_info["token"])
         rec = None if table_id is None else await self.store.load(table_id)
-        if rec is None or rec.settings.get("web") is False:
+        if rec is None or not shared(rec.settings):
             locale, _ = reader_locale(request)
             raise web.HTTPNotFound(text=self.env.get_template("not_found.html").render(
                 locale=locale, text=pages.words("web-not-found", locale)), content_type="text/html")
@@ -211,14 +213,11 @@ class WebView:
         from bot.text.names import seat_names
         from render import chart_png
         views = [replay.view(i) for i in range(replay.moves + 1)]
-        png = await self._png((rec.id, rec.version, locale), lambda: chart_png(
-            rec.game, views, seat_names(replay.seats, locale), locale))
+        png = await _once(self.charts, (rec.id, rec.version, locale), lambda: asyncio.to_thread(
+            chart_png, rec.game, views, seat_names(replay.seats, locale), locale), KEEP_REPLAYS)
         if png is None:
             raise web.HTTPNotFound()
         return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "max-age=3600"})
-
-    async def _png(self, key: tuple[Any, ...], draw: Callable[[], bytes | None]) -> bytes | None:
-        return await asyncio.to_thread(draw)
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         """The live updates: the current "live" and "log" at once, then again after every move."""
@@ -246,7 +245,7 @@ class WebView:
                     current = await asyncio.wait_for(queue.get(), HEARTBEAT_SECONDS)
                 except asyncio.TimeoutError:
                     await response.write(b": still here\n\n")
-                if current is not None and current.settings.get("web") is False:
+                if current is not None and not shared(current.settings):
                     break
         except (ConnectionResetError, asyncio.CancelledError):
             pass
