@@ -125,8 +125,6 @@ def drawn(monkeypatch) -> set[str]:
         return draw_text(draw, xy, value, *args, **kwargs)
 
     monkeypatch.setattr(kit, "text", recording)
-    from render import phone_sheet               # the sheets draw with the kit's text, imported by name
-    monkeypatch.setattr(phone_sheet, "text", recording)
     monkeypatch.setattr(kit, "_paste_piece", lambda draw, box, key, paint: paint(draw, box))  # no cached tiles
     monkeypatch.setattr(pictures, "_ROWS", {})                                             # nor track rows
     return strings
