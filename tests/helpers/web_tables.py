@@ -10,6 +10,8 @@ from bot.referee.tables import recorded
 from bot.store.base import Store
 from games import GAMES
 
+KEY = b"k" * 32          # the web key the tests sign links with
+
 
 @dataclass
 class Played:

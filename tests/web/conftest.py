@@ -14,8 +14,6 @@ from pg_server import pg_server, pg_url  # noqa: E402,F401  (PostgreSQL for the 
 
 from bot.store.backends import store_for  # noqa: E402
 
-KEY = b"k" * 32
-
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Any]:

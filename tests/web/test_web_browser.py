@@ -17,8 +17,7 @@ import pytest
 from bot.store.sqlite import SqliteStore
 from bot.web.server import serve
 from bot.web.tokens import token_for
-from conftest import KEY
-from web_tables import Played, dealt, play
+from web_tables import KEY, Played, dealt, play
 
 CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 T = TypeVar("T")

@@ -11,8 +11,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.store.sqlite import SqliteStore
 from bot.web.server import WebView
 from bot.web.tokens import token_for
-from conftest import KEY
-from web_tables import dealt, play, seats
+from web_tables import KEY, dealt, play, seats
 
 
 async def first_events(client: TestClient, path: str) -> bytes:

@@ -8,8 +8,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.web.server import WebView, sse
 from bot.web.tokens import token_for
-from conftest import KEY
-from web_tables import dealt, play
+from web_tables import KEY, dealt, play
 
 
 async def next_event(response, buffer: bytearray) -> tuple[str, str]:

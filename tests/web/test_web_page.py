@@ -10,8 +10,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.web.server import WebView
 from bot.web.tokens import table_of, token_for
-from conftest import KEY
-from web_tables import dealt, play
+from web_tables import KEY, dealt, play
 
 
 async def client_of(store) -> TestClient:
