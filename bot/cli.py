@@ -7,6 +7,8 @@
     boardroom simulate GAME --players N --seed S --out DIR [--level L | --levels L1,L2,...]
                                                              a whole game of computer seats
     boardroom ratings [--rebuild] [--db PATH|URL]            the ratings kept; --rebuild: recompute them from the logs
+    boardroom web                                            the read-only web view of every table (WEB_HOST:WEB_PORT)
+    boardroom link TABLE                                     the table's web page: WEB_PUBLIC_URL/t/<token>
 """
 from __future__ import annotations
 
@@ -148,7 +150,26 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--out", type=Path, required=True)
     s.add_argument("--level", default=None, help="every seat's level: easy, normal (default) or hard")
     s.add_argument("--levels", default=None, help="one level per seat, in seat order: e.g. hard,normal")
+    sub.add_parser("web", help="serve the read-only web view of every table on WEB_HOST:WEB_PORT")
+    k = sub.add_parser("link", help="print a table's web page (WEB_PUBLIC_URL/t/<token>)")
+    k.add_argument("table", type=int, help="the table's number")
     return p
+
+
+async def _web(settings: Settings) -> int:
+    """The web view until interrupted, over the bot's database (read-only)."""
+    from bot.store.backends import open_store, settings_url
+    from bot.web.server import serve
+    from bot.web.tokens import web_key
+    store = await open_store(settings_url(settings))
+    runner = await serve(store, web_key(settings), settings.web_host, settings.web_port)
+    print(f"web view on http://{settings.web_host}:{settings.web_port} (links: {settings.web_url}/t/...)", flush=True)
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await runner.cleanup()
+        await store.close()
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -186,7 +207,7 @@ def settings_problem(exc: "ValidationError") -> str:
 
 
 def _command(args: argparse.Namespace, settings: Settings) -> int:
-    if args.command in ("verify", "simulate", "migrate", "ratings") or not settings.discord_token:
+    if args.command in ("verify", "simulate", "migrate", "ratings", "web") or not settings.discord_token:
         logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.command == "verify":
@@ -197,6 +218,15 @@ def _command(args: argparse.Namespace, settings: Settings) -> int:
     if args.command == "ratings":
         from bot.store.backends import settings_url
         return asyncio.run(_ratings(args.db or settings_url(settings), args.rebuild))
+    if args.command == "web":
+        try:
+            return asyncio.run(_web(settings))
+        except KeyboardInterrupt:
+            return 0
+    if args.command == "link":
+        from bot.web.tokens import link
+        print(link(settings, args.table))
+        return 0
     if args.command == "simulate":
         from bot.console import simulate
         return simulate.main(args.game, args.players, args.seed, args.out, args.level, args.levels)

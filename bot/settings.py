@@ -42,6 +42,20 @@ class Settings(BaseSettings):
     allow_unsynced_start: bool = Field(False, description="Keep running when Discord refuses the slash-command "
                                                           "set at start-up (the commands it had stay); by default "
                                                           "the process stops with exit status 4.")
+    web_enabled: bool = Field(False, description="Also run the read-only web view (`boardroom web`) inside the bot's process.")
+    web_host: str = Field("127.0.0.1", description="The address the web view listens on.")
+    web_port: int = Field(8080, ge=1, le=65535, description="The port the web view listens on.")
+    web_public_url: str | None = Field(None, description="The web view's address as readers reach it (the Watch "
+                                                         "button's link); default http://WEB_HOST:WEB_PORT.")
+    web_secret: str | None = Field(None, min_length=16, description="The key that signs each table's web link; "
+                                                                    "unset: made once and kept in WEB_SECRET_FILE.")
+    web_secret_file: Path = Field(Path("web.secret"), description="Where the web links' key is kept when "
+                                                                  "WEB_SECRET is unset.")
+
+    @property
+    def web_url(self) -> str:
+        """The web view's public address, without a trailing slash."""
+        return (self.web_public_url or f"http://{self.web_host}:{self.web_port}").rstrip("/")
 
     @model_validator(mode="after")
     def _shards_make_sense(self) -> "Settings":

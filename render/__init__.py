@@ -6,8 +6,10 @@ module, render/<key>.py, which has (the ``Pictures`` protocol below):
     private(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image | None  # from view(player)
     figures(view: dict, locale="en") -> list[render.figures.Figure]                    # the phone band
     phone_sheet(view: dict, names: dict[str, str], *, locale="en") -> PIL.Image.Image # from view(None)
+    phone_model(view: dict, names: dict[str, str], *, locale="en") -> render.phone_sheet.Sheet  # what it draws
 `phone_sheet` is the board's phone sheet (render/phone_sheet.py): 600 px wide, nothing drawn under 17 px, so
-it reads at 400 px on a phone; Discord says nothing of the reader's screen, so both are sent.
+it reads at 400 px on a phone; Discord says nothing of the reader's screen, so both are sent. `phone_model`
+is what the sheet says before it is drawn: the web page (web/) renders it as HTML.
 `names` maps player ids to display names; every word is drawn in `locale` (en, zh-TW, ja: the
 table's language), from the catalogs. `chart_png` draws the game's chart
 (render/chart.py) from the public views after each move (render/history.py). The functions here pick the module
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from PIL import Image
 
     from render.figures import Figure
+    from render.phone_sheet import Sheet
 
 
 class Pictures(Protocol):
@@ -39,6 +42,8 @@ class Pictures(Protocol):
     def figures(self, view: dict[str, Any], locale: str = "en") -> list[Figure]: ...
 
     def phone_sheet(self, view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image: ...
+
+    def phone_model(self, view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Sheet: ...
 
 
 def pictures_of(game_key: str) -> Pictures:
@@ -56,6 +61,12 @@ def phone_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale
     """The table's phone sheet, from the public view, in `locale` (sent beside the board)."""
     with language(locale):
         return to_png(pictures_of(game_key).phone_sheet(view, names, locale=locale), f"{game_key}:phone")
+
+
+def phone_sheet_model(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> Sheet:
+    """What the table's phone sheet says (from the public view, in `locale`), names put on: the web page's board."""
+    with language(locale):
+        return pictures_of(game_key).phone_model(view, names, locale=locale).named()
 
 
 def private_png(game_key: str, view: dict[str, Any], names: dict[str, str], locale: str = "en") -> bytes | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import lru_cache, partial
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -20,6 +20,9 @@ from render.chart import short_number
 from render.figures import Figure
 from render.kit import (GOLD, GOOD, MUTED, PANEL, PANEL_LIGHT, RGB, TEXT, canvas, colour, panel, piece, player_colour, shade, short, subtitle_of, text, text_on, text_width,
                         with_names, wrap)
+
+if TYPE_CHECKING:
+    from render.phone_sheet import Sheet
 
 WIDTH = 1340
 CELL = 62
@@ -356,11 +359,11 @@ def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
                    colour(c["colour"])) for c in view["chains"] if c["on_board"]]
 
 
-def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
-    """The phone sheet (render/phone_sheet.py): the board as a grid where each chain's tiles carry its
+def phone_model(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Sheet:
+    """The phone sheet's model (render/phone_sheet.py): the board as a grid where each chain's tiles carry its
     letter, then a row per chain on the board (price; size, shares left, bonuses) and, when holdings
     are open, a row per player."""
-    from render.phone_sheet import Cell, Grid, Row, card_said, seat_cue, sheet
+    from render.phone_sheet import Sheet, Cell, Grid, Row, card_said, seat_cue
     cols, rows = view["columns"], view["rows"]
     last = view.get("last_tile")
     cells = []
@@ -392,4 +395,10 @@ def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "e
             shares = [f"{_chain_name(name, locale)} {n}" for name, n in held["shares"].items() if n]
             table.append(Row(seat_cue(seat), player_colour(seat), f"<@{player}>", _money(held["cash"], locale),
                              (" · ".join(shares),) if shares else (), player in view["to_act"]))
-    return sheet(title, subtitle, table, names, Grid(cells))
+    return Sheet(title, subtitle, table, names, Grid(cells))
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py) drawn from its model (``phone_model``)."""
+    from render.phone_sheet import draw
+    return draw(phone_model(view, names, locale=locale))

@@ -7,7 +7,7 @@ Every word is drawn through the catalog (futures-pic-*) in the table's `locale`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
@@ -21,6 +21,9 @@ from render.phone import legible   # (above the kit's names: they change often)
 from render.kit import (RGB, Area, BAD, CARD_BACK, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL,
                         PANEL_LIGHT, TEXT, colour, fit_text, panel, shade, short, subtitle_of, text,
                         text_on, text_width, title_frame)
+
+if TYPE_CHECKING:
+    from render.phone_sheet import Sheet
 
 WIDTH = 1240
 MARGIN = 16
@@ -439,13 +442,13 @@ def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     return priced("futures", view, locale)
 
 
-def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
-    """The phone sheet (render/phone_sheet.py): a row per commodity (its price, the ladder's next steps
+def phone_model(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Sheet:
+    """The phone sheet's model (render/phone_sheet.py): a row per commodity (its price, the ladder's next steps
     and every marker on it), the ladder and the field as the table card says them, a row per player
     (money, cards in hand)."""
     from games.base import as_money
     from games.futures.words import side
-    from render.phone_sheet import Row, card_said, seat_cue, sheet
+    from render.phone_sheet import Sheet, Row, card_said, seat_cue
     said = card_said("futures", view, locale, names, "futures-facts-phase", "futures-facts-actions")
     rows: list[Row | str] = []
     for c in view["commodities"]:
@@ -463,4 +466,10 @@ def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "e
         rows.append(Row(seat_cue(seat), _rgb(view["colours"][player]), f"<@{player}>", _cash(view["money"][player]),
                         (_say(locale, "futures-pic-hand", count=view["hand_counts"][player]),),
                         player in (view.get("to_act") or [])))
-    return sheet(said[0], " · ".join(said[1:]), rows, names)
+    return Sheet(said[0], " · ".join(said[1:]), rows, names)
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py) drawn from its model (``phone_model``)."""
+    from render.phone_sheet import draw
+    return draw(phone_model(view, names, locale=locale))

@@ -12,7 +12,9 @@ full board too. A sheet is WIDTH px wide and draws nothing under SMALLEST px (SM
   and detail lines (wrapped); a str is a paragraph (the table card's own words, wrapped);
   anything too long is shortened on purpose (kit.fitted, kit.shortened), never cut.
 
-Each game's picture module builds its sheet from the PUBLIC view (``phone_sheet(view, names, locale)``).
+Each game's picture module builds its sheet's MODEL (``Sheet``) from the PUBLIC view
+(``phone_model(view, names, locale)``); ``draw`` turns a model into the PNG (``phone_sheet``), and the
+web page (web/) renders the same model as HTML, so the browser and the picture say the same things.
 """
 from __future__ import annotations
 
@@ -140,10 +142,39 @@ def _row_height(lines: int) -> int:
     return max(SWATCH, 28 + 24 * lines) + 12
 
 
+@dataclass(frozen=True)
+class Sheet:
+    """What a phone sheet says, before it is drawn: the PNG (``draw``) and the web page (web/) both
+    render it. Texts may hold "<@id>"; `names` puts the names on (``named``)."""
+
+    title: str
+    subtitle: str
+    rows: Sequence[Row | str]
+    names: dict[str, str] = field(default_factory=dict[str, str])
+    grid: Grid | None = None
+
+    def named(self) -> "Sheet":
+        """The same sheet with every "<@id>" replaced by the player's name."""
+        names = self.names
+
+        def put(row: Row | str) -> Row | str:
+            if isinstance(row, str):
+                return with_names(row, names)
+            return Row(row.cue, row.colour, with_names(row.name, names), row.value,
+                       tuple(with_names(d, names) for d in row.details), row.marked)
+        return Sheet(with_names(self.title, names), with_names(self.subtitle, names), [put(r) for r in self.rows],
+                     names, self.grid)
+
+
 def sheet(title: str, subtitle: str, rows: Sequence[Row | str], names: dict[str, str],
           grid: Grid | None = None) -> Image.Image:
     """The phone picture: title, subtitle, the grid if any, then the rows (a str is a paragraph, wrapped)."""
-    names = names or {}
+    return draw(Sheet(title, subtitle, rows, names or {}, grid))
+
+
+def draw(model: Sheet) -> Image.Image:
+    """The sheet as the phone picture (WIDTH px wide, nothing under SMALLEST px)."""
+    title, subtitle, rows, names, grid = model.title, model.subtitle, model.rows, model.names, model.grid
     inner = WIDTH - 2 * PAD
     laid: list[tuple[Row | None, list[str]]] = [
         (None, _wrapped(with_names(row, names), inner, SUBTITLE)) if isinstance(row, str) else (row, _details(row, names))

@@ -2,7 +2,7 @@
 with a side panel of players and pagodas left; privately, the hand of tiles."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from functools import lru_cache
 
@@ -15,6 +15,9 @@ from render import layers, phone
 from render.figures import Figure
 from render.kit import (BACKGROUND, GOLD, INK, MUTED, PANEL, PANEL_LIGHT, TEXT, canvas, colour, panel,
                         shade, short, subtitle_of, text, title_frame, with_names)
+
+if TYPE_CHECKING:
+    from render.phone_sheet import Sheet
 
 SIZE = 13
 CELL = 62
@@ -296,10 +299,10 @@ def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
             for p in view["players"]]
 
 
-def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
-    """The phone sheet (render/phone_sheet.py): the board as a grid (each province square carries its
+def phone_model(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Sheet:
+    """The phone sheet's model (render/phone_sheet.py): the board as a grid (each province square carries its
     colour's letter, a pagoda its holder's seat, water ~ and villages ⌂), then a row per player."""
-    from render.phone_sheet import Cell, Grid, Row, card_said, seat_cue, sheet
+    from render.phone_sheet import Sheet, Cell, Grid, Row, card_said, seat_cue
     terrain, grid = "".join(view["terrain"]), view["grid"]
     tints = {k: colour(v) for k, v in view["province_colours"].items()}
     seats = {p: i for i, p in enumerate(view["players"])}
@@ -334,4 +337,10 @@ def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "e
             (said[1 + seats[p]],), p in (view.get("to_act") or []))
         for p in view["players"]]
     rows += said[1 + len(view["players"]):]
-    return sheet(said[0], "", rows, names, Grid(cells, COLUMNS[:SIZE], [str(r + 1) for r in range(SIZE)], legend))
+    return Sheet(said[0], "", rows, names, Grid(cells, COLUMNS[:SIZE], [str(r + 1) for r in range(SIZE)], legend))
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py) drawn from its model (``phone_model``)."""
+    from render.phone_sheet import draw
+    return draw(phone_model(view, names, locale=locale))

@@ -4,7 +4,7 @@ Every word is drawn in the reader's language (`locale`) from the catalogs (stock
 the game's own terms); numbers, money and tickers are drawn as they are."""
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TYPE_CHECKING
 
 import json
 import threading
@@ -16,6 +16,9 @@ from i18n import render as say
 from render import kit, layers, phone
 from render.figures import Figure, priced
 from render.kit import BAD, GOLD, GOOD, MUTED, PANEL, PANEL_LIGHT, TEXT
+
+if TYPE_CHECKING:
+    from render.phone_sheet import Sheet
 
 WIDTH = 1200
 PAD = 16
@@ -452,11 +455,11 @@ def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     return priced("stockpile", view, locale)
 
 
-def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
-    """The phone sheet (render/phone_sheet.py): a row per company (its ticker, price and the forecasts
+def phone_model(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Sheet:
+    """The phone sheet's model (render/phone_sheet.py): a row per company (its ticker, price and the forecasts
     shown face up), the piles as the table card says them, a row per seat (cash, shares)."""
     from games.stockpile.words import pair
-    from render.phone_sheet import Row, card_said, seat_cue, sheet
+    from render.phone_sheet import Sheet, Row, card_said, seat_cue
     said = card_said("stockpile", view, locale, names, "stockpile-facts-phase", "stockpile-facts-doing")
     known = ([view["public_pair"]] if view.get("public_pair") else []) + list(view.get("revealed") or [])
     rows: list[Row | str] = []
@@ -470,4 +473,10 @@ def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "e
         rows.append(Row(seat_cue(view["players"].index(player)), _seat_colour(view, player), f"<@{player}>",
                         _money(seat["cash"]), (_t(locale, msg("stockpile-pic-shares", count=seat["portfolio_count"])),),
                         player in (view.get("to_act") or [])))
-    return sheet(said[0], " · ".join(said[1:]), rows, names)
+    return Sheet(said[0], " · ".join(said[1:]), rows, names)
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py) drawn from its model (``phone_model``)."""
+    from render.phone_sheet import draw
+    return draw(phone_model(view, names, locale=locale))

@@ -7,7 +7,7 @@ Every word is drawn in the reader's language: the public functions take ``locale
 (card names and stocks are the game's own messages, games/wallstreet/words.py)."""
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TYPE_CHECKING
 
 import json
 import math
@@ -22,6 +22,9 @@ from render.figures import Figure, priced
 from render.kit import (BACKGROUND, BAD, CARD_FACE, GOLD, GOOD, INK, LINE, MUTED, PANEL, PANEL_LIGHT, TEXT, Area, Box, colour,
                         chip, fit_text, panel, pawn, piece, player_colour, shade, short, table, subtitle_of, text, text_on, title_frame,
                         with_names)
+
+if TYPE_CHECKING:
+    from render.phone_sheet import Sheet
 
 WIDTH = 1280
 STOCK_COLOURS = {stock: colour(name) for stock, name in chart.STOCK_COLOURS.items()}
@@ -542,10 +545,10 @@ def figures(view: dict[str, Any], locale: str = "en") -> list[Figure]:
     return priced("wallstreet", view, locale)
 
 
-def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
-    """The phone sheet (render/phone_sheet.py): a row per stock (its price, its range), the trend and
+def phone_model(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Sheet:
+    """The phone sheet's model (render/phone_sheet.py): a row per stock (its price, its range), the trend and
     the circle as the table card says them, a row per seat (cash, capital, loans, shares)."""
-    from render.phone_sheet import Row, card_said, distinct_cues, seat_cue, sheet
+    from render.phone_sheet import Sheet, Row, card_said, distinct_cues, seat_cue
     said = card_said("wallstreet", view, locale, names, "wallstreet-facts-turn", "wallstreet-facts-trend",
                      "wallstreet-facts-rondel", "wallstreet-facts-seat")
     stocks = [_stock(s, locale) for s in view["stocks"]]
@@ -558,4 +561,10 @@ def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "e
     for seat, line in zip(view["seats"], said[3:]):
         rows.append(Row(seat_cue(seat["seat"]), player_colour(seat["seat"]), f"<@{seat['id']}>",
                         _money(seat["cash"], locale), (line,), seat["id"] == acting))
-    return sheet(said[0], "", rows, names)
+    return Sheet(said[0], "", rows, names)
+
+
+def phone_sheet(view: dict[str, Any], names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet (render/phone_sheet.py) drawn from its model (``phone_model``)."""
+    from render.phone_sheet import draw
+    return draw(phone_model(view, names, locale=locale))

@@ -31,6 +31,7 @@ STRICT = [
     "bot.referee.*",
     "bot.store.*",
     "bot.moves.*",
+    "bot.web.*",
 ]
 
 # What `--strict` turns on that a module section may set (warn_redundant_casts is set globally).

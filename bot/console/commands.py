@@ -32,7 +32,7 @@ from i18n import LOCALES
 #: this against the tree (bot/discord/game_commands.py) both ways.
 CONSOLE_GAME: dict[str, tuple[str, ...]] = {
     "new": ("game", "options"), "join": (), "leave": (), "add-ai": ("n", "level"), "remove-ai": ("n",),
-    "start": (), "status": (), "hand": (), "rules": ("game",), "history": ("last",), "replay": ("table",),
+    "start": (), "status": ("share",), "hand": (), "rules": ("game",), "history": ("last",), "replay": ("table",),
     "scores": (), "abandon": (), "rematch": (), "hand-to-ai": ("member",), "language": ("language",),
     "tables": ("where",), "timer": ("length",), "hint": ("hints",), "dm": ("setting",),
     "stats": ("player", "game", "hide"), "leaderboard": ("game",), "versus": ("player",),   # bot/console/standing.py
@@ -56,7 +56,7 @@ DISCORD_ONLY: dict[str, str] = {
 CONSOLE_ONLY = ("options",)
 #: The /game subcommands the console answers (their help is the bot catalog's bot-console-help).
 GAME_SUBCOMMANDS = (*CONSOLE_GAME, *CONSOLE_ONLY)
-HINT_WORDS = {"on": True, "off": False}
+HINT_WORDS = {"on": True, "off": False}       # (also /game status share:on|off, /game dm on|off)
 WHERE_WORDS = ("here", "mine")
 
 
@@ -233,7 +233,12 @@ async def _game(referee: Referee, channel: str, user: str, name: str, sub: str, 
     if sub == "start":
         return await referee.start_game(channel, user)
     if sub == "status":
-        return await referee.status(channel)
+        if not args:
+            return await referee.status(channel)
+        setting = _word(args[0], "share")
+        if setting not in HINT_WORDS:
+            raise Refusal("bot-console-share-form")
+        return await referee.set_shared(channel, user, HINT_WORDS[setting], is_admin)
     if sub == "hand":
         return await referee.hand(channel, user)
     if sub == "history":

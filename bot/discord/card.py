@@ -58,6 +58,9 @@ def card_view(card: TableCard, alt: str | None = None) -> ui.LayoutView:
         container.add_item(ui.ActionRow(*(_button(b) for b in card.buttons[start:start + 5])))
     for select in card.selects:
         container.add_item(ui.ActionRow(_select(select)))
+    if card.watch:            # a link button: Discord opens the table's web page, no press reaches us
+        label, url = card.watch
+        container.add_item(ui.ActionRow(ui.Button(label=label, url=url, style=discord.ButtonStyle.link)))
     view = ui.LayoutView(timeout=None)
     view.add_item(container)
     view.stop()             # the DynamicItems below answer presses; nothing to keep per message

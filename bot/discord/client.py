@@ -137,10 +137,14 @@ class BoardroomBot(commands.Bot):
         )
         self.settings = settings
         self.referee: Referee | None = None
+        self.web: Any = None             # the web view's runner (aiohttp AppRunner) with WEB_ENABLED=true
         self._opening = asyncio.Lock()
         self.outbox = Outbox(self.create_dm)     # the one part that sends, edits and deletes messages
         self.answers = Answers(self, self.outbox)
         self.sender = Sender(self, self.outbox)
+        if settings.web_public_url:          # the card's *Watch* button links to the table's web page
+            from bot.web.tokens import linker
+            self.sender.composer.watch = linker(settings)
         self.dms = Dms(self, self.outbox, self.answers)
         self.reminders = Reminders(self, self, self.sender, settings, self.post_background)
         self.offers = Offers(self)
@@ -249,6 +253,11 @@ class BoardroomBot(commands.Bot):
             # Another process took our shards: stop at once rather than act beside it.
             referee.leases.on_lost.append(lambda why: asyncio.ensure_future(self.close()))
         log.info("referee ready: %d unfinished table(s)", len(referee.tables()))
+        if self.settings.web_enabled:         # the read-only web view in this process, over the same store
+            from bot.web.server import serve
+            from bot.web.tokens import web_key
+            self.web = await serve(referee.store, web_key(self.settings), self.settings.web_host,
+                                   self.settings.web_port)
         await install_translator(self.tree)  # zh-TW and ja names and descriptions, sent with the sync
         await self.command_sync.start()       # an invalid set stops the start (bot/discord/command_sync.py)
 
@@ -280,6 +289,8 @@ class BoardroomBot(commands.Bot):
     async def close(self) -> None:
         self.reminders.cancel_all()
         self.command_sync.cancel()
+        if self.web is not None:
+            await self.web.cleanup()
         if self.referee is not None:
             try:
                 await self.referee.close()

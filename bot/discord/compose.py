@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -193,6 +193,13 @@ class Composer:
         self.keep = keep
         self.news: dict[int, deque[LogEntry]] = {}     # table -> its last narration lines
         self.newest: dict[int, int] = {}               # table -> lines told since its card was composed
+        self.watch: Callable[[int], str] | None = None  # table id -> its web page (set with WEB_PUBLIC_URL)
+
+    def watched(self, card: TableCard, referee: "Referee", channel: str, table_id: int, locale: str) -> TableCard:
+        """The card with a *Watch* link button to the table's web page, when there is one and it is shared."""
+        if self.watch is None or not referee.web_shared(channel):
+            return card
+        return replace(card, watch=(say(said("web-watch"), locale), self.watch(table_id)))
 
     def note(self, reply: "Reply") -> None:
         """What the table was told goes into its short log (the newest last)."""
@@ -237,6 +244,7 @@ class Composer:
                                     locale=info.language, picture=picture.filename if picture else None,
                                     sheet=picture.sheet.filename if picture and picture.sheet else None,
                                     undo_for=referee.undoer(channel))
+                card = self.watched(card, referee, channel, info.table_id, info.language)
                 awaited = frozenset(u for u in info.to_act if u.isdigit())
                 return Composed(info.table_id, card, picture, awaited, "running", info.version, info.language)
         if reply.table_id is None:

@@ -31,6 +31,7 @@ TIMER_NAMES = {"off": "off", "5m": "5 minutes", "15m": "15 minutes", "1h": "1 ho
 TIMER_MENU = [app_commands.Choice(name=TIMER_NAMES[key], value=key) for key in TIMER_CHOICES]
 
 DM_CHOICES = [app_commands.Choice(name="on", value="dm-on"), app_commands.Choice(name="off", value="dm-off")]
+SHARE_CHOICES = [app_commands.Choice(name="on", value="share-on"), app_commands.Choice(name="off", value="share-off")]
 HINT_CHOICES = [app_commands.Choice(name="on", value="hints-on"), app_commands.Choice(name="off", value="hints-off")]
 #: /game tables where: this server's open tables (the default), or the caller's on every server.
 WHERE_CHOICES = [app_commands.Choice(name="here", value="tables-here"),
@@ -125,9 +126,16 @@ class GameGroup(app_commands.Group, name="game", description="Play a table game 
     async def start(self, interaction: discord.Interaction[BoardroomBot]) -> None:
         await interaction.client.flow.command(interaction, lambda r, c, u: r.start_game(c, u))
 
-    @app_commands.command(name="status", description="The table, the board and whose move it is")
-    async def status(self, interaction: discord.Interaction[BoardroomBot]) -> None:
-        await interaction.client.flow.inform(interaction, lambda r, c, u: r.status(c))
+    @app_commands.command(name="status", description="The table, the board and whose move it is; the host shares its web page")
+    @app_commands.describe(share="Host: the table's web page (the Watch link) on or off (leave it out for the status)")
+    @app_commands.choices(share=SHARE_CHOICES)
+    async def status(self, interaction: discord.Interaction[BoardroomBot], share: Optional[str] = None) -> None:
+        if share is None:
+            await interaction.client.flow.inform(interaction, lambda r, c, u: r.status(c))
+            return
+        admin = server_manager(interaction)
+        await interaction.client.flow.command(interaction,
+                                         lambda r, c, u: r.set_shared(c, u, share == "share-on", is_admin=admin))
 
     @app_commands.command(name="hand", description="Your secret cards and holdings (only you see this)")
     async def hand(self, interaction: discord.Interaction[BoardroomBot]) -> None:

@@ -65,12 +65,15 @@ def known(custom_id: str) -> bool:
     return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in REPLAY_ITEMS)
 
 
-def buttons(table_id: int, index: int, moves: int, user: str) -> ui.View:
-    """⏮ ◀ ▶ ⏭ around move `index` of `moves`; those that would not move are disabled."""
+def buttons(table_id: int, index: int, moves: int, user: str, web: tuple[str, str] | None = None) -> ui.View:
+    """⏮ ◀ ▶ ⏭ around move `index` of `moves`; those that would not move are disabled. `web`: (label,
+    url) of the table's web page, a link button opening the web replay at this move (#move-N)."""
     targets = {"f": 0, "p": max(index - 1, 0), "n": min(index + 1, moves), "l": moves}
     view = ui.View(timeout=None)
     for kind, _ in STEPS:
         view.add_item(ReplayButton(table_id, targets[kind], user, kind, disabled=targets[kind] == index))
+    if web is not None:
+        view.add_item(ui.Button(label=web[0], url=f"{web[1]}#move-{index}", style=discord.ButtonStyle.link))
     view.stop()               # the DynamicItems carry everything; discord.py keeps nothing
     return view
 
@@ -120,7 +123,8 @@ async def open_replay(flow: "Flow", interaction: discord.Interaction, table: int
         frame = await _frame(flow, interaction, await _which_table(flow, interaction, table), None)
         locale = reader(interaction)
         await flow.answers.tell(interaction, text(frame, locale), picture=frame.picture,
-                                view=buttons(frame.table_id, frame.index, frame.moves, str(interaction.user.id)))
+                                view=buttons(frame.table_id, frame.index, frame.moves, str(interaction.user.id),
+                                             _web(interaction, frame.table_id, locale)))
     except Refusal as exc:
         await flow.answers.tell(interaction, exc)
     except Exception:
@@ -148,4 +152,10 @@ async def _show(flow: "Flow", interaction: discord.Interaction, frame: "Frame", 
     locale = reader(interaction)
     await flow.outbox.edit_original(interaction, framed(
         text(frame, locale), frame.picture, locale, frame.names, limit=upload_limit(interaction),
-        view=buttons(frame.table_id, frame.index, frame.moves, owner)))
+        view=buttons(frame.table_id, frame.index, frame.moves, owner, _web(interaction, frame.table_id, locale))))
+
+
+def _web(interaction: discord.Interaction, table_id: int, locale: str) -> tuple[str, str] | None:
+    """The *Replay on the web* link button's label and the table's page, when WEB_PUBLIC_URL is set."""
+    link = bot_of(interaction).sender.composer.watch
+    return None if link is None else (say(said("web-replay-link"), locale), link(table_id))

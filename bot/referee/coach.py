@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot.referee.play import Moves, move_label
 from bot.referee.shapes import Refusal, Reply
+from bot.referee.sharing import host_switch
 from bot.referee.tables import Table, TableBook
-from bot.store.base import StaleVersion
 from bot.text.words import argument, said
 from games import plugin_of
 from games.base import Message, as_list, as_player, msg, seeded_rng
@@ -93,18 +93,6 @@ class Coach:
 
     async def set_hints(self, channel: str, user: str, on: bool, is_admin: bool = False) -> Reply:
         """The host turns the table's hints on or off (kept with the table: a restart keeps it)."""
-        async with self.book.lock(channel):
-            t = self.book.need(channel)
-            if user != t.host and not is_admin:
-                raise Refusal("hint-host-only", host=as_player(t.host))
-            settings = {**t.settings, "hints": on}
-            try:
-                version = await self.book.commit(self.book.store.update(t.id, t.version, settings=settings))
-            except StaleVersion:
-                await self.book.resync(t)
-                raise Refusal("bot-table-changed") from None
-            t.version, t.settings = version, settings
-            t.remember(None)
-            word = "on" if on else "off"
-            return Reply(answer=said(f"hint-set-{word}"), public=[said(f"hint-now-{word}", player=as_player(user))],
-                         table_id=t.id, version=t.version, language=t.language())
+        word = "on" if on else "off"
+        return await host_switch(self.book, channel, user, "hints", on, refused="hint-host-only",
+                                 answer=f"hint-set-{word}", told=f"hint-now-{word}", is_admin=is_admin)

@@ -414,6 +414,17 @@ class Referee:
     async def set_hints(self, channel: str, user: str, on: bool, is_admin: bool = False) -> Reply:
         return await self.coach.set_hints(channel, user, on, is_admin)
 
+    async def set_shared(self, channel: str, user: str, on: bool, is_admin: bool = False) -> Reply:
+        """`/game status share:on|off`: the table's web page answers at its link, or 404 (bot/referee/sharing.py)."""
+        from bot.referee.sharing import set_shared
+        return await set_shared(self.book, channel, user, on, is_admin)
+
+    def web_shared(self, channel: str) -> bool:
+        """Whether the channel's table shows its web page (the card's *Watch* button)."""
+        from bot.referee.sharing import shared
+        table = self.book.tables.get(channel)
+        return table is not None and shared(table.settings)
+
     def hints_on(self, channel: str) -> bool:
         """Whether the channel's table in play gives hints (its panels show *Hint*)."""
         table = self.book.tables.get(channel)

@@ -100,6 +100,7 @@ class TableCard:
     selects: tuple[CardSelect, ...] = ()
     pings: tuple[str, ...] = ()
     sheet: str | None = None
+    watch: tuple[str, str] | None = None   # (label, url): a link button to the table's web page (bot/web/)
 
     def header(self) -> str:
         """The first text: the title as a heading, then the status line."""
@@ -116,7 +117,7 @@ class TableCard:
         per text, a separator before each block, the gallery, rows of buttons, a row per select."""
         rows = -(-len(self.buttons) // BUTTONS_PER_ROW)
         return (1 + len(self.texts()) + len(self.blocks) + (1 if self.picture else 0)
-                + rows + len(self.buttons) + 2 * len(self.selects))
+                + rows + len(self.buttons) + 2 * len(self.selects) + (2 if self.watch else 0))
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ Score: points. Also the renderers for it (board / private pictures).
 from __future__ import annotations
 
 import json
+from typing import Any
 import random
 
 from PIL import Image
@@ -249,12 +250,18 @@ def private(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.I
     return image
 
 
-def phone_sheet(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
-    """The phone sheet: a row per player (cash, points), as every game's."""
-    from render.phone_sheet import Row, seat_cue, sheet
+def phone_model(view: dict, names: dict[str, str], *, locale: str = "en") -> Any:
+    """The phone sheet's model: a row per player (cash, points), as every game's."""
+    from render.phone_sheet import Row, Sheet, seat_cue
     rows = [Row(seat_cue(i), kit.player_colour(i), f"<@{p}>", money(view["cash"][i]), (f"{view['points'][i]} points",))
             for i, p in enumerate(view["players"])]
-    return sheet("High Card", f"round {min(view['round'], view['rounds'])}/{view['rounds']}", rows, names)
+    return Sheet("High Card", f"round {min(view['round'], view['rounds'])}/{view['rounds']}", rows, names)
+
+
+def phone_sheet(view: dict, names: dict[str, str], *, locale: str = "en") -> Image.Image:
+    """The phone sheet, drawn from its model."""
+    from render.phone_sheet import draw
+    return draw(phone_model(view, names, locale=locale))
 
 
 def figures(view: dict, locale: str = "en") -> list:

@@ -78,16 +78,17 @@ def test_the_measure_fails_on_small_print_and_on_overlaps(monkeypatch) -> None:
 def test_every_row_and_square_has_a_cue_besides_its_colour(key: str, monkeypatch) -> None:
     """Each row's swatch carries a cue, and rows of one kind that differ in colour differ in cue too."""
     rows: list[phone_sheet.Row] = []
-    original = phone_sheet.sheet
+    original = phone_sheet.draw
 
-    def keep(title, subtitle, kept, names, grid=None):
+    def keep(model):
+        kept, grid = model.rows, model.grid
         rows.extend(r for r in kept if isinstance(r, phone_sheet.Row))
         if grid is not None:
             for cell in (c for line in grid.cells for c in line):
                 assert cell.fill == phone_sheet.PANEL or cell.label or cell.fill in {c.fill for c, _ in grid.legend} \
                     or key == "qin", cell
-        return original(title, subtitle, kept, names, grid)
-    monkeypatch.setattr(phone_sheet, "sheet", keep)
+        return original(model)
+    monkeypatch.setattr(phone_sheet, "draw", keep)
     for _ in sheets(key, "en", every=40):
         pass
     assert rows
