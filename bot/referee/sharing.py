@@ -1,5 +1,5 @@
 """A setting of the table that its host (or a server manager) turns on or off, kept in the table's
-settings so a restart and the web process see it: `host_switch`. `/game hints on|off` (coach.py) and
+settings so a restart and the web process see it: `host_switch`. `/game hint hints:on|off` (coach.py) and
 `/game status share:on|off` (the table's web page, bot/web/: settings["web"] False hides it, unset or True
 shows it) both go through it."""
 from __future__ import annotations

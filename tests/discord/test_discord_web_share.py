@@ -1,4 +1,4 @@
-"""The table card's *Watch* link button (with WEB_PUBLIC_URL) and `/game share on|off` through
+"""The table card's *Watch* link button (with WEB_PUBLIC_URL) and `/game status share:on|off` through
 Discord: the host hides the table's web page (its link then answers 404) and shows it again; anyone
 else is refused privately and nothing changes."""
 from __future__ import annotations

@@ -39,7 +39,7 @@ def test_boardroom_link_prints_the_tables_page(tmp_path: Path, monkeypatch: pyte
 
 
 def test_the_console_shares_and_unshares_a_table(tmp_path: Path) -> None:
-    """`/game share off|on` typed in the console (as in Discord) sets the flag the web view reads."""
+    """`/game status off|on` typed in the console (as in Discord) sets the flag the web view reads."""
     runner = Path(__file__).resolve().parents[1] / "bot" / "fake_runner.py"
     env = {**os.environ, "DATABASE_PATH": str(tmp_path / "boardroom.db"), "IMAGE_DIR": str(tmp_path / "images"),
            "DISCORD_TOKEN": "", "LOG_LEVEL": "WARNING"}

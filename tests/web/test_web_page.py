@@ -75,9 +75,9 @@ async def test_made_up_revoked_and_missing_tables_answer_404(store) -> None:
             assert "no table at this link" in await response.text()
             assert (await client.get(f"/t/{token}/events")).status == 404
             assert (await client.get(f"/t/{token}/move/0")).status == 404
-        await store.set_setting(shared.table_id, "web", False)      # /game share off
+        await store.set_setting(shared.table_id, "web", False)      # /game status share:off
         assert (await client.get(f"/t/{token_for(KEY, shared.table_id)}")).status == 404
-        await store.set_setting(shared.table_id, "web", True)       # /game share on
+        await store.set_setting(shared.table_id, "web", True)       # /game status share:on
         assert (await client.get(f"/t/{token_for(KEY, shared.table_id)}")).status == 200
     finally:
         await client.close()

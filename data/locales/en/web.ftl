@@ -18,10 +18,10 @@ web-chart-alt = The chart of { $game } #{ $table } over its moves.
 web-reveal = The reveal
 web-not-found = There is no table at this link: it may have been mistyped, or its players stopped sharing it.
 
-## /game share on|off (bot/referee/sharing.py) and the card's Watch button
+## /game status share:on|off (bot/referee/sharing.py) and the card's Watch button
 web-share-host-only = Only the host ({ $host }) can share the table's web page or stop sharing it.
 web-share-set-on = The table's web page is shared: the card's *Watch* button opens it, for anyone with the link.
-web-share-set-off = The table's web page is no longer shared: its link answers "not found" until `/game share on`.
+web-share-set-off = The table's web page is no longer shared: its link answers "not found" until `/game status share:on`.
 web-share-now-on = { $player } shared this table's web page: *Watch* on the card opens it.
 web-share-now-off = { $player } stopped sharing this table's web page.
 web-watch = Watch

@@ -18,10 +18,10 @@ web-chart-alt = { $game } #{ $table } の手ごとのチャート。
 web-reveal = 公開
 web-not-found = このリンクに対応する卓はありません。入力を間違えたか、プレイヤーが共有をやめた可能性があります。
 
-## /game share on|off（bot/referee/sharing.py）とカードの「観戦」ボタン
+## /game status share:on|off（bot/referee/sharing.py）とカードの「観戦」ボタン
 web-share-host-only = 卓のウェブページを共有したり共有をやめたりできるのはホスト（{ $host }）だけです。
 web-share-set-on = 卓のウェブページを共有しました：カードの「観戦」ボタンで開けます。リンクを知っていれば誰でも見られます。
-web-share-set-off = 卓のウェブページの共有をやめました：`/game share on` まで、リンクは「見つかりません」と答えます。
+web-share-set-off = 卓のウェブページの共有をやめました：`/game status share:on` まで、リンクは「見つかりません」と答えます。
 web-share-now-on = { $player } がこの卓のウェブページを共有しました：カードの「観戦」で開けます。
 web-share-now-off = { $player } がこの卓のウェブページの共有をやめました。
 web-watch = 観戦

@@ -18,10 +18,10 @@ web-chart-alt = { $game } #{ $table } 各手的走勢圖。
 web-reveal = 揭曉
 web-not-found = 這個連結沒有對應的牌桌：可能打錯了，或玩家已停止分享。
 
-## /game share on|off（bot/referee/sharing.py）與牌卡上的「觀戰」按鈕
+## /game status share:on|off（bot/referee/sharing.py）與牌卡上的「觀戰」按鈕
 web-share-host-only = 只有桌主（{ $host }）可以分享或停止分享這一桌的網頁。
 web-share-set-on = 這一桌的網頁已分享：牌卡上的「觀戰」按鈕會開啟它，任何有連結的人都能觀看。
-web-share-set-off = 這一桌的網頁已停止分享：在 `/game share on` 之前，連結會顯示「找不到」。
+web-share-set-off = 這一桌的網頁已停止分享：在 `/game status share:on` 之前，連結會顯示「找不到」。
 web-share-now-on = { $player } 分享了這一桌的網頁：按牌卡上的「觀戰」即可開啟。
 web-share-now-off = { $player } 停止分享這一桌的網頁。
 web-watch = 觀戰
