@@ -148,6 +148,7 @@ class BoardroomBot(commands.Bot):
         self.dms = Dms(self, self.outbox, self.answers)
         self.reminders = Reminders(self, self, self.sender, settings, self.post_background)
         self.offers = Offers(self)
+        self.replay_posts = replay.RecentPosts()   # who posted which replay's link when (a minute apart)
         self.flow = Flow(self, self, self.answers, self.sender, self.dms, self.reminders, self.offers, self.outbox)
         self.panel_presses = PanelPresses(self, self.answers, self.offers, self.flow, self.outbox)
         self.card_presses = CardPresses(self.flow, self.panel_presses, self.answers, self.outbox)

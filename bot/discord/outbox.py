@@ -253,6 +253,13 @@ class Outbox:
             await interaction.followup.send(ephemeral=True, **_fields(chosen, edit=False))
         await self._plain_if_refused(letter, send)
 
+    async def announce(self, interaction: discord.Interaction, letter: "Letter") -> None:
+        """A follow-up everyone in the channel sees (after a deferred update of a private message:
+        a replay's *Post link here*). Discord posts it for the interaction: no Send Messages needed."""
+        async def send(chosen: "Letter") -> None:
+            await interaction.followup.send(ephemeral=False, **_fields(chosen, edit=False))
+        await self._plain_if_refused(letter, send)
+
     @staticmethod
     async def remove_original(interaction: discord.Interaction) -> None:
         """Remove the original response (a "thinking…" that has nothing to say); failing is harmless."""

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from bot.referee.pictures import Pictures
 from bot.referee.shapes import Picture, Refusal, ReplayStep, Seat
 from bot.store.base import ActionRecord, Store, TableRecord, UnreadableLog
-from bot.referee.tables import game_name, recorded, seats_from
+from bot.referee.sharing import shared
+from bot.referee.tables import game_name, recorded, seats_from, table_language
 from bot.text.names import seat_names
 from bot.text.told import with_told
 from bot.moves.undo import TIMER, NotAllowed, check, effective, is_undo, version_of
@@ -70,7 +71,8 @@ def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
     """The table's log replayed from its seed (undone moves left out: bot.moves.undo.effective):
     the public view at the deal and after each move, with each move's public narration."""
     game = _game(rec.game)
-    replay = Replay(rec.id, rec.game, rec.status, rec.version, seats_from(rec.seats), rec.guild, rec.channel)
+    replay = Replay(rec.id, rec.game, rec.status, rec.version, seats_from(rec.seats), rec.guild, rec.channel,
+                    shared(rec.settings), table_language(rec.settings))
     if game is None:
         return replay
     state = game.new([s["user"] for s in rec.seats], _seed(rec), rec.options or None)
@@ -158,6 +160,8 @@ class Replay:
     seats: list[Seat]
     guild: int | None
     channel: str
+    shared: bool = True         # its web page answers at its link (`/game status share:on|off`)
+    language: str = "en"        # the table's language: what its channels read
     start: dict[str, Any] = field(default_factory=dict[str, Any])
     steps: list[ReplayStep] = field(default_factory=list)   # one per move
     pictures: "OrderedDict[tuple[int, str], Picture | None]" = field(default_factory=OrderedDict)
@@ -197,6 +201,7 @@ class Frame:
     picture: Picture | None
     names: dict[str, str]       # seat user id -> name in the reader's language
     title: Any = None           # the game's name as a message argument (its catalog title)
+    shared: bool = True         # the table's web page answers at its link
 
 
 class ReplayBook:
@@ -267,7 +272,7 @@ class Replays:
         picture = await self._replay_picture(replay, index, locale, names)
         return Frame(replay.table_id, replay.game, replay.status, index, replay.moves,
                      step.player if step else None, list(step.public) if step else [], picture, names,
-                     game_name(replay.game))
+                     game_name(replay.game), replay.shared)
 
     async def _replay_picture(self, replay: Replay, index: int, locale: str, names: dict[str, str]) -> Picture | None:
         if not self.pictures.enabled:

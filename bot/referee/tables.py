@@ -129,8 +129,7 @@ class Table:
 
     def language(self) -> str:
         """The table's language: its public texts and board picture are in it."""
-        chosen = self.settings.get("language")
-        return chosen if chosen in LOCALES else DEFAULT_LOCALE
+        return table_language(self.settings)
 
     def seat(self, user: str) -> Seat | None:
         return next((s for s in self.seats if s.user == user), None)
@@ -215,6 +214,12 @@ def game_of(table: Table) -> "Game":
 def title_of(key: str) -> str:
     game = installed_games().get(key)
     return game.title if game else key
+
+
+def table_language(settings: dict[str, Any]) -> str:
+    """The language a table with these settings speaks (settings["language"], else the default)."""
+    chosen = settings.get("language")
+    return chosen if chosen in LOCALES else DEFAULT_LOCALE
 
 
 def game_name(key: str) -> Any:

@@ -13,3 +13,10 @@ replay-gone = Table #{ $table } no longer exists, so it cannot be replayed.
 replay-not-installed = Table #{ $table } is a game this bot no longer has; it cannot be replayed.
 replay-no-table = There is no table here to replay. Give its number: `/game replay table:12` (`/game tables` lists them; `/game tables mine` lists yours).
 replay-alt = The board of { $game } #{ $table } at move { $move }.
+replay-post-button = Post link here
+replay-posted = { $player } shares the replay of { $game } #{ $table } at move { $move } of { $count }.
+replay-post-wait = You posted this replay's link a moment ago. You can post it again in { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    }; nothing was posted now.
+replay-post-unshared = Table #{ $table }'s web page is turned off (its host chose `/game status share:off`), so there is no link to post. Nothing was posted.

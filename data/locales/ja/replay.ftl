@@ -10,3 +10,7 @@ replay-gone = テーブル #{ $table } はもう存在しないため、リプ�
 replay-not-installed = テーブル #{ $table } のゲームはこのボットにもうないため、リプレイできません。
 replay-no-table = ここにはリプレイできるテーブルがありません。番号を指定してください：`/game replay table:12`（`/game tables` と `/game tables mine` に番号があります）。
 replay-alt = { $game } #{ $table } の { $move } 手目の盤面。
+replay-post-button = ここにリンクを投稿
+replay-posted = { $player } が { $game } #{ $table } のリプレイ（{ $count } 手中 { $move } 手目）を共有しました。
+replay-post-wait = このリプレイのリンクはさっき投稿したばかりです。あと { $seconds } 秒で再び投稿できます。今回は何も投稿していません。
+replay-post-unshared = テーブル #{ $table } のウェブページは公開されていません（ホストが `/game status share:off` を選びました）。投稿できるリンクはありません。何も投稿していません。

@@ -10,3 +10,7 @@ replay-gone = 牌桌 #{ $table } 已不存在，無法重播。
 replay-not-installed = 牌桌 #{ $table } 的遊戲已不在這個機器人上，無法重播。
 replay-no-table = 這裡沒有可以重播的牌桌。請給出牌桌編號：`/game replay table:12`（`/game tables` 和 `/game tables mine` 會列出編號）。
 replay-alt = { $game } #{ $table } 第 { $move } 步的盤面。
+replay-post-button = 在此貼出連結
+replay-posted = { $player } 分享了 { $game } #{ $table } 的重播：第 { $move } 步，共 { $count } 步。
+replay-post-wait = 你剛剛已貼出這個重播的連結，{ $seconds } 秒後才能再貼一次；這次沒有貼出任何東西。
+replay-post-unshared = 牌桌 #{ $table } 的網頁已關閉（桌主選了 `/game status share:off`），所以沒有連結可貼。沒有貼出任何東西。
