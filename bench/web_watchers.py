@@ -6,13 +6,15 @@ each watcher has it (the "live" event with the new version).
 
 The web view runs in a process of its own (as `boardroom web` does) over a SQLite file; this process
 plays the moves (tests/helpers/web_tables.py) and runs the watchers (aiohttp clients). It prints
-the delivery times (p50, p95, max) and the number of updates delivered. A figure, never a test.
+the delivery times (p50, p95, max), the number of updates delivered and the web view's own CPU
+while the moves were played (its process's user + system time, from /proc). A figure, never a test.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
 import multiprocessing
+import os
 import random
 import re
 import statistics
@@ -65,6 +67,15 @@ async def watcher(session, url: str, table: int, got: list[tuple[int, int, float
                         got.append((table, int(found.group(1)), now))
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process `pid` so far (Linux /proc; 0 where there is none)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def main(args: argparse.Namespace) -> None:
     import aiohttp
 
@@ -98,6 +109,7 @@ async def main(args: argparse.Namespace) -> None:
             tables[w % len(tables)].table_id, got[w], stop)) for w in range(args.watchers)]
         await asyncio.sleep(3)               # every watcher connected and given the table as it is
         started, moves = time.perf_counter(), 0
+        cpu_before = cpu_seconds(server.pid or 0)
         while time.perf_counter() - started < args.seconds:
             table = rng.choice([t for t in tables if not t.state.is_over()])
             version = await play(store, table, 1)
@@ -105,6 +117,8 @@ async def main(args: argparse.Namespace) -> None:
             moves += 1
             await asyncio.sleep(max(0.0, started + moves / args.moves_per_second - time.perf_counter()))
         await asyncio.sleep(2)               # the last updates arrive
+        cpu = cpu_seconds(server.pid or 0) - cpu_before
+        spent = time.perf_counter() - started
         stop.set()
         for task in watchers:
             task.cancel()
@@ -134,6 +148,7 @@ async def main(args: argparse.Namespace) -> None:
     if delays:
         print(f"delivery after the commit: p50 {statistics.median(delays) * 1000:.0f} ms, "
               f"p95 {p95 * 1000:.0f} ms, max {delays[-1] * 1000:.0f} ms")
+    print(f"the web view's CPU: {cpu:.1f} s in {spent:.0f} s ({100 * cpu / spent:.0f}% of one core)")
 
 
 if __name__ == "__main__":
