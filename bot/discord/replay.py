@@ -39,7 +39,19 @@ if TYPE_CHECKING:
 STEPS = (("f", "⏮"), ("p", "◀"), ("n", "▶"), ("l", "⏭"))
 
 
-class ReplayButton(ui.DynamicItem[ui.Button[Any]],
+class OwnersOnly:
+    """A replay's buttons are pressed by the user who opened it (`user`); anyone else is told whose it is."""
+
+    user: str
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if str(interaction.user.id) == self.user:
+            return True
+        await bot_of(interaction).answers.tell(interaction, said("replay-not-yours", player=as_player(self.user)))
+        return False
+
+
+class ReplayButton(OwnersOnly, ui.DynamicItem[ui.Button[Any]],
                    template=r"br:replay:(?P<table>\d+):(?P<move>\d+):(?P<user>\d+):(?P<kind>[fpnl])"):
     """⏮ ◀ ▶ ⏭ of a replay: shows move `move` of table `table` to `user` (only them)."""
 
@@ -53,18 +65,12 @@ class ReplayButton(ui.DynamicItem[ui.Button[Any]],
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "ReplayButton":
         return cls(int(match["table"]), int(match["move"]), match["user"], match["kind"])
 
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        """Only the user who opened the replay steps it; anyone else is told whose it is."""
-        if str(interaction.user.id) == self.user:
-            return True
-        await bot_of(interaction).answers.tell(interaction, said("replay-not-yours", player=as_player(self.user)))
-        return False
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await step(bot_of(interaction).flow, interaction, self.table_id, self.move)
 
 
-class ReplayPostButton(ui.DynamicItem[ui.Button[Any]],
+class ReplayPostButton(OwnersOnly, ui.DynamicItem[ui.Button[Any]],
                        template=r"br:replay-post:(?P<table>\d+):(?P<move>\d+):(?P<user>\d+)"):
     """*Post link here*: the replay's owner puts the web replay's link at move `move` in the channel."""
 
@@ -77,11 +83,6 @@ class ReplayPostButton(ui.DynamicItem[ui.Button[Any]],
     async def from_custom_id(cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /) -> "ReplayPostButton":
         return cls(int(match["table"]), int(match["move"]), match["user"])
 
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if str(interaction.user.id) == self.user:
-            return True
-        await bot_of(interaction).answers.tell(interaction, said("replay-not-yours", player=as_player(self.user)))
-        return False
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
