@@ -27,7 +27,6 @@ kept per table in memory; after a restart it starts from the stored labels of th
 """
 from __future__ import annotations
 
-import asyncio
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -222,8 +221,7 @@ class Composer:
     @staticmethod
     async def _pictures(referee: "Referee", channel: str) -> "Picture | None":
         """The board with its phone sheet beside it (both drawn at once, in two workers)."""
-        board, sheet = await asyncio.gather(referee.card_board(channel), referee.card_phone(channel))
-        return replace(board, sheet=sheet) if board is not None else None
+        return await referee.card_pictures(channel)
 
     async def compose(self, referee: "Referee", channel: str, reply: "Reply") -> Composed | None:
         """The card of the channel's table after `reply` (None: nothing to show)."""

@@ -5,7 +5,8 @@
   in the render workers) and only when the public view changed since the last one;
 - ``card_phone(channel)``: the board's phone sheet (render/phone_sheet.py), drawn the same way: the
   picture to show beside the board in the card's gallery (Discord says nothing of the reader's
-  screen, so a phone and a desktop get both);
+  screen, so a phone and a desktop get both); ``card_pictures(channel)``: both at once, the board
+  carrying its sheet (one public view, one fingerprint);
 - ``recent_moves(table_id)``: the last moves from the log, (player, label), for a card after a restart;
 - ``final_facts(table_id)``: a finished table's final state, seats and language, for the end card;
 - ``chart(table_id, game, names, locale)``: the end card's chart over the replayed public views;
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot import memory
 
-from bot.referee.pictures import Pictures, fingerprint
+from bot.referee.pictures import Pictures
 from bot.referee.shapes import Picture, Seat, TableInfo
 from bot.referee.replay import Replays
 from bot.referee.tables import TableBook, info_of, installed_games, seats_from
@@ -81,19 +82,12 @@ class CardFacts:
         """The table's phone sheet now; the last one again while the public view (and language) is
         unchanged. None in the lobby, with pictures off, or when drawing failed."""
         t = self.book.tables.get(channel)
-        if t is None or t.state is None or not self.pictures.enabled:
-            return None
-        view, locale = t.state.view(None), t.language()
-        key = fingerprint(view) + locale.encode()
-        kept = self.pictures.shelf.get(t.id, "phone", key)      # kept with the table's other pictures
-        if kept is not None:
-            return Picture(kept.png, kept.filename, self.pictures.alt(t))
-        png = await self.pictures.render(draw_phone, t.game, view, t.names(locale), locale)
-        if png is None:
-            return None
-        picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-phone.png", self.pictures.alt(t))
-        self.pictures.shelf.put(t.id, "phone", key, picture)
-        return picture
+        return None if t is None else await self.pictures.phone_picture(t, draw_phone)
+
+    async def card_pictures(self, channel: str) -> Picture | None:
+        """The board with its phone sheet beside it (both drawn at once, each only when the view changed)."""
+        t = self.book.tables.get(channel)
+        return None if t is None else await self.pictures.board_with_sheet(t, draw_phone)
 
     async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str | None, Any]]:
         try:

@@ -7,6 +7,7 @@ import hashlib
 import json
 import logging
 from collections import OrderedDict
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from bot import memory
@@ -138,22 +139,54 @@ class Pictures:
         """The board for a Reply: none when the adapter draws it at send time (`boards_later`)."""
         return None if self.boards_later else await self.board_picture(t)
 
-    async def board_picture(self, t: Table) -> Picture | None:
-        """The board of the table now; the last picture again while the public view is unchanged."""
-        if t.state is None or not self.enabled:
-            return None
-        view = t.state.view(None)
-        locale = t.language()
-        key = fingerprint(view) + locale.encode()
-        old = self.shelf.get(t.id, "board", key)
+    async def _kept(self, t: Table, slot: str, key: bytes, draw: DrawBoard, view: dict[str, Any], locale: str,
+                    filename: str, alt: str) -> Picture | None:
+        """What `draw` makes of `view` in `locale`, kept on the shelf under (table, `slot`): the same
+        picture again (with today's `alt`) while `key`, the view's fingerprint and locale, is unchanged."""
+        old = self.shelf.get(t.id, slot, key)
         if old is not None:
-            return Picture(old.png, old.filename, self.alt(t))
-        png = await self.render(self.draw_board, t.game, view, t.names(locale), locale)
+            return Picture(old.png, old.filename, alt)
+        png = await self.render(draw, t.game, view, t.names(locale), locale)
         if png is None:
             return None
-        picture = Picture(png, f"{t.game}-{t.id}-v{t.version}.png", self.alt(t))
-        self.shelf.put(t.id, "board", key, picture)
+        picture = Picture(png, filename, alt)
+        self.shelf.put(t.id, slot, key, picture)
         return picture
+
+    def _public(self, t: Table) -> tuple[dict[str, Any], str, bytes] | None:
+        """The table's public view now, its language and their key; None in the lobby or with pictures off."""
+        if t.state is None or not self.enabled:
+            return None
+        view, locale = t.state.view(None), t.language()
+        return view, locale, fingerprint(view) + locale.encode()
+
+    async def _public_picture(self, t: Table, slot: str, draw: DrawBoard, suffix: str) -> Picture | None:
+        public = self._public(t)
+        if public is None:
+            return None
+        view, locale, key = public
+        return await self._kept(t, slot, key, draw, view, locale, f"{t.game}-{t.id}-v{t.version}{suffix}.png",
+                                self.alt(t))
+
+    async def board_picture(self, t: Table) -> Picture | None:
+        """The board of the table now; the last picture again while the public view is unchanged."""
+        return await self._public_picture(t, "board", self.draw_board, "")
+
+    async def phone_picture(self, t: Table, draw: DrawBoard) -> Picture | None:
+        """The board's phone sheet, drawn by `draw`, kept as the board is."""
+        return await self._public_picture(t, "phone", draw, "-phone")
+
+    async def board_with_sheet(self, t: Table, draw_sheet: DrawBoard) -> Picture | None:
+        """The board with its phone sheet beside it: one view and one fingerprint for both, drawn at once."""
+        public = self._public(t)
+        if public is None:
+            return None
+        view, locale, key = public
+        alt, name = self.alt(t), f"{t.game}-{t.id}-v{t.version}"
+        board, sheet = await asyncio.gather(
+            self._kept(t, "board", key, self.draw_board, view, locale, f"{name}.png", alt),
+            self._kept(t, "phone", key, draw_sheet, view, locale, f"{name}-phone.png", alt))
+        return replace(board, sheet=sheet) if board is not None else None
 
     async def private(self, t: Table, user: str, locale: str | None = None) -> Picture | None:
         """The player's own picture, in their language (`locale`, else the table's)."""
@@ -161,14 +194,6 @@ class Pictures:
             return None
         locale = locale or t.language()
         view = t.state.view(user)
-        key = fingerprint(view) + locale.encode()
-        cached = self.shelf.get(t.id, user, key)
-        if cached is not None:
-            return cached
-        png = await self.render(self.draw_private, t.game, view, t.names(locale), locale)
-        if png is None:
-            return None
-        picture = Picture(png, f"{t.game}-{t.id}-v{t.version}-{user.replace(':', '_')}.png",
-                          said("bot-hand-alt", game=game_name(t.game)))
-        self.shelf.put(t.id, user, key, picture)
-        return picture
+        return await self._kept(t, user, fingerprint(view) + locale.encode(), self.draw_private, view, locale,
+                                f"{t.game}-{t.id}-v{t.version}-{user.replace(':', '_')}.png",
+                                said("bot-hand-alt", game=game_name(t.game)))

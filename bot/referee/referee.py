@@ -510,6 +510,9 @@ class Referee:
     async def card_phone(self, channel: str) -> Picture | None:
         return await self.card.card_phone(channel)
 
+    async def card_pictures(self, channel: str) -> Picture | None:
+        return await self.card.card_pictures(channel)
+
     async def recent_moves(self, table_id: int, last: int = 5) -> list[tuple[str | None, Any]]:
         return await self.card.recent_moves(table_id, last)
 

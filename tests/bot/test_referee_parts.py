@@ -61,7 +61,7 @@ server_limits set_server_limits check_opening
 act act_typed choices suggest step_ai resume step undo undoer
 clocks set_timer remind act_for_timeout dms_on set_dms
 table tables tables_in tables_of names status hand history scores rules
-replay_of replay replay_frame card_facts card_board recent_moves final_facts chart card_message remember_card
+replay_of replay replay_frame card_facts card_board card_phone card_pictures recent_moves final_facts chart card_message remember_card
 """.split()
 SETTINGS = "clock pool draw_board draw_private pictures boards_later auto_ai resumed on_background retry_delays".split()
 
