@@ -486,7 +486,7 @@ def depth(view: dict) -> int:
     return WS_DEPTH_A_SEAT * len(view["players"])
 
 
-EASY_SLACK = 0.35    # easy's share of random moves: easy loses to every plan at this already (docs/ai.md)
+EASY_SLACK = 0.5    # easy's share of random moves: at 35% easy beat the copycat 64.5% of 2-player games
 LEVELS = levels("wallstreet", choose, depth=depth, rank=rank, judge=worth, spread=WS_SPREAD, count=WS_CANDIDATES,
                 easy_slack=EASY_SLACK)
 
