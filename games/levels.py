@@ -4,8 +4,11 @@
 ``levels(key, choose)`` builds the other two around it, so each game's ai.py
 ends with ``LEVELS = levels("<key>", choose)``:
 
-- easy: the normal player with deliberate slack: now and then (``EASY_SLACK``
-  of its decisions) it plays a random legal move instead, so a beginner can win.
+- easy: the normal player with deliberate slack: now and then (``easy_slack`` of its
+  decisions, which each game declares in its own ai.py, ``EASY_SLACK`` unless it says
+  otherwise) it plays a random legal move instead: a fair first opponent, which beats
+  random play and loses to the plain plans people try about half the time or more
+  (docs/ai.md, "Easy").
 - hard: ``games.search.search`` over states sampled from its view, with the
   normal player finishing every sampled game (see games/search.py).
 
@@ -61,8 +64,11 @@ def hard_of(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None
 
 
 def levels(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None = None, rank: Ranker | None = None,
-           judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES) -> dict[str, Callable]:
+           judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES,
+           easy_slack: float = EASY_SLACK) -> dict[str, Callable]:
     """{"easy": ..., "normal": normal, "hard": ...} for one game; `depth`, `rank`, `judge`,
-    `spread` and `count` (moves weighed a decision): see games/search.py."""
-    return {"easy": easy_of(normal), "normal": normal,
+    `spread` and `count` (moves weighed a decision): see games/search.py; `easy_slack`: the share
+    of easy's decisions played at random, the game's own (how strong normal is against the plain
+    plans differs from game to game)."""
+    return {"easy": easy_of(normal, easy_slack), "normal": normal,
             "hard": hard_of(key, normal, depth, rank, judge, spread, count)}

@@ -279,7 +279,8 @@ FUTURES_SPREAD = 5.0   # dollars: a lead of $5 at the end of a round is worth ab
 
 # Hard plays each candidate on to the end of the current round (both price moves made), then
 # judges every seat by `worth`: 87.5% of 3-player games against normal seats at 48 rounds (docs/ai.md).
-LEVELS = levels("futures", choose, depth=round_end, judge=worth, spread=FUTURES_SPREAD)
+EASY_SLACK = 0.8    # easy's share of random moves: at 35% easy beat every plan at 3-4 players (51-85%)
+LEVELS = levels("futures", choose, depth=round_end, judge=worth, spread=FUTURES_SPREAD, easy_slack=EASY_SLACK)
 
 
 def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:

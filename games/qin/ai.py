@@ -172,7 +172,9 @@ def replies(view: dict) -> int:
     return 1 if players == 2 else players
 
 
-LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES)
+EASY_SLACK = 0.8    # easy's share of random moves; at 35% easy beat the weakest plans every game
+LEVELS = levels("qin", choose, depth=replies, rank=rank, judge=worth, spread=10.0, count=QIN_CANDIDATES,
+                easy_slack=EASY_SLACK)
 
 
 def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:

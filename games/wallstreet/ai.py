@@ -486,7 +486,9 @@ def depth(view: dict) -> int:
     return WS_DEPTH_A_SEAT * len(view["players"])
 
 
-LEVELS = levels("wallstreet", choose, depth=depth, rank=rank, judge=worth, spread=WS_SPREAD, count=WS_CANDIDATES)
+EASY_SLACK = 0.5    # easy's share of random moves: at 35% easy beat the copycat 64.5% of 2-player games
+LEVELS = levels("wallstreet", choose, depth=depth, rank=rank, judge=worth, spread=WS_SPREAD, count=WS_CANDIDATES,
+                easy_slack=EASY_SLACK)
 
 
 def advise(view: dict, legal: list[dict], rng: random.Random) -> tuple[dict, Message]:

@@ -38,3 +38,31 @@ def test_ai_sells_what_it_knows_will_fall_and_claims_every_share():
     action = ai.choose(s.view("p0"), s.legal_actions("p0"), random.Random(1))
     assert action == {"type": "sell", "company": "cosmic"}
     assert ai.choose({}, [{"type": "claim", "shares": 0}], random.Random(1))["shares"] == 0
+
+
+def _demand(piles: list[list[str]]):
+    s = sc.make(3)
+    for p in s.players:
+        sc.holdings(s, p)
+    sc.enter(s, "demand", piles=piles)
+    return s, s.to_act()[0]
+
+
+def test_a_piles_value_counts_the_majority_bonuses_its_shares_would_bring():
+    s, player = _demand([["cosmic", "bank", "epic"], ["fee2000"], ["fee3000"]])
+    view = s.view(player)
+    insight = ai.Insight(view)
+    shares, fee = view["piles"][0], view["piles"][1]
+    cards = sum(insight.card_value(c["card"]) for c in shares)
+    assert insight.pile_value(shares) > cards + 3 * 5000          # three companies nobody holds: likely majorities
+    assert insight.pile_value(fee) == -2000
+
+
+def test_outbid_on_the_share_pile_normal_bids_on_rather_than_take_a_fee_pile():
+    # The copycat (bench/baselines.py) bid a step above normal on normal's own pile; normal, bidding no more than
+    # 85% of the shares' price after this round, gave the pile up and took the fees (docs/ai.md, issue 30).
+    s, player = _demand([["cosmic", "bank", "epic"], ["fee2000"], ["fee3000"]])
+    rival = (s.players.index(player) + 1) % 3
+    s.bids[0] = [rival, 5]                                          # $15,000 on the three shares
+    action = ai.choose(s.view(player), s.legal_actions(player), random.Random(1))
+    assert action == {"type": "bid", "track": 1, "amount": 20000}
