@@ -8,7 +8,7 @@ ends with ``LEVELS = levels("<key>", choose)``:
   decisions, which each game declares in its own ai.py, ``EASY_SLACK`` unless it says
   otherwise) it plays a random legal move instead: a fair first opponent, which beats
   random play and loses to the plain plans people try about half the time or more
-  (docs/ai.md, "Easy").
+  (docs/ai.md, "Easy", says where it does not yet).
 - hard: ``games.search.search`` over states sampled from its view, with the
   normal player finishing every sampled game (see games/search.py).
 
