@@ -69,13 +69,14 @@ def replay_steps(rec: TableRecord, actions: list[ActionRecord]) -> list[Any]:
 
 def replay_log(rec: TableRecord, actions: list[ActionRecord]) -> "Replay":
     """The table's log replayed from its seed (undone moves left out: bot.moves.undo.effective):
-    the public view at the deal and after each move, with each move's public narration."""
+    the public view at the deal and after each move, with each move's public narration; nothing
+    to replay (no moves, no views) for a game not installed or a table never dealt."""
     game = _game(rec.game)
     replay = Replay(rec.id, rec.game, rec.status, rec.version, seats_from(rec.seats), rec.guild, rec.channel,
                     shared(rec.settings), table_language(rec.settings))
-    if game is None:
+    if game is None or rec.seed is None:
         return replay
-    state = game.new([s["user"] for s in rec.seats], _seed(rec), rec.options or None)
+    state = game.new([s["user"] for s in rec.seats], rec.seed, rec.options or None)
     replay.start = state.view(None)
     for entry in effective(actions):
         label = Said(state.label(entry.action))

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.moves.undo import effective
-from bot.referee.replay import Replay, replay_log
+from bot.referee.replay import Replay
 from bot.referee.tables import game_name, seats_from
 from bot.store.base import ActionRecord, TableRecord
 from bot.text.names import seat_names
@@ -81,13 +81,6 @@ def log_of(rec: TableRecord, actions: list[ActionRecord], locale: str) -> list[M
                           [say(line, locale, names) for line in entry.public if line],
                           words("web-move", locale, move=number)))
     return moves
-
-
-def replay_of(rec: TableRecord, actions: list[ActionRecord]) -> Replay:
-    """The table's log replayed from its seed (an empty replay before the deal)."""
-    if rec.seed is None:
-        return Replay(rec.id, rec.game, rec.status, rec.version, seats_from(rec.seats), rec.guild, rec.channel)
-    return replay_log(rec, actions)
 
 
 def frame_sheet(replay: Replay, index: int, locale: str) -> Sheet:

@@ -23,7 +23,7 @@ from typing import Any, Awaitable, Callable, TypeVar
 from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from bot.referee.replay import Replay
+from bot.referee.replay import Replay, replay_log
 from bot.referee.sharing import shared
 from bot.referee.tables import game_name
 from bot.store.base import ActionRecord, Store, TableRecord
@@ -131,7 +131,7 @@ class WebView:
     async def _replay(self, rec: TableRecord) -> Replay:
         """The table's log replayed from its seed (the replay's boards, the chart): built only when asked."""
         async def build() -> Replay:
-            return await asyncio.to_thread(pages.replay_of, rec, await self._actions(rec))
+            return await asyncio.to_thread(replay_log, rec, await self._actions(rec))
         return await _once(self.replays, (rec.id, rec.version), build, KEEP_REPLAYS)
 
     async def _text(self, key: tuple[Any, ...], make: Callable[[], Awaitable[str]]) -> str:
@@ -192,9 +192,10 @@ class WebView:
         raw = request.match_info["move"]
         if not raw.isdigit() or len(raw) > 6 or int(raw) > replay.moves:
             raise web.HTTPNotFound()
-        log = pages.log_of(rec, await self._actions(rec), locale)
+        actions = await self._actions(rec)
         html = await self._text((rec.id, rec.version, locale, "frame", int(raw)), lambda: asyncio.to_thread(
-            lambda: self.env.get_template("frame.html").render(self._frame_context(replay, log, int(raw), locale))))
+            lambda: self.env.get_template("frame.html").render(
+                self._frame_context(replay, pages.log_of(rec, actions, locale), int(raw), locale))))
         return web.Response(text=html, content_type="text/html")
 
     async def font(self, request: web.Request) -> web.StreamResponse:
