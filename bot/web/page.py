@@ -83,8 +83,11 @@ def log_of(rec: TableRecord, actions: list[ActionRecord], locale: str) -> list[M
     return moves
 
 
-def frame_sheet(replay: Replay, index: int, locale: str) -> Sheet:
-    """The board at move `index` of the replay (0: the deal), from that move's public view."""
+def frame_sheet(replay: Replay, index: int, locale: str) -> Sheet | None:
+    """The board at move `index` of the replay (0: the deal), from that move's public view; None
+    for a table still in its lobby (nothing dealt, no board yet)."""
+    if not replay.view(index):
+        return None
     return phone_sheet_model(replay.game, replay.view(index), seat_names(replay.seats, locale), locale)
 
 

@@ -129,3 +129,17 @@ async def test_the_pages_fonts_are_the_pictures_own_and_nothing_else_of_the_fold
         assert 'url("/fonts/NotoSansCJKtc-Bold-subset.otf")' in css
     finally:
         await client.close()
+
+
+async def test_a_table_still_in_its_lobby_shows_its_deal_and_no_moves(store) -> None:
+    from web_tables import seats
+    rec = await store.create("101", "qin", "ann", seats(["ann", "bob"]), {})     # never dealt: no seed, no snapshot
+    client = await client_of(store)
+    try:
+        response = await client.get(f"/t/{token_for(KEY, rec.id)}")
+        assert response.status == 200
+        html = await response.text()
+        assert "Move 0 of 0" in html
+        assert (await client.get(f"/t/{token_for(KEY, rec.id)}/move/1")).status == 404
+    finally:
+        await client.close()
