@@ -42,6 +42,7 @@ KEEP_REPLAYS = 32          # replays kept (by table and version), least recently
 KEEP_TEXTS = 512           # rendered parts kept (by table, version, language and part)
 FONTS = frozenset([*LATIN_FONTS.values(), *CJK_FONTS.values()])
 HEARTBEAT_SECONDS = 15.0   # a comment line keeps idle connections open through proxies
+STOP_SECONDS = 5.0         # at a stop, how long a request still being answered may take (aiohttp's default: 60)
 
 
 def _rgb(colour: RGB) -> str:
@@ -91,6 +92,7 @@ class WebView:
         self.texts: "OrderedDict[Any, asyncio.Task[str]]" = OrderedDict()
         self.charts: "OrderedDict[Any, asyncio.Task[bytes | None]]" = OrderedDict()
         self.watches: dict[int, Watch] = {}
+        self.closing = False             # the server is shutting down: no stream starts or stays
 
     # --- the app ---
     def app(self) -> web.Application:
@@ -105,6 +107,8 @@ class WebView:
         return app
 
     async def _stop_watches(self, _app: web.Application) -> None:
+        """End every stream, so that a restart does not wait for watchers to leave."""
+        self.closing = True
         for watch in list(self.watches.values()):
             for queue in watch.queues:
                 if queue.full():
@@ -256,6 +260,9 @@ class WebView:
 
     # --- one reader per watched table ---
     def _subscribe(self, table_id: int, queue: "asyncio.Queue[TableRecord | None]") -> None:
+        if self.closing:                # a stream still opening as the server stops: it ends at once
+            queue.put_nowait(None)
+            return
         watch = self.watches.setdefault(table_id, Watch(table_id))
         watch.queues.add(queue)
         if watch.task is None or watch.task.done():
@@ -320,7 +327,7 @@ def _move_number(raw: str | None, moves: int) -> int:
 
 async def serve(store: Store, key: bytes, host: str, port: int) -> web.AppRunner:
     """Start the web view on host:port (the caller keeps the runner and cleans it up)."""
-    runner = web.AppRunner(WebView(store, key).app())
+    runner = web.AppRunner(WebView(store, key).app(), shutdown_timeout=STOP_SECONDS)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     log.info("web view on http://%s:%d", host, port)

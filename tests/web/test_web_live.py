@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from aiohttp import ClientSession, web
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.web.server import WebView, sse
@@ -70,3 +71,53 @@ async def test_many_watchers_share_one_reader_per_table(store) -> None:
             r.close()
     finally:
         await client.close()
+
+
+class HeldStore:
+    """The store, but the next read waits until `go` is set: a watcher still opening its stream."""
+
+    def __init__(self, store) -> None:
+        self.store = store
+        self.reading = asyncio.Event()
+        self.go = asyncio.Event()
+
+    async def load(self, table_id: int):
+        if not self.go.is_set():
+            self.reading.set()
+            await self.go.wait()
+        return await self.store.load(table_id)
+
+    def __getattr__(self, name: str):
+        return getattr(self.store, name)
+
+
+async def test_stopping_the_server_ends_every_stream_even_one_still_opening(store) -> None:
+    """A restart must not wait for watchers to leave: aiohttp waits up to a minute for open
+    handlers, so a stream that subscribed after the shutdown signal held the restart that long."""
+    table = await dealt(store, "stockpile", ["ann", "bob"], seed=3)
+    held = HeldStore(store)
+    view = WebView(held, KEY, poll_seconds=0.02)
+    app = view.app()
+    signalled = asyncio.Event()
+
+    async def mark(_app: web.Application) -> None:
+        signalled.set()
+
+    app.on_shutdown.append(mark)                           # (after the view's own shutdown hook)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = runner.addresses[0][1]
+    async with ClientSession() as session:
+        url = f"http://127.0.0.1:{port}/t/{token_for(KEY, table.table_id)}/events"
+        asked = asyncio.ensure_future(session.get(url))
+        await asyncio.wait_for(held.reading.wait(), 5)    # the handler is reading the table …
+        stopping = asyncio.ensure_future(runner.cleanup())
+        await asyncio.wait_for(signalled.wait(), 5)        # … as the shutdown signal goes out
+        held.go.set()
+        await asyncio.wait_for(stopping, 5)
+        response = await asyncio.wait_for(asked, 5)
+        body = await asyncio.wait_for(response.content.read(), 5)   # the whole stream, to its end
+        assert b"event: live" in body                      # it was answered, then ended
+        assert not view.watches
