@@ -256,33 +256,43 @@ def _cell(name: str) -> tuple[int, int]:
     return ord(name[0]) - ord("A"), int(name[1:])
 
 
-def qin_first(view: dict, legal: list[dict], rng: random.Random) -> dict:
-    """The least effort: the first placement offered (the top-left of the board)."""
-    return legal[0]
-
-
 def qin_copycat(view: dict, legal: list[dict], rng: random.Random) -> dict:
-    """Follow the leader: place as close as it can to the leading rival's last tile
-    (else to the last tile anyone placed), most of my pagodas first among the closest."""
+    """Follow the others: place as close as it can to the last tile placed (at two players the
+    rival's); among the closest, the most of my pagodas now."""
     last = view.get("last")
     if not last or not last.get("cells"):
         return qin_greedy(view, legal, rng)
     tx, ty = _cell(last["cells"][0])
 
-    def near(a: dict) -> tuple[int, float]:
+    def distance(a: dict) -> int:
         x, y = _cell(a["cells"][0])
-        return -(abs(x - tx) + abs(y - ty)), rng.random()
-    return max(legal, key=near)
+        return abs(x - tx) + abs(y - ty)
+    closest = min(map(distance, legal))
+    return qin_greedy(view, [a for a in legal if distance(a) == closest], rng)
 
 
-def qin_hoarder(view: dict, legal: list[dict], rng: random.Random) -> dict:
-    """Keep my pagodas for later: the placement that puts down the fewest of mine now,
-    and gives the rivals the fewest."""
-    def cost(a: dict) -> tuple[int, int, float]:
+def _biggest(pos, seat: int) -> int:
+    """The squares of `seat`'s biggest province."""
+    return max((len(pos.cells[k]) for k, s in pos.owner.items() if s == seat), default=0)
+
+
+def qin_big_province(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    """Build one big province (big ones are safe from being swallowed): the placement that most
+    enlarges my biggest province; among equals, the most of my pagodas now."""
+    def gain(a: dict) -> tuple[int, int, float]:
         pos, trial, me = _qin_after(view, a)
-        rivals = sum(pos.supply[s] - trial.supply[s] for s in range(len(pos.supply)) if s != me)
-        return -(pos.supply[me] - trial.supply[me]), -rivals, rng.random()
-    return max(legal, key=cost)
+        return _biggest(trial, me) - _biggest(pos, me), pos.supply[me] - trial.supply[me], rng.random()
+    return max(legal, key=gain)
+
+
+def qin_villages(view: dict, legal: list[dict], rng: random.Random) -> dict:
+    """Hunt villages: the placement that leaves me holding the most villages; among equals, the
+    most of my pagodas now."""
+    def gain(a: dict) -> tuple[int, int, float]:
+        pos, trial, me = _qin_after(view, a)
+        held = sum(1 for seat in trial.village.values() if seat == me)
+        return held, pos.supply[me] - trial.supply[me], rng.random()
+    return max(legal, key=gain)
 
 
 # --- 1920 Wall Street ---------------------------------------------------------------------
@@ -397,8 +407,8 @@ BASELINES: dict[str, dict[str, Chooser]] = {
                 "dearest-chain": acquire_dearest, "keep-defunct": acquire_keeper, "follow-crowd": acquire_crowd},
     "futures": {"bet-on-hand": futures_hand, "pass-and-settle": futures_saver, "buy-cheapest": futures_cheap,
                 "short-dearest": futures_dear, "never-settle": futures_keeper, "copy-leader": futures_copycat},
-    "qin": {"greedy-pagodas": qin_greedy, "spoiler": qin_spoiler, "first-fit": qin_first,
-            "copy-leader": qin_copycat, "save-pagodas": qin_hoarder},
+    "qin": {"greedy-pagodas": qin_greedy, "spoiler": qin_spoiler, "big-province": qin_big_province,
+            "village-hunter": qin_villages, "copy-leader": qin_copycat},
     "wallstreet": {"keep-all-capital-only": wallstreet_keeper, "keep-all-nearest": wallstreet_nearest,
                    "keep-all-no-loan": wallstreet_no_loan,
                    "keep-all-cheapest": wallstreet_cheapest, "raise-capital": wallstreet_raiser,

@@ -6,7 +6,7 @@ ends with ``LEVELS = levels("<key>", choose)``:
 
 - easy: the normal player with deliberate slack: now and then (``easy_slack`` of its
   decisions, which each game declares in its own ai.py, ``EASY_SLACK`` unless it says
-  otherwise) it plays a random legal move instead: a fair first opponent, which beats
+  otherwise; a game may make it depend on the view, e.g. the table's size) it plays a random legal move instead: a fair first opponent, which beats
   random play and loses to the plain plans people try about half the time or more
   (docs/ai.md, "Easy", says where it does not yet).
 - hard: ``games.search.search`` over states sampled from its view, with the
@@ -21,6 +21,7 @@ weighed. Where the valuation has nothing more particular to say it gives ``fallb
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Callable
 
 from games.base import Game, Message, msg
@@ -41,13 +42,28 @@ LEVEL_NAMES = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
 
-def easy_of(normal: Chooser, slack: float = EASY_SLACK) -> Chooser:
-    def easy(view: dict, legal: list[dict], rng: random.Random) -> dict:
-        if len(legal) > 1 and rng.random() < slack:
+#: Easy's share of random moves: one number, or one read from the view (e.g. by table size).
+Slack = float | Callable[[dict], float]
+
+
+@dataclass(frozen=True)
+class Easy:
+    """The normal player, except that `slack(view)` of its decisions with a choice are random legal moves."""
+
+    normal: Chooser
+    slack: Callable[[dict], float]
+
+    def __call__(self, view: dict, legal: list[dict], rng: random.Random) -> dict:
+        if len(legal) > 1 and rng.random() < self.slack(view):
             return rng.choice(legal)
-        return normal(view, legal, rng)
-    easy.__doc__ = f"The normal player, except that {slack:.0%} of its moves are random legal moves."
-    return easy
+        return self.normal(view, legal, rng)
+
+
+def easy_of(normal: Chooser, slack: Slack = EASY_SLACK) -> Easy:
+    if callable(slack):
+        return Easy(normal, slack)
+    share = float(slack)
+    return Easy(normal, lambda _view: share)
 
 
 def hard_of(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None = None, rank: Ranker | None = None,
@@ -65,10 +81,10 @@ def hard_of(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None
 
 def levels(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None = None, rank: Ranker | None = None,
            judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES,
-           easy_slack: float = EASY_SLACK) -> dict[str, Callable]:
+           easy_slack: Slack = EASY_SLACK) -> dict[str, Callable]:
     """{"easy": ..., "normal": normal, "hard": ...} for one game; `depth`, `rank`, `judge`,
     `spread` and `count` (moves weighed a decision): see games/search.py; `easy_slack`: the share
-    of easy's decisions played at random, the game's own (how strong normal is against the plain
+    of easy's decisions played at random (a number, or a function of the view), the game's own (how strong normal is against the plain
     plans differs from game to game)."""
     return {"easy": easy_of(normal, easy_slack), "normal": normal,
             "hard": hard_of(key, normal, depth, rank, judge, spread, count)}
