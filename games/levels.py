@@ -6,9 +6,9 @@ ends with ``LEVELS = levels("<key>", choose)``:
 
 - easy: the normal player with deliberate slack: now and then (``easy_slack`` of its
   decisions, which each game declares in its own ai.py, ``EASY_SLACK`` unless it says
-  otherwise; a game may make it depend on the view, e.g. the table's size) it plays a random legal move instead: a fair first opponent, which beats
+  otherwise, or one share by the number of players) it plays a random legal move instead: a fair first opponent, which beats
   random play and loses to the plain plans people try about half the time or more
-  (docs/ai.md, "Easy", says where it does not yet).
+  (docs/ai.md, "Easy", with the player counts measured).
 - hard: ``games.search.search`` over states sampled from its view, with the
   normal player finishing every sampled game (see games/search.py).
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Mapping
 
 from games.base import Game, Message, msg
 from games.search import CANDIDATES, Chooser, Judge, Ranker, search
@@ -42,8 +42,8 @@ LEVEL_NAMES = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
 
-#: Easy's share of random moves: one number, or one read from the view (e.g. by table size).
-Slack = float | Callable[[dict], float]
+#: Easy's share of random moves: one share, or one by the number of players at the table.
+Slack = float | Mapping[int, float]
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,12 @@ class Easy:
     """The normal player, except that `slack(view)` of its decisions with a choice are random legal moves."""
 
     normal: Chooser
-    slack: Callable[[dict], float]
+    share: Slack
+
+    def slack(self, view: dict) -> float:
+        if isinstance(self.share, Mapping):
+            return self.share[len(view["players"])]
+        return self.share
 
     def __call__(self, view: dict, legal: list[dict], rng: random.Random) -> dict:
         if len(legal) > 1 and rng.random() < self.slack(view):
@@ -60,10 +65,7 @@ class Easy:
 
 
 def easy_of(normal: Chooser, slack: Slack = EASY_SLACK) -> Easy:
-    if callable(slack):
-        return Easy(normal, slack)
-    share = float(slack)
-    return Easy(normal, lambda _view: share)
+    return Easy(normal, slack)
 
 
 def hard_of(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None = None, rank: Ranker | None = None,
@@ -84,7 +86,7 @@ def levels(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None 
            easy_slack: Slack = EASY_SLACK) -> dict[str, Callable]:
     """{"easy": ..., "normal": normal, "hard": ...} for one game; `depth`, `rank`, `judge`,
     `spread` and `count` (moves weighed a decision): see games/search.py; `easy_slack`: the share
-    of easy's decisions played at random (a number, or a function of the view), the game's own (how strong normal is against the plain
+    of easy's decisions played at random (one share, or one by the number of players), the game's own (how strong normal is against the plain
     plans differs from game to game)."""
     return {"easy": easy_of(normal, easy_slack), "normal": normal,
             "hard": hard_of(key, normal, depth, rank, judge, spread, count)}

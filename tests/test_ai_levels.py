@@ -70,13 +70,14 @@ def test_each_level_plays_legal_moves_and_repeats_under_a_seed(key: str, level: 
 @pytest.mark.parametrize("key", list(GAMES))
 def test_easy_leaves_the_slack_its_game_declares(key: str, more: int) -> None:
     """Easy plays the normal move except for its game's share of random moves (some of which happen
-    to be the normal move too), so each game tunes its own (docs/ai.md, "Easy"): EASY_SLACK, or
-    its easy_slack(view) where the share depends on the table (Acquire: by the number of players)."""
+    to be the normal move too), so each game tunes its own (docs/ai.md, "Easy"): EASY_SLACK, one
+    share or one by the number of players (Acquire, Stockpile)."""
     ai = importlib.import_module(f"games.{key}.ai")
     lv = levels_of(key)
     walk = random_walk(key, GAMES[key].min_players + more, 3, steps=400)
     view, legal = next((s.view(p), legal) for s, p, legal in walk if len(legal) >= 4)
-    slack = ai.easy_slack(view) if hasattr(ai, "easy_slack") else ai.EASY_SLACK
+    declared = ai.EASY_SLACK
+    slack = declared[len(view["players"])] if isinstance(declared, dict) else declared
     assert lv["easy"].slack(view) == slack
     normal = lv["normal"](view, legal, random.Random(0))
     rng = random.Random(1)
@@ -85,10 +86,13 @@ def test_easy_leaves_the_slack_its_game_declares(key: str, more: int) -> None:
     assert abs(same - expected) < 0.09, (key, same, expected)
 
 
-def test_acquire_easy_plays_more_at_random_at_two_players() -> None:
-    acquire = importlib.import_module("games.acquire.ai")
-    assert acquire.easy_slack({"players": ["a", "b"]}) == acquire.EASY_SLACK_TWO
-    assert acquire.easy_slack({"players": ["a", "b", "c"]}) == acquire.EASY_SLACK < acquire.EASY_SLACK_TWO
+@pytest.mark.parametrize("key", list(GAMES))
+def test_a_share_by_players_names_every_table_size(key: str) -> None:
+    declared = importlib.import_module(f"games.{key}.ai").EASY_SLACK
+    if isinstance(declared, dict):
+        assert set(declared) == set(range(GAMES[key].min_players, GAMES[key].max_players + 1))
+    shares = declared.values() if isinstance(declared, dict) else [declared]
+    assert all(0 < share < 1 for share in shares)
 
 
 @pytest.mark.parametrize("key", list(GAMES))

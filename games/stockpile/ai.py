@@ -273,7 +273,9 @@ SP_SPREAD = 5000.0   # dollars: a lead of $5,000 at the end of a round is worth 
 # forecast into prices), then judges every seat by `worth`: 60% of 3-player games against normal
 # seats at 48 rounds, where 4 decisions a seat gave 35%; with the bids `rank` puts first, 70%
 # (docs/ai.md).
-EASY_SLACK = 0.75    # easy's share of random moves: at 35% easy beat the lowest bidder 98% of 2-player games
+# Easy's share of random moves, by the number of players: at 35% easy beat the lowest bidder 98% of
+# 2-player games; at 75%, still 30% of 5-player games (fair 20%), so more at four and five.
+EASY_SLACK = {2: 0.75, 3: 0.75, 4: 0.85, 5: 0.85}
 LEVELS = levels("stockpile", choose, depth=round_end, rank=rank, judge=worth, spread=SP_SPREAD,
                 easy_slack=EASY_SLACK)
 
