@@ -94,3 +94,38 @@ def test_wall_street_literal_keeper_buys_the_nearest_card_capital_covers() -> No
                 checked += 1
         state.apply(player, action)
     assert checked > 0
+
+
+def test_qin_copy_leader_places_most_pagodas_among_the_closest() -> None:
+    """It follows the last tile placed, and among the closest placements puts down the most of its
+    pagodas (it once picked among them at random, and random play nearly matched it)."""
+    from baselines import _cell, _qin_after
+
+    plan = BASELINES["qin"]["copy-leader"]
+    state = GAMES["qin"].new(["a", "b"], 7)
+    rng = random.Random(7)
+    checked = 0
+    while not state.is_over() and checked < 6:
+        player = rng.choice(state.to_act())
+        legal = state.legal_actions(player)
+        view = state.view(player)
+        last = view.get("last") or {}
+        if player == "a" and last.get("cells") and len(legal) > 1:
+            action = plan(view, legal, random.Random(checked))
+            tx, ty = _cell(last["cells"][0])
+
+            def distance(a: dict) -> int:
+                x, y = _cell(a["cells"][0])
+                return abs(x - tx) + abs(y - ty)
+
+            def placed(a: dict) -> int:
+                pos, trial, me = _qin_after(view, a)
+                return pos.supply[me] - trial.supply[me]
+            closest = [a for a in legal if distance(a) == min(map(distance, legal))]
+            assert action in closest
+            assert placed(action) == max(map(placed, closest))
+            checked += 1
+        else:
+            action = rng.choice(legal)
+        state.apply(player, action)
+    assert checked == 6
