@@ -6,9 +6,9 @@ ends with ``LEVELS = levels("<key>", choose)``:
 
 - easy: the normal player with deliberate slack: now and then (``easy_slack`` of its
   decisions, which each game declares in its own ai.py, ``EASY_SLACK`` unless it says
-  otherwise, or one share by the number of players) it plays a random legal move instead: a fair first opponent, which beats
-  random play and loses to the plain plans people try about half the time or more
-  (docs/ai.md, "Easy", with the player counts measured).
+  otherwise, one share or one by the number of players) it plays a random legal move
+  instead: a fair first opponent, which beats random play and loses to the plain plans
+  people try about half the time or more (docs/ai.md, "Easy", with the player counts measured).
 - hard: ``games.search.search`` over states sampled from its view, with the
   normal player finishing every sampled game (see games/search.py).
 
@@ -64,10 +64,6 @@ class Easy:
         return self.normal(view, legal, rng)
 
 
-def easy_of(normal: Chooser, slack: Slack = EASY_SLACK) -> Easy:
-    return Easy(normal, slack)
-
-
 def hard_of(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None = None, rank: Ranker | None = None,
             judge: Judge | None = None, spread: float = 10.0, count: int = CANDIDATES) -> Chooser:
     def hard(view: dict, legal: list[dict], rng: random.Random) -> dict:
@@ -86,7 +82,7 @@ def levels(key: str, normal: Chooser, depth: int | Callable[[dict], int] | None 
            easy_slack: Slack = EASY_SLACK) -> dict[str, Callable]:
     """{"easy": ..., "normal": normal, "hard": ...} for one game; `depth`, `rank`, `judge`,
     `spread` and `count` (moves weighed a decision): see games/search.py; `easy_slack`: the share
-    of easy's decisions played at random (one share, or one by the number of players), the game's own (how strong normal is against the plain
-    plans differs from game to game)."""
-    return {"easy": easy_of(normal, easy_slack), "normal": normal,
+    of easy's decisions played at random (one share, or one by the number of players), the
+    game's own (how strong normal is against the plain plans differs from game to game)."""
+    return {"easy": Easy(normal, easy_slack), "normal": normal,
             "hard": hard_of(key, normal, depth, rank, judge, spread, count)}
