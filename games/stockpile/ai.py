@@ -236,14 +236,19 @@ def _majorities(view: dict, held: dict[str, int]) -> float:
 def worth(view: dict) -> float:
     """What the owner of `view` will end with, in dollars, on the normal player's scale: cash less
     unpaid fees, every share at the price the normal player expects after this round's movement
-    (``Insight.share_value``: its own forecasts and peeks, the unknown ones averaged), and the
-    majority bonuses it can expect. The hard player judges its short rollouts by this, every
-    seat's view against every other's (games/search.py)."""
+    (``Insight.share_value``: its own forecasts and peeks, the unknown ones averaged). The hard
+    player judges its short rollouts by this, every seat's view against every other's
+    (games/search.py).
+
+    The majority bonuses are left out: they are paid only at the game's end, where a rollout of the
+    last round is scored by the game itself. Counted at every round's end (a guess that spreads a
+    rival's hidden shares evenly, worth up to $10,000 a company on one share's difference), they made
+    hard hold shares the normal player sells, and lose to rivals who never sell: 75% of 60 games
+    against two `never-sell` seats with them, 98% without (docs/ai.md, issue 30)."""
     insight = Insight(view)
     seat = view["seats"][view["you"]["seat"]]
-    held = _held(view)
-    shares = sum(n * insight.share_value[key] for key, n in held.items())
-    return seat["cash"] - sum(seat["unpaid_fees"]) + shares + _majorities(view, held)
+    shares = sum(n * insight.share_value[key] for key, n in _held(view).items())
+    return seat["cash"] - sum(seat["unpaid_fees"]) + shares
 
 
 def rank(view: dict, legal: list[dict]) -> list[dict] | None:
@@ -272,7 +277,7 @@ SP_SPREAD = 5000.0   # dollars: a lead of $5,000 at the end of a round is worth 
 # Hard plays each candidate on to the end of the current round (the movement phase turns every
 # forecast into prices), then judges every seat by `worth`: 60% of 3-player games against normal
 # seats at 48 rounds, where 4 decisions a seat gave 35%; with the bids `rank` puts first, 70%
-# (docs/ai.md).
+# (docs/ai.md; `worth` no longer guesses the majority bonuses: see its docstring).
 # Easy's share of random moves, by the number of players: at 35% easy beat the lowest bidder 98% of
 # 2-player games; at 75%, still 30% of 5-player games (fair 20%), so more at four and five.
 EASY_SLACK = {2: 0.75, 3: 0.75, 4: 0.85, 5: 0.85}
